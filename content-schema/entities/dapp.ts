@@ -1,0 +1,74 @@
+/** dApps and apps, their contracts, NEP-17 facts and social links (SPEC §3). */
+import * as v from 'valibot';
+import { flag, id, ids, isoDateTime, nonNegative, optionalText, optionalUrl, order, scriptHash, slug, source, text } from '../fields.ts';
+
+/** An app or dApp. Relations are kept as id lists on the dApp (dappCategory → Category, …). */
+export const DappSchema = v.object({
+  idDappPk: id(),
+  title: text(120),
+  slug: slug(),
+  isDapp: flag(true),
+  shortDescription: text(300),
+  description: optionalText(10_000),
+  websiteUrl: optionalUrl(),
+  docsUrl: optionalUrl(),
+  companyName: optionalText(120),
+  imageUrl: optionalUrl(),
+  active: flag(true),
+  private: flag(false),
+  inActiveDevelopment: v.optional(v.boolean()),
+  launchYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2014), v.maxValue(2100))),
+  dappCategory: ids(),
+  dappBlockchainVersion: ids(),
+  privateCategory: v.optional(id()),
+  dappNntTag: ids(),
+  dappToken: ids(),
+  dappWallet: ids(),
+  /** Category titles joined with ", ", kept in step with dappCategory for list search. */
+  categoryNamesCache: optionalText(1000),
+  attributes: v.optional(v.record(v.string(), v.string()), {}),
+  websiteNote: optionalText(1000),
+  source: source(),
+});
+export type Dapp = v.InferOutput<typeof DappSchema>;
+
+/** A smart contract registered for a dApp; the activity fields are written by the contract-activity job. */
+export const ContractSchema = v.object({
+  idContractPk: id(),
+  idDappFk: id(),
+  title: text(120),
+  hash: scriptHash(),
+  order: order(),
+  imageUrl: optionalUrl(),
+  blockchainVersion: v.optional(id()),
+  rank: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  deploymentDate: v.optional(isoDateTime()),
+  invocationsLast7Days: v.optional(nonNegative()),
+  /** Percent change of the last 7 days' invocations against the 7 days before. */
+  last7DaysPercent: v.optional(v.number()),
+  /** Invocations per UTC day, oldest first, 14 points. */
+  graph14Days: v.optional(v.array(nonNegative())),
+  emailNotifications: flag(false),
+  source: source(),
+});
+export type Contract = v.InferOutput<typeof ContractSchema>;
+
+/** NEP-17 facts of a contract (edited at /dashboard/contract/nep17/edit/:id, keyed by the contract's id). */
+export const Nep17ContractSchema = v.object({
+  idContractPk: id(),
+  order: order(),
+  symbol: text(20),
+  /** Total supply in the token's smallest unit, as a decimal string (it may exceed 2^53). */
+  lastTotalSupply: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'validation.digits'))),
+  decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30)),
+});
+export type Nep17Contract = v.InferOutput<typeof Nep17ContractSchema>;
+
+/** One social link of a dApp; its key is the pair (idDappFk, idSocialTypeFk). */
+export const DappSocialSchema = v.object({ idDappFk: id(), idSocialTypeFk: id(), url: v.pipe(v.string(), v.url('validation.url'), v.regex(/^https?:\/\//i, 'validation.url')) });
+export type DappSocial = v.InferOutput<typeof DappSocialSchema>;
+
+/** A boosted dApp shown in the home carousel, in `order`; at most `boostedDappMaxsize` of them. */
+export const BoostedDappSchema = v.object({ idDappFk: id(), order: order() });
+export type BoostedDapp = v.InferOutput<typeof BoostedDappSchema>;
+

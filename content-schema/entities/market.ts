@@ -1,0 +1,69 @@
+/** Tokens with prices, NFT collections and news (SPEC §3). Market fields are absent until a sync job measures them. */
+import * as v from 'valibot';
+import { flag, httpUrl, id, isoDateTime, nonNegative, optionalText, optionalUrl, order, scriptHash, slug, source, text } from '../fields.ts';
+
+export const TokenPricedSchema = v.object({
+  idTokenPricedPk: id(),
+  idContractPk: v.optional(id()),
+  title: text(120),
+  symbol: text(20),
+  hash: v.union([scriptHash(), v.literal('native')]),
+  /** Blockchain version id of the chain the token lives on. */
+  network: v.optional(id()),
+  /** Token standard, e.g. NEP-17, ERC-20, native. */
+  type: optionalText(20),
+  order: order(),
+  imageUrl: optionalUrl(),
+  /** Total supply in whole tokens where a source states it. */
+  totalSupply: v.optional(nonNegative()),
+  decimals: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(36))),
+  native: v.optional(v.boolean()),
+  isSwappable: flag(false),
+  isVisible: flag(true),
+  poolLiquidityUSD: v.optional(nonNegative()),
+  /** Last stored USD price and when it was stored (UTC ISO-8601). */
+  lastPriceStored: v.optional(nonNegative()),
+  lastPriceStoredAt: v.optional(isoDateTime()),
+  active: flag(true),
+  isDeprecated: flag(false),
+  note: optionalText(2000),
+  source: source(),
+});
+export type TokenPriced = v.InferOutput<typeof TokenPricedSchema>;
+
+export const NftCollectionSchema = v.object({
+  idNftCollectionPk: id(),
+  name: text(120),
+  symbol: optionalText(40),
+  hash: scriptHash(),
+  standard: optionalText(20),
+  project: optionalText(120),
+  imageUrl: optionalUrl(),
+  blockchainVersion: v.optional(id()),
+  /** Market figures in GAS-denominated USD as the NFT job reports them; absent until measured. */
+  averagePriceWeek: v.optional(nonNegative()),
+  weekPriceChange: v.optional(v.number()),
+  lowestPrice: v.optional(nonNegative()),
+  totalSupply: v.optional(nonNegative()),
+  monthVolume: v.optional(nonNegative()),
+  visible: flag(true),
+  source: source(),
+});
+export type NftCollection = v.InferOutput<typeof NftCollectionSchema>;
+
+/** A Neo News Today article; matched to dApps through NNT tags. */
+export const NewsSchema = v.object({
+  idNewsPk: id(),
+  title: text(300),
+  slug: slug(),
+  url: httpUrl(),
+  publishedDate: v.pipe(v.string(), v.isoDate('validation.date_format')),
+  publisher: optionalText(120),
+  tags: v.optional(v.array(v.string()), []),
+  source: source(),
+});
+export type News = v.InferOutput<typeof NewsSchema>;
+
+/** A point of a time series (contract invocations, token price, collection volume). */
+export const SeriesPointSchema = v.object({ at: isoDateTime(), value: v.number() });
+export type SeriesPoint = v.InferOutput<typeof SeriesPointSchema>;

@@ -1,0 +1,191 @@
+/**
+ * The public catalogue snapshot: what the API's `GET /client/snapshot/catalogue` answers and what the Astro
+ * build reads (through its content loader). Relations are resolved (a dApp carries its categories, chains,
+ * contracts and socials), and only public records are in it (active, not private).
+ *
+ * Timestamps are UTC ISO-8601 strings. Ids are the numeric primary keys of SPEC §3.
+ */
+import * as v from 'valibot';
+
+const url = v.pipe(v.string(), v.url());
+const optionalText = v.optional(v.string());
+
+/** A blockchain version as pages show it (a chip with its colour). */
+export const ChainRefSchema = v.object({
+  idBlockchainVersionPk: v.number(),
+  title: v.string(),
+  tagName: v.string(),
+  color: v.string(),
+});
+export type ChainRef = v.InferOutput<typeof ChainRefSchema>;
+
+export const CategoryRefSchema = v.object({ idCategoryPk: v.number(), title: v.string(), slug: v.string() });
+export type CategoryRef = v.InferOutput<typeof CategoryRefSchema>;
+
+/** A smart contract of a dApp. `hash` is the script hash (N3/Legacy: 0x + 40 hex) or the Neo X address. */
+export const PublicContractSchema = v.object({
+  idContractPk: v.number(),
+  idDappFk: v.number(),
+  dappTitle: v.string(),
+  dappSlug: v.string(),
+  isDapp: v.boolean(),
+  title: v.string(),
+  hash: v.string(),
+  blockchainVersion: v.optional(ChainRefSchema),
+  /** Measured by the contract-activity job; absent until a measurement exists. */
+  invocationsLast7Days: v.optional(v.number()),
+  rank: v.optional(v.number()),
+  source: optionalText,
+});
+export type PublicContract = v.InferOutput<typeof PublicContractSchema>;
+
+export const PublicSocialSchema = v.object({
+  idSocialTypeFk: v.number(),
+  type: v.string(),
+  typeSlug: v.string(),
+  iconUrl: optionalText,
+  url,
+});
+export type PublicSocial = v.InferOutput<typeof PublicSocialSchema>;
+
+/** An app or dApp with its relations resolved. */
+export const PublicDappSchema = v.object({
+  idDappPk: v.number(),
+  slug: v.string(),
+  isDapp: v.boolean(),
+  title: v.string(),
+  shortDescription: v.string(),
+  description: optionalText,
+  websiteUrl: v.optional(url),
+  companyName: optionalText,
+  imageUrl: v.optional(url),
+  inActiveDevelopment: v.optional(v.boolean()),
+  categories: v.array(CategoryRefSchema),
+  blockchainVersions: v.array(ChainRefSchema),
+  contracts: v.array(PublicContractSchema),
+  socials: v.array(PublicSocialSchema),
+  /** Wallet slugs that list this dApp as compatible (the dappWallet relation). */
+  wallets: v.array(v.object({ idWalletPk: v.number(), title: v.string(), slug: v.string() })),
+  /** Sum of the contracts' invocationsLast7Days when at least one was measured. */
+  invocationsLast7Days: v.optional(v.number()),
+  createdAt: v.string(),
+  source: v.string(),
+});
+export type PublicDapp = v.InferOutput<typeof PublicDappSchema>;
+
+export const PublicWalletSchema = v.object({
+  idWalletPk: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  description: v.string(),
+  websiteUrl: v.optional(url),
+  logoUrl: v.optional(url),
+  githubUrl: v.optional(url),
+  developer: optionalText,
+  openSource: v.optional(v.boolean()),
+  browserExtension: v.optional(v.boolean()),
+  inActiveDevelopment: v.optional(v.boolean()),
+  platforms: v.object({ isMobile: v.boolean(), isDesktop: v.boolean(), isWeb: v.boolean(), isHardware: v.boolean() }),
+  platformTitles: v.array(v.string()),
+  blockchainVersions: v.array(ChainRefSchema),
+  order: v.number(),
+  source: v.string(),
+});
+export type PublicWallet = v.InferOutput<typeof PublicWalletSchema>;
+
+export const PublicExplorerSchema = v.object({
+  idExplorerPk: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  description: optionalText,
+  websiteUrl: url,
+  imageUrl: v.optional(url),
+  network: optionalText,
+  developer: optionalText,
+  inActiveDevelopment: v.optional(v.boolean()),
+  blockchainVersion: v.optional(ChainRefSchema),
+  order: v.number(),
+  source: v.string(),
+});
+export type PublicExplorer = v.InferOutput<typeof PublicExplorerSchema>;
+
+/** supportsNeo/Gas/Nep17 are absent where no source says so (shown as unknown, not as "no"). */
+export const PublicExchangeSchema = v.object({
+  idExchangePk: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  type: optionalText,
+  websiteUrl: v.optional(url),
+  imageUrl: v.optional(url),
+  supportsNeo: v.optional(v.boolean()),
+  supportsGas: v.optional(v.boolean()),
+  supportsNep17: v.optional(v.boolean()),
+  note: optionalText,
+  blockchainVersion: v.optional(ChainRefSchema),
+  order: v.number(),
+  source: v.string(),
+});
+export type PublicExchange = v.InferOutput<typeof PublicExchangeSchema>;
+
+/** A token (priced-token record). Market fields stay absent until a price job measured them. */
+export const PublicTokenSchema = v.object({
+  idTokenPricedPk: v.number(),
+  title: v.string(),
+  symbol: v.string(),
+  hash: v.string(),
+  decimals: v.optional(v.number()),
+  standard: optionalText,
+  native: v.optional(v.boolean()),
+  totalSupply: v.optional(v.number()),
+  note: optionalText,
+  imageUrl: v.optional(url),
+  blockchainVersion: v.optional(ChainRefSchema),
+  order: v.number(),
+  source: v.string(),
+});
+export type PublicToken = v.InferOutput<typeof PublicTokenSchema>;
+
+export const PublicNftCollectionSchema = v.object({
+  idNftCollectionPk: v.number(),
+  name: v.string(),
+  symbol: optionalText,
+  hash: v.string(),
+  standard: optionalText,
+  project: optionalText,
+  imageUrl: v.optional(url),
+  blockchainVersion: v.optional(ChainRefSchema),
+  lowestPrice: v.optional(v.number()),
+  averagePriceWeek: v.optional(v.number()),
+  weekPriceChange: v.optional(v.number()),
+  monthVolume: v.optional(v.number()),
+  totalSupply: v.optional(v.number()),
+  source: v.string(),
+});
+export type PublicNftCollection = v.InferOutput<typeof PublicNftCollectionSchema>;
+
+export const PublicDeveloperAidSchema = v.object({
+  idDeveloperAidPk: v.number(),
+  title: v.string(),
+  description: v.string(),
+  callToActionText: v.string(),
+  actionUrl: url,
+  imageUrl: v.optional(url),
+  source: v.string(),
+});
+export type PublicDeveloperAid = v.InferOutput<typeof PublicDeveloperAidSchema>;
+
+export const CatalogueSnapshotSchema = v.object({
+  /** When the API produced this snapshot, UTC ISO-8601. */
+  takenAt: v.string(),
+  dapps: v.array(PublicDappSchema),
+  contracts: v.array(PublicContractSchema),
+  categories: v.array(CategoryRefSchema),
+  blockchainVersions: v.array(ChainRefSchema),
+  wallets: v.array(PublicWalletSchema),
+  explorers: v.array(PublicExplorerSchema),
+  exchanges: v.array(PublicExchangeSchema),
+  tokens: v.array(PublicTokenSchema),
+  nftCollections: v.array(PublicNftCollectionSchema),
+  developerAid: v.array(PublicDeveloperAidSchema),
+});
+export type CatalogueSnapshot = v.InferOutput<typeof CatalogueSnapshotSchema>;

@@ -1,0 +1,25 @@
+/**
+ * The API: one Hono app mounted at `/client`, served by `@hono/node-server` locally and by AWS Lambda in
+ * production (see `lambda.ts`). Errors are JSON `{ message, fields? }` with their status.
+ */
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { bodyLimit } from 'hono/body-limit';
+import { errorResponse } from './errors.ts';
+import { publicRoutes } from './routes/public.ts';
+
+/** Largest JSON body the API reads (bytes); larger bodies answer 413. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export function createApp() {
+  const app = new Hono().basePath('/client');
+  app.use(requestId());
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }));
+  app.route('/', publicRoutes);
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError(errorResponse);
+  return app;
+}
+
+export const app = createApp();
+export type AppType = typeof app;

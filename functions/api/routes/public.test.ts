@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { ENTITIES } from '../../../content-schema/registry.ts';
+import { CatalogueSnapshotSchema } from '../../../content-schema/snapshot.ts';
+import { startTestDatabase } from '../../testing/database.ts';
+import { seedCatalogue } from '../../seed/catalogue.ts';
+import { repository } from '../../data/store.ts';
+import { createApp } from '../app.ts';
+
+const app = createApp();
+let db: Awaited<ReturnType<typeof startTestDatabase>>;
+beforeAll(async () => { db = await startTestDatabase(); await seedCatalogue(); }, 30_000);
+afterAll(async () => db.close());
+
+describe('public API', () => {
+  it('GET /client/dapp?isDapp=true answers the dApps with slugs, /client/app?isDapp=true the apps', async () => {
+    const dapps = await (await app.request('/client/dapp?isDapp=true')).json();
+    const apps = await (await app.request('/client/app?isDapp=true')).json();
+    expect(dapps.length).toBe(65);
+    expect(apps.length).toBe(63);
+    expect(dapps.every((d: { slug: string; isDapp: boolean }) => d.slug && d.isDapp === true)).toBe(true);
+    expect(apps.every((d: { slug: string; isDapp: boolean }) => d.slug && d.isDapp === false)).toBe(true);
+    expect(dapps.map((d: { slug: string }) => d.slug)).toContain('flamingo-finance');
+  });
+
+  it('leaves inactive and private dApps out of the public list and the snapshot', async () => {
+    const repo = repository(ENTITIES.dapp);
+    const flamingo = (await repo.list()).find((d) => d.slug === 'flamingo-finance')!;
+    await repo.replace({ ...flamingo, active: false }, flamingo.version);
+    const dapps = await (await app.request('/client/dapp?isDapp=true')).json();
+    const snapshot = await (await app.request('/client/snapshot/catalogue')).json();
+    expect(dapps.map((d: { slug: string }) => d.slug)).not.toContain('flamingo-finance');
+    expect(snapshot.dapps.map((d: { slug: string }) => d.slug)).not.toContain('flamingo-finance');
+    expect(snapshot.contracts.some((k: { dappSlug: string }) => k.dappSlug === 'flamingo-finance')).toBe(false);
+    const current = (await repo.get({ idDappPk: flamingo.idDappPk as number }))!;
+    await repo.replace({ ...current, active: true }, current.version);
+  });
+
+  it('answers a valid catalogue snapshot with relations resolved', async () => {
+    const res = await app.request('/client/snapshot/catalogue');
+    expect(res.status).toBe(200);
+    const snapshot = v.parse(CatalogueSnapshotSchema, await res.json());
+    expect(snapshot.dapps).toHaveLength(128);
+    const flamingo = snapshot.dapps.find((d) => d.slug === 'flamingo-finance')!;
+    expect(flamingo.categories.map((c) => c.title)).toEqual(['DeFi', 'Exchange']);
+    expect(flamingo.blockchainVersions.map((b) => b.title)).toEqual(['Neo N3']);
+    expect(flamingo.socials.find((s) => s.typeSlug === 'github')?.url).toBe('https://github.com/flamingo-finance');
+    expect(flamingo.invocationsLast7Days).toBeUndefined();
+    expect(snapshot.wallets.find((w) => w.browserExtension)?.platforms.isWeb).toBe(true);
+  });
+
+  it('answers health, and JSON errors for unknown routes and oversized bodies', async () => {
+    expect(await (await app.request('/client/health')).json()).toMatchObject({ status: 'ok' });
+    const missing = await app.request('/client/no-such-route');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Not found' });
+    const big = await app.request('/client/health', { method: 'POST', body: 'x'.repeat(300 * 1024), headers: { 'content-type': 'application/json' } });
+    expect(big.status).toBe(413);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Server configuration, read once from the environment and validated, so a wrong value fails at start-up with
+ * a clear message. On the embedded default the local stack sets the endpoints; on AWS they are absent.
+ */
+import * as v from 'valibot';
+
+const EnvSchema = v.object({
+  TABLE_NAME: v.optional(v.pipe(v.string(), v.minLength(3)), 'neo-ecosystem'),
+  AWS_REGION: v.optional(v.string(), 'us-east-1'),
+  /** DynamoDB endpoint override (dynalite locally); absent on AWS. */
+  DYNAMODB_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
+  /** S3 endpoint override (s3rver locally); absent on AWS. */
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
+  UPLOADS_BUCKET: v.optional(v.string(), 'neo-ecosystem-uploads'),
+  /** Public base URL of uploaded files (the bucket behind the CDN); defaults to the S3 endpoint's path-style URL. */
+  UPLOADS_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must have at least 32 characters'))),
+  /** `offline` replays recorded answers of the chain and market services; `live` calls them. */
+  DATA_SOURCES: v.optional(v.picklist(['offline', 'live']), 'offline'),
+  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug']), 'info'),
+});
+export type Config = v.InferOutput<typeof EnvSchema>;
+
+let cached: Config | undefined;
+
+/** The validated configuration; throws `Error("Invalid configuration: KEY: message")` on a bad value. */
+export function config(): Config {
+  if (cached) return cached;
+  const result = v.safeParse(EnvSchema, process.env);
+  if (!result.success) {
+    const lines = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  return (cached = result.output);
+}
+
+/** Forget the cached configuration (the local stack and tests change the environment before first use). */
+export function resetConfig(): void {
+  cached = undefined;
+}

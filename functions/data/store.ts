@@ -1,0 +1,112 @@
+/**
+ * The generic repository of a registry entity: list, get, create (numeric id from the entity's atomic counter),
+ * replace (conditional on the version the caller read: a stale write is rejected, nothing is lost) and delete.
+ *
+ * Records come back with their bookkeeping: `version` (1 on create, +1 per replace) and `createdAt`/`updatedAt`
+ * (UTC ISO-8601).
+ */
+import type { EntityDefinition } from '../../content-schema/registry.ts';
+import { electroEntity, metaEntity } from './electro.ts';
+import {
+  AlreadyExistsError, DatabaseUnavailableError, NotFoundError, VersionConflictError, isConditionFailure, isUnreachable,
+} from './errors.ts';
+
+export interface RecordMeta { version: number; createdAt: string; updatedAt: string }
+export type Stored<T = Record<string, unknown>> = T & RecordMeta;
+export type Key = Record<string, number>;
+
+/** Run a database call, turning an unreachable endpoint into DatabaseUnavailableError (HTTP 503). */
+export async function guard<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isUnreachable(error)) throw new DatabaseUnavailableError(error);
+    throw error;
+  }
+}
+
+/** The next value of the named atomic counter (1 for the first call). */
+export async function nextCounter(name: string): Promise<number> {
+  const { data } = await guard(() => metaEntity().update({ name: `counter#${name}` }).add({ value: 1 }).go({ response: 'all_new' }));
+  return data.value as number;
+}
+
+/** Read a small meta record (seed marker, rebuild state); undefined when absent. */
+export async function readMeta<T>(name: string): Promise<T | undefined> {
+  const { data } = await guard(() => metaEntity().get({ name }).go());
+  return (data?.data as T | undefined) ?? undefined;
+}
+
+/** Write a small meta record (last writer wins). */
+export async function writeMeta(name: string, data: unknown): Promise<void> {
+  await guard(() => metaEntity().put({ name, data, updatedAt: new Date().toISOString() }).go());
+}
+
+const keyText = (def: EntityDefinition, key: Key) => def.idFields.map((f) => key[f]).join('/');
+const keyOf = (def: EntityDefinition, record: Record<string, unknown>): Key =>
+  Object.fromEntries(def.idFields.map((f) => [f, Number(record[f])]));
+
+/** The repository of one entity. */
+export function repository<T extends Record<string, unknown> = Record<string, unknown>>(def: EntityDefinition) {
+  const e = electroEntity(def);
+  return {
+    /** Every record of the entity (all pages), in key order. */
+    async list(): Promise<Stored<T>[]> {
+      const { data } = await guard(() => e.query.primary({}).go({ pages: 'all' }));
+      return data as Stored<T>[];
+    },
+
+    /** One record by its key, or undefined. */
+    async get(key: Key): Promise<Stored<T> | undefined> {
+      const { data } = await guard(() => e.get(key).go());
+      return (data ?? undefined) as Stored<T> | undefined;
+    },
+
+    /**
+     * Create a record. For an auto-id entity the id comes from its counter (any id given is ignored);
+     * otherwise the key fields must be set and unused (AlreadyExistsError, 409).
+     */
+    async create(record: T): Promise<Stored<T>> {
+      const now = new Date().toISOString();
+      const item: Record<string, unknown> = { ...record, version: 1, createdAt: now, updatedAt: now };
+      if (def.autoId) item[def.idFields[0]!] = await nextCounter(def.name);
+      try {
+        await guard(() => e.create(item as never).go());
+      } catch (error) {
+        if (isConditionFailure(error)) throw new AlreadyExistsError(def.name, keyText(def, keyOf(def, item)));
+        throw error;
+      }
+      return item as Stored<T>;
+    },
+
+    /**
+     * Replace a record if its stored version is still `expectedVersion`; answers the new record (version + 1).
+     * Throws VersionConflictError (409) when someone saved first, NotFoundError (404) when it is gone.
+     */
+    async replace(record: T, expectedVersion: number): Promise<Stored<T>> {
+      const key = keyOf(def, record);
+      const current = await this.get(key);
+      if (!current) throw new NotFoundError(def.name, keyText(def, key));
+      if (current.version !== expectedVersion) throw new VersionConflictError(def.name, keyText(def, key));
+      const item = { ...record, version: expectedVersion + 1, createdAt: current.createdAt, updatedAt: new Date().toISOString() };
+      try {
+        await guard(() => e.put(item as never).where(({ version }, { eq }) => eq!(version, expectedVersion)).go());
+      } catch (error) {
+        if (isConditionFailure(error)) throw new VersionConflictError(def.name, keyText(def, key));
+        throw error;
+      }
+      return item as Stored<T>;
+    },
+
+    /** Delete a record; NotFoundError (404) when it does not exist. */
+    async remove(key: Key): Promise<void> {
+      try {
+        await guard(() => e.delete(key).where(({ version }, { exists }) => exists!(version)).go());
+      } catch (error) {
+        if (isConditionFailure(error)) throw new NotFoundError(def.name, keyText(def, key));
+        throw error;
+      }
+    },
+  };
+}
+export type Repository<T extends Record<string, unknown> = Record<string, unknown>> = ReturnType<typeof repository<T>>;

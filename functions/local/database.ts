@@ -1,0 +1,51 @@
+/**
+ * For the command-line tools (`npm run seed`, `npm run build`): reach the local database. When `npm start` is
+ * running, its dynalite is used (the endpoint is in `<dataDir>/stack.json`); otherwise dynalite is started on the
+ * same files for the duration of the command. `DYNAMODB_ENDPOINT` in the environment (e.g. AWS) wins over both.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { ensureTable } from '../data/table.ts';
+import { startDynalite } from './embedded.ts';
+import { useEmbeddedEndpoints } from './stack.ts';
+import { writeAtomic } from './site-build.ts';
+
+/** Where `npm start` announces its running parts. */
+export const stackFile = (dataDir: string) => join(resolve(dataDir), 'stack.json');
+
+/** Announce the running stack's endpoints (removed again by `forgetStack`). */
+export const announceStack = (dataDir: string, info: { dynamoUrl: string; siteUrl: string; apiUrl: string; pid: number }) =>
+  writeAtomic(stackFile(dataDir), JSON.stringify(info));
+export const forgetStack = (dataDir: string) => rm(stackFile(dataDir), { force: true });
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(1000) });
+    return res.status > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Run `work` with the server modules pointed at a reachable database; answers what `work` answers. */
+export async function withDatabase<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
+  if (process.env.DYNAMODB_ENDPOINT) {
+    await ensureTable();
+    return work();
+  }
+  const running = JSON.parse(await readFile(stackFile(dataDir), 'utf8').catch(() => 'null')) as { dynamoUrl: string } | null;
+  if (running && (await answers(running.dynamoUrl))) {
+    useEmbeddedEndpoints(running.dynamoUrl);
+    delete process.env.DYNAMODB_ENDPOINT;
+    return work();
+  }
+  const db = await startDynalite(join(resolve(dataDir), 'dynamodb'));
+  try {
+    useEmbeddedEndpoints(db.url);
+    delete process.env.DYNAMODB_ENDPOINT;
+    await ensureTable();
+    return await work();
+  } finally {
+    await db.close();
+  }
+}

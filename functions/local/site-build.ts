@@ -1,0 +1,109 @@
+/**
+ * Builds the static site from an API snapshot: takes the catalogue snapshot through the API, writes it under
+ * `<dataDir>/snapshots/`, runs `astro build` into a fresh directory and answers it. A build whose inputs (the
+ * snapshot's content and the site's sources) are unchanged since the last good build is skipped. The previous
+ * build stays in place until a new one succeeds, so a failed build leaves the last good site served.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { Hono } from 'hono';
+
+export const ROOT = join(import.meta.dirname, '../..');
+const SOURCES = ['site/src', 'site/astro.config.ts', 'i18n', 'content-schema'];
+
+export interface BuiltSite { dir: string; stamp: string; builtAt: string; skipped: boolean }
+export interface SiteBuildOptions {
+  dataDir: string;
+  /** The API app; its snapshot route is called in-process (same code path as over HTTP). */
+  api: Hono;
+  /** Public URL of the site (sitemap and canonical links). */
+  siteUrl: string;
+  force?: boolean;
+  log?: (line: string) => void;
+}
+
+async function filesUnder(path: string): Promise<string[]> {
+  const entries = await readdir(path, { withFileTypes: true }).catch(() => null);
+  if (!entries) return [path];
+  const nested = await Promise.all(entries.filter((e) => e.name !== 'node_modules' && !e.name.startsWith('.'))
+    .map((e) => (e.isDirectory() ? filesUnder(join(path, e.name)) : [join(path, e.name)])));
+  return nested.flat().sort();
+}
+
+/** A digest of the site's sources (every file under SOURCES), so a code change forces a rebuild. */
+async function sourcesDigest(): Promise<string> {
+  const digest = createHash('sha256');
+  for (const file of (await Promise.all(SOURCES.map((s) => filesUnder(join(ROOT, s))))).flat()) {
+    digest.update(relative(ROOT, file)).update(await readFile(file).catch(() => Buffer.alloc(0)));
+  }
+  return digest.digest('hex');
+}
+
+/** Write `data` to `path` atomically (temp file, then rename). */
+export async function writeAtomic(path: string, data: string): Promise<void> {
+  await writeFile(`${path}.tmp`, data);
+  await rename(`${path}.tmp`, path);
+}
+
+/** Run `astro build` for the site into `outDir`, reading snapshots from `snapshotDir`. Rejects with its output tail. */
+function astroBuild(outDir: string, snapshotDir: string, siteUrl: string, log: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site', '--silent'], {
+      cwd: ROOT, env: { ...process.env, SNAPSHOT_DIR: snapshotDir, SITE_OUT_DIR: outDir, SITE_URL: siteUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let tail = '';
+    const keep = (chunk: Buffer) => { tail = (tail + chunk.toString()).slice(-4000); };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      log(tail);
+      reject(new Error(`astro build failed with exit code ${code}`));
+    });
+  });
+}
+
+/** Build the site (or reuse the last build when nothing changed). */
+export async function buildSite(options: SiteBuildOptions): Promise<BuiltSite> {
+  const log = options.log ?? (() => undefined);
+  const snapshotDir = join(options.dataDir, 'snapshots');
+  const sitesDir = join(options.dataDir, 'site');
+  await mkdir(snapshotDir, { recursive: true });
+  await mkdir(sitesDir, { recursive: true });
+
+  const response = await options.api.request('/client/snapshot/catalogue');
+  if (!response.ok) throw new Error(`The catalogue snapshot failed: HTTP ${response.status} ${await response.text()}`);
+  const snapshot = (await response.json()) as { takenAt: string };
+  const { takenAt: _, ...content } = snapshot;
+  const stamp = createHash('sha256').update(JSON.stringify(content)).update(options.siteUrl).update(await sourcesDigest()).digest('hex');
+
+  const currentFile = join(sitesDir, 'current.json');
+  const current = JSON.parse(await readFile(currentFile, 'utf8').catch(() => 'null')) as BuiltSite | null;
+  if (!options.force && current?.stamp === stamp && (await readdir(current.dir).catch(() => null))) {
+    return { ...current, skipped: true };
+  }
+
+  await writeAtomic(join(snapshotDir, 'catalogue.json'), JSON.stringify(snapshot));
+  const dir = join(sitesDir, `build-${Date.now()}`);
+  log('Building the site…');
+  const started = Date.now();
+  try {
+    await astroBuild(dir, snapshotDir, options.siteUrl, log);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const built: BuiltSite = { dir, stamp, builtAt: new Date().toISOString(), skipped: false };
+  await writeAtomic(currentFile, JSON.stringify(built));
+  log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  for (const old of await readdir(sitesDir)) {
+    if (old.startsWith('build-') && join(sitesDir, old) !== dir && join(sitesDir, old) !== current?.dir) {
+      await rm(join(sitesDir, old), { recursive: true, force: true });
+    }
+  }
+  return built;
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer } from './site-server.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'site-'));
+mkdirSync(join(dir, 'dapps-overview'));
+writeFileSync(join(dir, 'index.html'), '<h1>home</h1>');
+writeFileSync(join(dir, 'dapps-overview/index.html'), '<h1>dapps</h1>');
+let api: ReturnType<typeof serve>;
+let site: ReturnType<typeof createSiteServer>;
+
+beforeAll(async () => {
+  const upstream = new Hono().get('/client/echo', (c) => c.json({ q: c.req.query('q'), lang: c.req.header('accept-language') }));
+  await new Promise<void>((resolve) => { api = serve({ fetch: upstream.fetch, port: 0 }, () => resolve()); });
+  const port = (api.address() as { port: number }).port;
+  site = createSiteServer({ apiOrigin: `http://127.0.0.1:${port}`, currentDir: () => dir });
+});
+afterAll(() => { api.close(); });
+
+describe('local site server', () => {
+  it('serves built pages by directory', async () => {
+    expect(await (await site.request('/dapps-overview')).text()).toContain('dapps');
+    expect(await (await site.request('/')).text()).toContain('home');
+  });
+  it('redirects /apps and /dapps to the overviews, unknown paths to /', async () => {
+    expect((await site.request('/apps')).headers.get('location')).toBe('/apps-overview');
+    expect((await site.request('/dapps')).headers.get('location')).toBe('/dapps-overview');
+    const unknown = await site.request('/no-such-page');
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get('location')).toBe('/');
+  });
+  it('sends /client/* to the API with the query and headers', async () => {
+    const res = await site.request('/client/echo?q=neo', { headers: { 'accept-language': 'pt-BR' } });
+    expect(await res.json()).toEqual({ q: 'neo', lang: 'pt-BR' });
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * `npm start`: the whole product on this machine, no cloud account, no network. Environment: SITE_PORT (4321),
+ * API_PORT (8787), DATA_DIR (.data), ADMIN_EMAIL and ADMIN_PASSWORD (the first administrator, created when there
+ * is none; without them a password is generated and printed once). Ctrl-C stops every part.
+ */
+import * as v from 'valibot';
+import { startStack } from './stack.ts';
+import { announceStack, forgetStack } from './database.ts';
+
+const port = (fallback: number) => v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a port number'), v.minValue(1), v.maxValue(65535)), String(fallback));
+const Env = v.object({
+  SITE_PORT: port(4321),
+  API_PORT: port(8787),
+  DATA_DIR: v.optional(v.string(), '.data'),
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('ADMIN_EMAIL must be an e-mail address'))),
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'ADMIN_PASSWORD must have at least 8 characters'))),
+});
+
+const parsed = v.safeParse(Env, process.env);
+if (!parsed.success) {
+  for (const issue of parsed.issues) console.error(`Invalid ${v.getDotPath(issue)}: ${issue.message}`);
+  process.exit(1);
+}
+const env = parsed.output;
+const log = (line: string) => console.log(line);
+
+console.log(`Starting Neo Ecosystem (data in ${env.DATA_DIR})…`);
+const stack = await startStack({
+  dataDir: env.DATA_DIR, sitePort: env.SITE_PORT, apiPort: env.API_PORT, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, log,
+}).catch((error: Error) => {
+  console.error(`Could not start: ${error.message}`);
+  process.exit(1);
+});
+
+if (stack.seeded) console.log(`Imported the catalogue: ${Object.entries(stack.seeded.created).map(([k, n]) => `${n} ${k}`).join(', ')}`);
+if (stack.admin) {
+  console.log(`First administrator: ${stack.admin.email}` + (stack.admin.generated ? ` with the generated password ${stack.admin.password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose)` : ''));
+}
+await announceStack(env.DATA_DIR, { dynamoUrl: stack.dynamoUrl, siteUrl: stack.siteUrl, apiUrl: stack.apiUrl, pid: process.pid });
+console.log(`Site: ${stack.siteUrl}`);
+console.log(`API: ${stack.apiUrl}`);
+console.log('Press Ctrl-C to stop.');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stack.stop();
+    await forgetStack(env.DATA_DIR);
+    process.exit(0);
+  });
+}

@@ -1,0 +1,12 @@
+/** Test helper: an in-memory dynalite on a free port with the table created, the server modules pointed at it. */
+import { startDynalite } from '../local/embedded.ts';
+import { useEmbeddedEndpoints } from '../local/stack.ts';
+import { ensureTable } from '../data/table.ts';
+
+/** Start a fresh database for one test file; call the answered `close` in afterAll. */
+export async function startTestDatabase(): Promise<{ url: string; close(): Promise<void> }> {
+  const db = await startDynalite();
+  useEmbeddedEndpoints(db.url);
+  await ensureTable();
+  return db;
+}

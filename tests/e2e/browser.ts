@@ -1,0 +1,22 @@
+/** Playwright (playwright-core) driving Debian's Chromium, as the e2e tests use it. */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Launch headless Chromium with the flags this closed network needs. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** The local stack's site URL (no trailing slash). */
+export const site = (): string => inject('siteUrl');
+
+/** Open `path` and wait until the page has settled. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(site() + path);
+  await page.waitForLoadState('networkidle');
+}
