@@ -72,7 +72,7 @@ const objectOf = (schema: v.GenericSchema): AnyObjectSchema =>
 
 export const ENTITIES: Record<EntityName, EntityDefinition> = {
   user: define('user', UserRecordSchema, 'email', { listColumns: ['idUserPk', 'email', 'fullName'], searchFields: ['email', 'fullName'], publicRead: false }),
-  global: define('global', GlobalSettingsSchema, 'idGlobalPk', { listColumns: ['idGlobalPk', 'dappImageDimension', 'boostedDappMaxsize', 'isSwapFeatureActive'], publicRead: false }),
+  global: define('global', GlobalSettingsSchema, 'idGlobalPk', { autoId: false, listColumns: ['idGlobalPk', 'dappImageDimension', 'boostedDappMaxsize', 'isSwapFeatureActive'], publicRead: false }),
   category: define('category', CategorySchema, 'title', { listColumns: ['idCategoryPk', 'title', 'active'] }),
   token: define('token', TokenSchema, 'title', { imageFields: ['imageUrl'], listColumns: ['idTokenPk', 'title', 'active'] }),
   supportedToken: define('supportedToken', SupportedTokenSchema, 'title', { imageFields: ['imageUrl'], listColumns: ['idSupportedTokenPk', 'title', 'order'] }),

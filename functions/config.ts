@@ -12,11 +12,21 @@ const EnvSchema = v.object({
   /** S3 endpoint override (s3rver locally); absent on AWS. */
   S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
   UPLOADS_BUCKET: v.optional(v.string(), 'neo-ecosystem-uploads'),
-  /** Public base URL of uploaded files (the bucket behind the CDN); defaults to the S3 endpoint's path-style URL. */
+  /** Public base URL of uploaded files (the uploads bucket behind the site's origin); default `<PUBLIC_SITE_URL>/uploads`. */
   UPLOADS_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** Largest accepted upload, bytes (5 MiB). */
+  UPLOAD_MAX_BYTES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), String(5 * 1024 * 1024)),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must have at least 32 characters'))),
   /** `offline` replays recorded answers of the chain and market services; `live` calls them. */
   DATA_SOURCES: v.optional(v.picklist(['offline', 'live']), 'offline'),
+  /** Public URL of the site, for links in e-mails (password reset). */
+  PUBLIC_SITE_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4321'),
+  /** `smtp` (maildev locally, any SMTP server) or `ses` (Amazon SES in production). */
+  MAIL_TRANSPORT: v.optional(v.picklist(['smtp', 'ses']), 'smtp'),
+  MAIL_SMTP_URL: v.optional(v.string(), 'smtp://127.0.0.1:1025'),
+  MAIL_FROM: v.optional(v.string(), 'Neo Ecosystem <no-reply@neo-ecosystem.local>'),
+  /** Delay before answering a sign-in, ms (SPEC §9: 1 s). */
+  SIGN_IN_DELAY_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '1000'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug']), 'info'),
 });
 export type Config = v.InferOutput<typeof EnvSchema>;

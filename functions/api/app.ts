@@ -7,15 +7,27 @@ import { requestId } from 'hono/request-id';
 import { bodyLimit } from 'hono/body-limit';
 import { errorResponse } from './errors.ts';
 import { publicRoutes } from './routes/public.ts';
+import { authRoutes } from './routes/auth.ts';
+import { entityRoutesAll } from './routes/entities.ts';
+import { negotiate, translator } from '../lib/i18n.ts';
+import type { ApiEnv } from './env.ts';
 
 /** Largest JSON body the API reads (bytes); larger bodies answer 413. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
 export function createApp() {
-  const app = new Hono().basePath('/client');
+  const app = new Hono<ApiEnv>().basePath('/client');
   app.use(requestId());
+  app.use(async (c, next) => {
+    const locale = negotiate(c.req.header('accept-language'));
+    c.set('locale', locale);
+    c.set('t', translator(locale));
+    await next();
+  });
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }));
   app.route('/', publicRoutes);
+  app.route('/', authRoutes);
+  app.route('/', entityRoutesAll);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError(errorResponse);
   return app;

@@ -1,18 +1,9 @@
 /** HTTP errors of the API, answered as JSON `{ message, fields? }` (ARCHITECTURE "Requests and errors"). */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { HttpError } from '../lib/http-error.ts';
 
-/** An error with an HTTP status and a message the user can read; `fields` maps field names to messages. */
-export class HttpError extends Error {
-  readonly status: ContentfulStatusCode;
-  readonly fields?: Record<string, string>;
-  constructor(status: ContentfulStatusCode, message: string, fields?: Record<string, string>) {
-    super(message);
-    this.status = status;
-    this.fields = fields;
-    this.name = 'HttpError';
-  }
-}
+export { HttpError };
 
 /** Answer any thrown error as JSON: known statuses pass through, anything else is a 500 without internals. */
 export function errorResponse(error: unknown, c: Context) {

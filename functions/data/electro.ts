@@ -71,7 +71,11 @@ let counters: ReturnType<typeof makeCounters> | undefined;
 function makeCounters() {
   return new Entity({
     model: { entity: 'counter', version: '1', service: SERVICE },
-    attributes: { name: { type: 'string', required: true }, value: { type: 'number' }, data: { type: 'any' }, updatedAt: { type: 'string' } },
+    attributes: {
+      name: { type: 'string', required: true }, value: { type: 'number' }, data: { type: 'any' }, updatedAt: { type: 'string' },
+      /** TTL (Unix seconds): DynamoDB removes the item after it. */
+      expiresAt: { type: 'number' },
+    },
     indexes: { primary: { pk: { field: 'pk', composite: ['name'], template: 'meta#${name}' }, sk: { field: 'sk', composite: [], template: 'meta' } } },
   }, { client: documentClient(), table: tableName() });
 }

@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { Hono } from 'hono';
+/** Anything with Hono's in-process `request` (the API app). */
+type RequestHandler = { request(path: string): Response | Promise<Response> };
 
 export const ROOT = join(import.meta.dirname, '../..');
 const SOURCES = ['site/src', 'site/astro.config.ts', 'i18n', 'content-schema'];
@@ -17,7 +18,7 @@ export interface BuiltSite { dir: string; stamp: string; builtAt: string; skippe
 export interface SiteBuildOptions {
   dataDir: string;
   /** The API app; its snapshot route is called in-process (same code path as over HTTP). */
-  api: Hono;
+  api: RequestHandler;
   /** Public URL of the site (sitemap and canonical links). */
   siteUrl: string;
   force?: boolean;

@@ -1,19 +1,12 @@
 /** Starts the whole local stack once for the browser tests (fresh data directory, free ports) and stops it after. */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack, type Stack } from '../../functions/local/stack.ts';
+import { freePort } from '../../functions/testing/ports.ts';
 
 export const ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-Admin-Pass-2026' };
-
-const freePort = () => new Promise<number>((resolve) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as { port: number };
-    server.close(() => resolve(port));
-  });
-});
 
 let stack: Stack | undefined;
 let dataDir: string | undefined;

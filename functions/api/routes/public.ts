@@ -6,8 +6,8 @@ import { catalogueSnapshot } from '../../catalogue/snapshot.ts';
 export const publicRoutes = new Hono()
   /** GET /client/health → `{ status: "ok", time }` (UTC ISO-8601); touches no dependency. */
   .get('/health', (c) => c.json({ status: 'ok', time: new Date().toISOString() }))
-  /** GET /client/dapp?isDapp=true → the public dApps, `[{ idDappPk, slug, isDapp: true, title, … }]`. */
-  .get('/dapp', async (c, next) => (c.req.query('isDapp') === undefined ? next() : c.json(await listPublicDapps(true))))
+  /** GET /client/dapp?isDapp=true → the public dApps, `[{ idDappPk, slug, isDapp: true, title, … }]` (with `page`, the admin list answers). */
+  .get('/dapp', async (c, next) => (c.req.query('isDapp') === undefined || c.req.query('page') !== undefined ? next() : c.json(await listPublicDapps(true))))
   /** GET /client/app?isDapp=true → the public apps (isDapp false), same item shape. */
   .get('/app', async (c) => c.json(await listPublicDapps(false)))
   /** GET /client/snapshot/catalogue → the CatalogueSnapshot (content-schema/snapshot.ts); no cache. */

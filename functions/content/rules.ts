@@ -1,0 +1,70 @@
+/** Entity-specific rules on save (SPEC §3, §5): the few places where one generic persist is not enough. */
+import type * as v from 'valibot';
+import { GlobalSettingsSchema, UserInputSchema, type EntityName } from '../../content-schema/index.ts';
+import { ENTITIES } from '../../content-schema/registry.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { repository, type Stored } from '../data/store.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { translator, type Locale } from '../lib/i18n.ts';
+import { fieldError } from '../lib/validation.ts';
+import { uploadedImageDimensions } from '../uploads/images.ts';
+import { readGlobal } from './settings.ts';
+
+type Row = Record<string, unknown>;
+export interface Rule {
+  /** Replaces the registry's input schema. */
+  schema?: v.GenericSchema;
+  /** Adjust or check a validated record before it is stored; `existing` is the stored record on update. */
+  beforeSave?(input: Row, existing: Stored | undefined, locale: Locale): Promise<Row>;
+}
+
+const others = async (name: EntityName, existing: Stored | undefined) => {
+  const def = ENTITIES[name];
+  const id = existing?.[def.idFields[0]!];
+  return (await repository(def).list()).filter((r) => r[def.idFields[0]!] !== id);
+};
+
+export const RULES: Partial<Record<EntityName, Rule>> = {
+  user: {
+    schema: UserInputSchema,
+    /** E-mail unique; password (SHA-256 hex) required on create, stored as argon2id; a new one ends old sessions. */
+    async beforeSave({ password, ...input }, existing, locale) {
+      if ((await others('user', existing)).some((u) => u.email === input.email)) fieldError('email', 'validation.excluded', locale);
+      if (!existing && !password) fieldError('password', 'validation.required', locale);
+      if (!password) return { ...input, passwordHash: existing!.passwordHash, sessionEpoch: existing!.sessionEpoch ?? 0 };
+      return { ...input, passwordHash: await hashPassword(String(password)), sessionEpoch: Number(existing?.sessionEpoch ?? -1) + 1 };
+    },
+  },
+  dapp: {
+    /** Slug unique; categoryNamesCache follows dappCategory; an uploaded logo must meet dappImageDimension. */
+    async beforeSave(input, existing, locale) {
+      if ((await others('dapp', existing)).some((d) => d.slug === input.slug)) fieldError('slug', 'validation.excluded', locale);
+      const categories = await repository(ENTITIES.category).list();
+      const names = ((input.dappCategory as number[] | undefined) ?? []).map((id) => categories.find((c) => c.idCategoryPk === id)?.title).filter(Boolean);
+      if (typeof input.imageUrl === 'string' && input.imageUrl !== existing?.imageUrl) {
+        const size = await uploadedImageDimensions(input.imageUrl);
+        const min = (await readGlobal()).dappImageDimension;
+        if (size && (size.width < min || size.height < min)) {
+          throw new HttpError(400, translator(locale)('validation.general'), {
+            imageUrl: translator(locale)('api.imageTooSmall', { min, width: size.width, height: size.height }),
+          });
+        }
+      }
+      return { ...input, categoryNamesCache: names.join(', ') };
+    },
+  },
+  'boosted-dapp': {
+    /** At most boostedDappMaxsize boosted dApps. */
+    async beforeSave(input, existing, locale) {
+      const max = (await readGlobal()).boostedDappMaxsize;
+      if (!existing && (await repository(ENTITIES['boosted-dapp']).list()).length >= max) {
+        throw new HttpError(409, translator(locale)('api.boostedFull', { max }));
+      }
+      return input;
+    },
+  },
+  global: {
+    schema: GlobalSettingsSchema,
+    async beforeSave(input) { return { ...input, idGlobalPk: 1 }; },
+  },
+};

@@ -1,0 +1,62 @@
+/**
+ * Uploaded images in S3 (s3rver locally): presigned PUT URLs whose signature covers the content type and length,
+ * public URLs under the site's origin (`/uploads/<key>`), and reading an uploaded object back for checks.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { config } from '../config.ts';
+
+let client: S3Client | undefined;
+function s3(): S3Client {
+  if (client) return client;
+  const { S3_ENDPOINT, AWS_REGION } = config();
+  client = new S3Client({
+    region: AWS_REGION,
+    ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {}),
+  });
+  return client;
+}
+export const resetStorage = () => { client = undefined; };
+
+/** File extensions of the accepted image types. */
+export const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'image/svg+xml': 'svg',
+};
+
+/** Public base of uploaded files (no trailing slash). */
+export const publicBase = () => (config().UPLOADS_PUBLIC_URL ?? `${config().PUBLIC_SITE_URL.replace(/\/$/, '')}/uploads`).replace(/\/$/, '');
+
+export interface PresignedUpload {
+  /** PUT the bytes here with the `headers` below; valid for 5 minutes. */
+  uploadUrl: string;
+  headers: Record<string, string>;
+  /** Where the file will be readable: the URL to store (no query string). */
+  url: string;
+  key: string;
+}
+
+/** Presign a PUT of `size` bytes of `contentType` to a new key under `uploads/`. */
+export async function presignUpload(contentType: string, size: number): Promise<PresignedUpload> {
+  const key = `uploads/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${EXTENSIONS[contentType] ?? 'bin'}`;
+  const command = new PutObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, ContentType: contentType, ContentLength: size });
+  const uploadUrl = await getSignedUrl(s3(), command, { expiresIn: 300, signableHeaders: new Set(['content-type', 'content-length']) });
+  return { uploadUrl, headers: { 'content-type': contentType }, url: `${publicBase()}/${key.replace(/^uploads\//, '')}`, key };
+}
+
+/** The key of an uploaded file from its public URL; undefined for any other URL. */
+export function keyOfPublicUrl(url: string): string | undefined {
+  const base = `${publicBase()}/`;
+  return url.startsWith(base) ? `uploads/${url.slice(base.length).split('?')[0]}` : undefined;
+}
+
+/** The bytes of an uploaded object (at most `limit` bytes), or undefined when it does not exist. */
+export async function readUpload(key: string, limit = 10 * 1024 * 1024): Promise<Uint8Array | undefined> {
+  try {
+    const res = await s3().send(new GetObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key }));
+    const bytes = await res.Body!.transformToByteArray();
+    return bytes.byteLength > limit ? bytes.subarray(0, limit) : bytes;
+  } catch {
+    return undefined;
+  }
+}
