@@ -9,6 +9,8 @@ import { errorResponse } from './errors.ts';
 import { publicRoutes } from './routes/public.ts';
 import { authRoutes } from './routes/auth.ts';
 import { entityRoutesAll } from './routes/entities.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { siteRoutes } from './routes/site.ts';
 import { negotiate, translator } from '../lib/i18n.ts';
 import type { ApiEnv } from './env.ts';
 
@@ -27,6 +29,8 @@ export function createApp() {
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }));
   app.route('/', publicRoutes);
   app.route('/', authRoutes);
+  app.route('/', uploadRoutes);
+  app.route('/', siteRoutes);
   app.route('/', entityRoutesAll);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError(errorResponse);

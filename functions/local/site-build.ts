@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 type RequestHandler = { request(path: string): Response | Promise<Response> };
 
 export const ROOT = join(import.meta.dirname, '../..');
-const SOURCES = ['site/src', 'site/astro.config.ts', 'i18n', 'content-schema'];
+const SOURCES = ['site/src', 'site/public', 'site/astro.config.ts', 'i18n', 'content-schema'];
 
 export interface BuiltSite { dir: string; stamp: string; builtAt: string; skipped: boolean }
 export interface SiteBuildOptions {

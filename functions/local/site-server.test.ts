@@ -38,3 +38,13 @@ describe('local site server', () => {
     expect(await res.json()).toEqual({ q: 'neo', lang: 'pt-BR' });
   });
 });
+
+describe('local site server: app shells', () => {
+  it('answers any /dashboard/* path with the dashboard page', async () => {
+    mkdirSync(join(dir, 'dashboard'), { recursive: true });
+    writeFileSync(join(dir, 'dashboard/index.html'), '<div id="dashboard"></div>');
+    const res = await site.request('/dashboard/category/edit/3');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('id="dashboard"');
+  });
+});

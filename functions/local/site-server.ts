@@ -12,25 +12,33 @@ export interface SiteServerOptions {
   apiOrigin: string;
   /** The directory of the build to serve now (read per request, so a rebuild swaps it without a restart). */
   currentDir: () => string;
+  /** Path-style URL of the uploads bucket (`http://127.0.0.1:PORT/bucket`); `/uploads/*` is read from there. */
+  uploadsOrigin?: string;
 }
+
+/** Client-side routed apps: any path under the prefix is answered by the app's page. */
+export const APP_SHELLS: [prefix: string, page: string][] = [['/dashboard/', '/dashboard/'], ['/password/reset/', '/password/reset/']];
 
 /** Redirects of SPEC §2. */
 export const REDIRECTS: Record<string, string> = { '/apps': '/apps-overview', '/dapps': '/dapps-overview' };
 
-export function createSiteServer({ apiOrigin, currentDir }: SiteServerOptions) {
+export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin }: SiteServerOptions) {
   const app = new Hono();
   const statics = new Map<string, MiddlewareHandler>();
-  const staticFor = (dir: string) => {
-    let handler = statics.get(dir);
+  /** The static handler of a build directory (optionally answering every path with one page). */
+  const staticFor = (dir: string, page?: string) => {
+    const id = `${dir}|${page ?? ''}`;
+    let handler = statics.get(id);
     if (!handler) {
-      statics.clear();
+      for (const key of statics.keys()) if (!key.startsWith(`${dir}|`)) statics.delete(key);
       handler = serveStatic({
         root: dir,
+        ...(page ? { rewriteRequestPath: () => page } : {}),
         onFound: (path, c) => {
           c.header('cache-control', path.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
         },
       });
-      statics.set(dir, handler);
+      statics.set(id, handler);
     }
     return handler;
   };
@@ -42,11 +50,24 @@ export function createSiteServer({ apiOrigin, currentDir }: SiteServerOptions) {
       headers: { ...c.req.header(), host: undefined, 'x-forwarded-host': url.host, 'x-forwarded-proto': url.protocol.replace(':', '') },
     });
   });
+  if (uploadsOrigin) {
+    app.get('/uploads/*', async (c) => {
+      const res = await proxy(`${uploadsOrigin}/uploads/${c.req.path.slice('/uploads/'.length)}`);
+      if (!res.ok) return c.json({ message: 'Not found' }, 404);
+      const headers = new Headers(res.headers);
+      headers.set('cache-control', 'public, max-age=86400');
+      headers.set('x-content-type-options', 'nosniff');
+      return new Response(res.body, { status: res.status, headers });
+    });
+  }
   for (const [from, to] of Object.entries(REDIRECTS)) {
     app.get(from, (c) => c.redirect(to, 301));
     app.get(`${from}/`, (c) => c.redirect(to, 301));
   }
   app.use('*', (c, next) => staticFor(currentDir())(c, next));
+  for (const [prefix, page] of APP_SHELLS) {
+    app.get(`${prefix}*`, (c, next) => staticFor(currentDir(), page)(c, next));
+  }
   app.notFound((c) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? c.redirect('/', 302) : c.json({ message: 'Not found' }, 404)));
   return app;
 }

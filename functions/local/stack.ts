@@ -3,7 +3,8 @@
  * built site behind a server that routes `/client/*` to the API. Used by `npm start` and by the tests.
  */
 import { serve, type ServerType } from '@hono/node-server';
-import { mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { config, resetConfig } from '../config.ts';
 import { resetClients } from '../data/client.ts';
@@ -15,6 +16,12 @@ import { ensureFirstAdmin } from '../auth/users.ts';
 import { createApp } from '../api/app.ts';
 import { startDynalite, startS3rver, type Running } from './embedded.ts';
 import { buildSite, type BuiltSite } from './site-build.ts';
+import { startMaildev } from './maildev.ts';
+import { createRebuilder } from './rebuilder.ts';
+import { onContentChange } from '../content/events.ts';
+import { resetMailer } from '../mail/mailer.ts';
+import { resetStorage } from '../uploads/storage.ts';
+import { freePort } from '../lib/ports.ts';
 import { createSiteServer } from './site-server.ts';
 
 export interface StackOptions {
@@ -24,6 +31,11 @@ export interface StackOptions {
   apiPort: number;
   adminEmail?: string;
   adminPassword?: string;
+  /** maildev's SMTP and inbox ports (defaults 1025 and 1080; any free port when those are taken). */
+  smtpPort?: number;
+  inboxPort?: number;
+  /** Delay that coalesces content changes into one rebuild, ms. */
+  rebuildDebounceMs?: number;
   log?: (line: string) => void;
 }
 
@@ -32,12 +44,34 @@ export interface Stack {
   apiUrl: string;
   dynamoUrl: string;
   s3Url: string;
+  inboxUrl: string;
   seeded?: SeedReport;
   admin?: { email: string; password: string; generated: boolean };
   site: BuiltSite;
   /** Build the site again from a fresh snapshot (skipped when nothing changed unless `force`). */
   rebuild(force?: boolean): Promise<BuiltSite>;
+  /** Resolves when no content-triggered rebuild is pending or running. */
+  rebuildsIdle(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** The JWT signing key of this installation, kept in the data directory (created once). */
+async function localSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'jwt-secret');
+  const existing = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (existing.length >= 32) return existing;
+  const secret = randomBytes(32).toString('hex');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function portOr(preferred: number): Promise<number> {
+  const probe = await new Promise<boolean>((resolvePort) => {
+    import('node:net').then(({ createServer }) => {
+      const server = createServer().once('error', () => resolvePort(false)).listen(preferred, '127.0.0.1', () => server.close(() => resolvePort(true)));
+    });
+  });
+  return probe ? preferred : freePort();
 }
 
 function listen(app: { fetch: (r: Request) => Response | Promise<Response> }, port: number): Promise<ServerType> {
@@ -73,7 +107,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stops.push(dynamo.close);
     const s3: Running = await startS3rver(join(dataDir, 's3'), [process.env.UPLOADS_BUCKET ?? 'neo-ecosystem-uploads']);
     stops.push(s3.close);
+    const mail = await startMaildev(await portOr(options.smtpPort ?? 1025), await portOr(options.inboxPort ?? 1080));
+    stops.push(mail.close);
+    const siteUrl = `http://localhost:${options.sitePort}`;
+    process.env.JWT_SECRET ??= await localSecret(dataDir);
+    process.env.MAIL_SMTP_URL = mail.smtpUrl;
+    process.env.PUBLIC_SITE_URL = siteUrl;
+    process.env.UPLOADS_PUBLIC_URL = `${siteUrl}/uploads`;
     useEmbeddedEndpoints(dynamo.url, s3.url);
+    resetMailer();
+    resetStorage();
     config();
     await ensureTable();
 
@@ -89,19 +132,24 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const apiServer = await listen(api, options.apiPort);
     stops.push(() => closeServer(apiServer));
     const apiOrigin = `http://127.0.0.1:${options.apiPort}`;
-    const siteUrl = `http://localhost:${options.sitePort}`;
+    const bucket = config().UPLOADS_BUCKET;
 
     let site = await buildSite({ dataDir, api, siteUrl, log });
-    const siteServer = await listen(createSiteServer({ apiOrigin, currentDir: () => site.dir }), options.sitePort);
+    const siteServer = await listen(createSiteServer({ apiOrigin, currentDir: () => site.dir, uploadsOrigin: `${s3.url}/${bucket}` }), options.sitePort);
     stops.push(() => closeServer(siteServer));
+    const rebuilder = createRebuilder(async () => { site = await buildSite({ dataDir, api, siteUrl, log }); stack.site = site; },
+      options.rebuildDebounceMs ?? 1500, log);
+    const unsubscribe = onContentChange(() => rebuilder.request());
+    stops.push(async () => { unsubscribe(); rebuilder.stop(); await rebuilder.idle(); });
 
     const stack: Stack = {
-      siteUrl: `${siteUrl}/`, apiUrl: `${apiOrigin}/client`, dynamoUrl: dynamo.url, s3Url: s3.url, seeded, admin, site,
+      siteUrl: `${siteUrl}/`, apiUrl: `${apiOrigin}/client`, dynamoUrl: dynamo.url, s3Url: s3.url, inboxUrl: mail.inboxUrl, seeded, admin, site,
       async rebuild(force = false) {
         site = await buildSite({ dataDir, api, siteUrl, log, force });
         stack.site = site;
         return site;
       },
+      rebuildsIdle: () => rebuilder.idle(),
       stop,
     };
     return stack;

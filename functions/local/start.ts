@@ -39,6 +39,8 @@ if (stack.admin) {
 await announceStack(env.DATA_DIR, { dynamoUrl: stack.dynamoUrl, siteUrl: stack.siteUrl, apiUrl: stack.apiUrl, pid: process.pid });
 console.log(`Site: ${stack.siteUrl}`);
 console.log(`API: ${stack.apiUrl}`);
+console.log(`Mail inbox: ${stack.inboxUrl}`);
+console.log(`Sign in: ${stack.siteUrl}sign-in`);
 console.log('Press Ctrl-C to stop.');
 
 let stopping = false;

@@ -63,12 +63,15 @@ describe('public catalogue in Chromium', () => {
 
   it('keeps ignored contracts in the visitor\'s browser', async () => {
     await open(page, '/contracts');
-    const firstRow = page.locator('[data-contract-row]:visible').first();
-    const hash = await firstRow.getAttribute('data-hash');
+    const firstRow = page.locator('tr[data-contract]:visible').first();
+    const id = await firstRow.getAttribute('data-contract');
     await firstRow.getByRole('button', { name: /ignore/i }).click();
     await page.reload();
     await page.waitForLoadState('networkidle');
-    await page.locator('select[name="ignored"], [name="ignored"]').first().selectOption('only');
-    expect(await page.locator(`[data-contract-row][data-hash="${hash}"]:visible`).count()).toBe(1);
+    await page.locator('input[name="ignored"][value="only"]').check();
+    expect(await page.locator('tr[data-contract]:visible').count()).toBe(1);
+    expect(await page.locator(`tr[data-contract="${id}"]:visible`).count()).toBe(1);
+    await page.locator('input[name="ignored"][value="hide"]').check();
+    expect(await page.locator(`tr[data-contract="${id}"]:visible`).count()).toBe(0);
   });
 });

@@ -1,0 +1,86 @@
+import { getCollection, getEntry } from 'astro:content';
+import type {
+  CategoryRef,
+  ChainRef,
+  PublicContract,
+  PublicDapp,
+  PublicDeveloperAid,
+  PublicExchange,
+  PublicExplorer,
+  PublicNftCollection,
+  PublicToken,
+  PublicWallet,
+} from '../../../content-schema/snapshot.ts';
+import type { collections } from '../content.config.ts';
+import { compareByActivity } from '../lib/ranking.ts';
+
+/*
+ * Typed reads of the catalogue collections. The loader (src/content.config.ts) validated every entry with the
+ * valibot snapshot schema, so the casts below only restore types Astro cannot infer from a valibot schema.
+ */
+
+const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const byOrder = <T extends { order: number; title: string }>(a: T, b: T) => a.order - b.order || byTitle.compare(a.title, b.title);
+
+async function all<T>(name: keyof typeof collections): Promise<T[]> {
+  return (await getCollection(name)).map((entry: { data: unknown }) => entry.data as T);
+}
+
+/** Apps (`isDapp: false`) or dApps (`isDapp: true`), measured activity first, then by title. */
+export async function getDapps(filter?: { isDapp: boolean }): Promise<PublicDapp[]> {
+  const dapps = await all<PublicDapp>('dapps');
+  return dapps.filter((d) => !filter || d.isDapp === filter.isDapp).sort(compareByActivity);
+}
+
+/** Every contract, grouped by dApp title then contract title. */
+export async function getContracts(): Promise<PublicContract[]> {
+  return (await all<PublicContract>('contracts')).sort(
+    (a, b) => byTitle.compare(a.dappTitle, b.dappTitle) || byTitle.compare(a.title, b.title) || a.idContractPk - b.idContractPk,
+  );
+}
+
+/** Wallets in their curated order. */
+export async function getWallets(): Promise<PublicWallet[]> {
+  return (await all<PublicWallet>('wallets')).sort(byOrder);
+}
+
+/** Explorers in their curated order. */
+export async function getExplorers(): Promise<PublicExplorer[]> {
+  return (await all<PublicExplorer>('explorers')).sort(byOrder);
+}
+
+/** Exchanges in their curated order. */
+export async function getExchanges(): Promise<PublicExchange[]> {
+  return (await all<PublicExchange>('exchanges')).sort(byOrder);
+}
+
+/** Tokens in their curated order. */
+export async function getTokens(): Promise<PublicToken[]> {
+  return (await all<PublicToken>('tokens')).sort((a, b) => a.order - b.order || byTitle.compare(a.symbol, b.symbol));
+}
+
+/** NFT collections by name. */
+export async function getNftCollections(): Promise<PublicNftCollection[]> {
+  return (await all<PublicNftCollection>('nftCollections')).sort((a, b) => byTitle.compare(a.name, b.name));
+}
+
+/** Developer aid cards in snapshot order (by id). */
+export async function getDeveloperAid(): Promise<PublicDeveloperAid[]> {
+  return (await all<PublicDeveloperAid>('developerAid')).sort((a, b) => a.idDeveloperAidPk - b.idDeveloperAidPk);
+}
+
+/** Categories by title. */
+export async function getCategories(): Promise<CategoryRef[]> {
+  return (await all<CategoryRef>('categories')).sort((a, b) => byTitle.compare(a.title, b.title));
+}
+
+/** Blockchain versions by id (Legacy, N3, X in the seed data). */
+export async function getBlockchainVersions(): Promise<ChainRef[]> {
+  return (await all<ChainRef>('blockchainVersions')).sort((a, b) => a.idBlockchainVersionPk - b.idBlockchainVersionPk);
+}
+
+/** When the snapshot behind this build was taken (UTC ISO-8601). */
+export async function getSnapshotTakenAt(): Promise<string> {
+  const entry = await getEntry('snapshotInfo', 'catalogue');
+  return (entry?.data as { takenAt: string } | undefined)?.takenAt ?? '';
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIST_STATE, parseListState, serializeListState } from './dapp-list-state.ts';
+
+describe('list state in the URL', () => {
+  it('reads every field', () => {
+    expect(parseListState('?q=flm&category=defi&chain=neo-n3&minTx=10&maxTx=20&page=3&view=table')).toEqual({
+      q: 'flm',
+      category: 'defi',
+      chain: 'neo-n3',
+      minTx: 10,
+      maxTx: 20,
+      page: 3,
+      view: 'table',
+    });
+  });
+
+  it('falls back to defaults for empty or bad values', () => {
+    expect(parseListState('?minTx=&maxTx=abc&page=0&view=grid')).toEqual({
+      ...DEFAULT_LIST_STATE,
+      category: undefined,
+      chain: undefined,
+      minTx: undefined,
+      maxTx: undefined,
+    });
+    expect(parseListState('?minTx=-5').minTx).toBeUndefined();
+    expect(parseListState('?minTx=0').minTx).toBe(0);
+  });
+
+  it('writes only what differs from the defaults, and round-trips', () => {
+    expect(serializeListState(DEFAULT_LIST_STATE)).toBe('');
+    const state = { q: 'neo x', category: 'nft', chain: undefined, minTx: 0, maxTx: undefined, page: 2, view: 'contracts' as const };
+    const query = serializeListState(state);
+    expect(query).toBe('?q=neo+x&category=nft&minTx=0&page=2&view=contracts');
+    expect(parseListState(query)).toEqual(state);
+  });
+});

@@ -1,0 +1,53 @@
+import type { DappFilter } from './dapp-filter.ts';
+
+/** The three ways the apps/dApps list can be shown. */
+export const LIST_VIEWS = ['cards', 'table', 'contracts'] as const;
+export type ListView = (typeof LIST_VIEWS)[number];
+
+/** Everything about the list that lives in the URL query, so a filtered page is shareable. */
+export interface DappListState extends DappFilter {
+  /** 1-based page number. */
+  page: number;
+  view: ListView;
+}
+
+export const DEFAULT_LIST_STATE: DappListState = { q: '', page: 1, view: 'cards' };
+
+function count(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+/**
+ * Reads list state from a query string (`?q=flm&category=defi&chain=neo-n3&minTx=10&page=2&view=table`).
+ * Unknown views, non-numeric or negative TX bounds and pages below 1 fall back to their defaults.
+ */
+export function parseListState(query: string | URLSearchParams): DappListState {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const view = params.get('view');
+  const page = Math.floor(Number(params.get('page') ?? '1'));
+  return {
+    q: params.get('q') ?? '',
+    category: params.get('category') || undefined,
+    chain: params.get('chain') || undefined,
+    minTx: count(params.get('minTx')),
+    maxTx: count(params.get('maxTx')),
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    view: (LIST_VIEWS as readonly string[]).includes(view ?? '') ? (view as ListView) : 'cards',
+  };
+}
+
+/** Writes list state as a query string without defaults (`''` for the default state, else `?…`). */
+export function serializeListState(state: DappListState): string {
+  const params = new URLSearchParams();
+  if (state.q.trim()) params.set('q', state.q);
+  if (state.category) params.set('category', state.category);
+  if (state.chain) params.set('chain', state.chain);
+  if (state.minTx !== undefined) params.set('minTx', String(state.minTx));
+  if (state.maxTx !== undefined) params.set('maxTx', String(state.maxTx));
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.view !== 'cards') params.set('view', state.view);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,40 @@
+/** The fields ranking looks at; PublicDapp has them all. */
+export interface RankableDapp {
+  idDappPk: number;
+  title: string;
+  isDapp: boolean;
+  createdAt: string;
+  contracts: readonly unknown[];
+  invocationsLast7Days?: number | undefined;
+}
+
+const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** List order: measured 7-day invocations first (highest first), then title A→Z, then id. */
+export function compareByActivity(a: RankableDapp, b: RankableDapp): number {
+  const ta = a.invocationsLast7Days ?? -1;
+  const tb = b.invocationsLast7Days ?? -1;
+  return tb - ta || byTitle.compare(a.title, b.title) || a.idDappPk - b.idDappPk;
+}
+
+/**
+ * Home "Top dApps" (SPEC §9: ranked by 7-day invocations). When at least one dApp is measured, the measured
+ * dApps by invocations, highest first (`ranked: true`). Otherwise the dApps that list contracts, most contracts
+ * first then by title — a stable order that claims no activity (`ranked: false`).
+ */
+export function topDapps<T extends RankableDapp>(dapps: readonly T[], limit = 10): { items: T[]; ranked: boolean } {
+  const onlyDapps = dapps.filter((d) => d.isDapp);
+  const measured = onlyDapps.filter((d) => d.invocationsLast7Days !== undefined);
+  if (measured.length > 0) return { items: measured.sort(compareByActivity).slice(0, limit), ranked: true };
+  const withContracts = onlyDapps
+    .filter((d) => d.contracts.length > 0)
+    .sort((a, b) => b.contracts.length - a.contracts.length || byTitle.compare(a.title, b.title) || a.idDappPk - b.idDappPk);
+  return { items: withContracts.slice(0, limit), ranked: false };
+}
+
+/** Home "Recently added": apps and dApps by `createdAt`, newest first (ties: higher id first). */
+export function recentlyAdded<T extends RankableDapp>(dapps: readonly T[], limit = 8): T[] {
+  return [...dapps]
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.idDappPk - a.idDappPk)
+    .slice(0, limit);
+}

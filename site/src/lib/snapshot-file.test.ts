@@ -1,0 +1,55 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readCatalogueSnapshot, SnapshotError, snapshotPath } from './snapshot-file.ts';
+
+const empty = {
+  takenAt: '2025-01-01T00:00:00Z',
+  dapps: [],
+  contracts: [],
+  categories: [],
+  blockchainVersions: [],
+  wallets: [],
+  explorers: [],
+  exchanges: [],
+  tokens: [],
+  nftCollections: [],
+  developerAid: [],
+};
+
+async function fileWith(content: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'snapshot-'));
+  const file = join(dir, 'catalogue.json');
+  await writeFile(file, content);
+  return file;
+}
+
+describe('snapshotPath', () => {
+  it('uses SNAPSHOT_DIR, made absolute, or the site’s .snapshots folder', () => {
+    expect(snapshotPath({ SNAPSHOT_DIR: '/data/snap' }, '/repo/site')).toBe('/data/snap/catalogue.json');
+    expect(snapshotPath({ SNAPSHOT_DIR: 'snap' }, '/repo/site', '/repo')).toBe('/repo/snap/catalogue.json');
+    expect(snapshotPath({}, '/repo/site')).toBe('/repo/site/.snapshots/catalogue.json');
+  });
+});
+
+describe('readCatalogueSnapshot', () => {
+  it('returns a valid snapshot', async () => {
+    await expect(readCatalogueSnapshot(await fileWith(JSON.stringify(empty)))).resolves.toEqual(empty);
+  });
+
+  it('says where it looked when the file is missing', async () => {
+    const error = await readCatalogueSnapshot('/nowhere/catalogue.json').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SnapshotError);
+    expect((error as Error).message).toMatch(/not found at \/nowhere\/catalogue\.json.*SNAPSHOT_DIR/);
+  });
+
+  it('rejects broken JSON', async () => {
+    await expect(readCatalogueSnapshot(await fileWith('{'))).rejects.toThrow(/not valid JSON/);
+  });
+
+  it('names the offending field when the contract does not match', async () => {
+    const bad = { ...empty, wallets: [{ title: 'X' }] };
+    await expect(readCatalogueSnapshot(await fileWith(JSON.stringify(bad)))).rejects.toThrow(/wallets\.0\.idWalletPk/);
+  });
+});
