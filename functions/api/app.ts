@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth.ts';
 import { entityRoutesAll } from './routes/entities.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { siteRoutes } from './routes/site.ts';
+import { jobRoutes } from './routes/jobs.ts';
 import { negotiate, translator } from '../lib/i18n.ts';
 import type { ApiEnv } from './env.ts';
 
@@ -31,6 +32,7 @@ export function createApp() {
   app.route('/', authRoutes);
   app.route('/', uploadRoutes);
   app.route('/', siteRoutes);
+  app.route('/', jobRoutes);
   app.route('/', entityRoutesAll);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError(errorResponse);

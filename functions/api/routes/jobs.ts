@@ -1,0 +1,19 @@
+/**
+ * Dashboard jobs (admin):
+ *   POST /client/jobs/resync-transactions → 202 `{ status: 'running', … }`; 409 when it is already running
+ *   GET  /client/jobs/resync-transactions → `{ status: 'idle'|'running'|'done'|'failed', processed, total, startedAt?, finishedAt?, error?, summary? }`
+ */
+import { Hono } from 'hono';
+import { requireAdmin } from '../../auth/session.ts';
+import { readJob, startJob } from '../../jobs/runner.ts';
+import { RESYNC_JOB, resyncTransactions } from '../../jobs/resync-transactions.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { ApiEnv } from '../env.ts';
+
+export const jobRoutes = new Hono<ApiEnv>()
+  .get(`/jobs/${RESYNC_JOB}`, requireAdmin, async (c) => c.json(await readJob(RESYNC_JOB)))
+  .post(`/jobs/${RESYNC_JOB}`, requireAdmin, async (c) => {
+    const { started } = await startJob(RESYNC_JOB, (ctx) => resyncTransactions(ctx));
+    if (!started) throw new HttpError(409, c.get('t')('api.jobRunning'));
+    return c.json(await readJob(RESYNC_JOB), 202);
+  });

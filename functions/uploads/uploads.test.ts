@@ -1,0 +1,80 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFirstAdmin } from '../auth/users.ts';
+import { resetConfig } from '../config.ts';
+import { startS3rver, type Running } from '../local/embedded.ts';
+import { startTestDatabase } from '../testing/database.ts';
+import { client, sha } from '../testing/api.ts';
+import { createApp } from '../api/app.ts';
+import { resetStorage } from './storage.ts';
+import { uploadedImageDimensions } from './images.ts';
+
+/** A valid grey PNG of `width` × `height` (built by hand: signature, IHDR, IDAT, IEND with CRCs). */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
+  const crc = (buf: Buffer) => { let c = 0xffffffff; for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0); body.copy(out, 4); out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0); ihdr.writeUInt32BE(height, 4); ihdr[8] = 8; ihdr[9] = 0;
+  const raw = Buffer.alloc((width + 1) * height, 0x80);
+  for (let y = 0; y < height; y++) raw[y * (width + 1)] = 0;
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+let db: Awaited<ReturnType<typeof startTestDatabase>>;
+let s3: Running;
+let api: ReturnType<typeof client>;
+beforeAll(async () => {
+  db = await startTestDatabase();
+  s3 = await startS3rver(mkdtempSync(join(tmpdir(), 's3-')), ['neo-ecosystem-uploads']);
+  process.env.S3_ENDPOINT = s3.url;
+  process.env.UPLOADS_PUBLIC_URL = 'http://localhost:4321/uploads';
+  resetConfig();
+  resetStorage();
+  await ensureFirstAdmin('root@example.org', 'Root-Pass-2026');
+  const app = createApp();
+  api = client(app, (await client(app).post('/auth', { email: 'root@example.org', password: sha('Root-Pass-2026') })).json.token);
+}, 30_000);
+afterAll(async () => { await s3.close(); await db.close(); });
+
+async function upload(bytes: Buffer, contentType = 'image/png') {
+  const { status, json } = await api.post('/upload', { contentType, size: bytes.length });
+  expect(status).toBe(200);
+  const put = await fetch(json.uploadUrl, { method: 'PUT', headers: json.headers, body: bytes });
+  expect(put.status).toBe(200);
+  return json as { url: string; uploadUrl: string };
+}
+
+describe('uploads', () => {
+  it('presigns a PUT whose URL without query is the public URL, and the stored bytes are readable', async () => {
+    const { url, uploadUrl } = await upload(png(300, 300));
+    expect(url).toMatch(/^http:\/\/localhost:4321\/uploads\/\d{4}-\d{2}\/[0-9a-f-]+\.png$/);
+    expect(url).not.toContain('?');
+    expect(uploadUrl).toContain('X-Amz-Signature');
+    expect(await uploadedImageDimensions(url)).toEqual({ width: 300, height: 300, type: 'png' });
+  });
+
+  it('refuses types outside uploadImageAllowedFiles (415) and files past the size limit (413)', async () => {
+    const html = await api.post('/upload', { contentType: 'text/html', size: 10 });
+    expect(html.status).toBe(415);
+    expect(html.json.message).toBe('Unsupported file type');
+    expect((await api.post('/upload', { contentType: 'image/png', size: 50 * 1024 * 1024 })).status).toBe(413);
+  });
+
+  it('refuses a dApp logo smaller than dappImageDimension, read from the uploaded bytes', async () => {
+    const small = await upload(png(64, 64));
+    const res = await api.post('/dapp', { title: 'Tiny', slug: 'tiny', shortDescription: 'x', imageUrl: small.url });
+    expect(res.status).toBe(400);
+    expect(res.json.fields.imageUrl).toContain('256');
+    const big = await upload(png(256, 256));
+    expect((await api.post('/dapp', { title: 'Big', slug: 'big', shortDescription: 'x', imageUrl: big.url })).status).toBe(200);
+  });
+});
