@@ -36,13 +36,11 @@ export async function withDatabase<T>(dataDir: string, work: () => Promise<T>): 
   const running = JSON.parse(await readFile(stackFile(dataDir), 'utf8').catch(() => 'null')) as { dynamoUrl: string } | null;
   if (running && (await answers(running.dynamoUrl))) {
     useEmbeddedEndpoints(running.dynamoUrl);
-    delete process.env.DYNAMODB_ENDPOINT;
     return work();
   }
   const db = await startDynalite(join(resolve(dataDir), 'dynamodb'));
   try {
     useEmbeddedEndpoints(db.url);
-    delete process.env.DYNAMODB_ENDPOINT;
     await ensureTable();
     return await work();
   } finally {

@@ -48,7 +48,7 @@ afterAll(async () => { await s3.close(); await db.close(); });
 async function upload(bytes: Buffer, contentType = 'image/png') {
   const { status, json } = await api.post('/upload', { contentType, size: bytes.length });
   expect(status).toBe(200);
-  const put = await fetch(json.uploadUrl, { method: 'PUT', headers: json.headers, body: bytes });
+  const put = await fetch(json.uploadUrl, { method: 'PUT', headers: json.headers, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
   return json as { url: string; uploadUrl: string };
 }

@@ -1,0 +1,28 @@
+/**
+ * `npm run typecheck`: `tsc` over every TypeScript file (content-schema, functions, site scripts, tests), then
+ * `astro check` over the pages. `astro check` runs the content loader, so a catalogue snapshot is taken first
+ * (from the running stack's database, or from one started on `.data`).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createApp } from '../api/app.ts';
+import { readMeta, writeMeta } from '../data/store.ts';
+import { seedCatalogue } from '../seed/catalogue.ts';
+import { withDatabase } from './database.ts';
+import { ROOT, writeAtomic } from './site-build.ts';
+
+const run = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
+
+if (run([join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', '.']) !== 0) process.exit(1);
+
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const snapshotDir = join(dataDir, 'snapshots');
+await mkdir(snapshotDir, { recursive: true });
+await withDatabase(dataDir, async () => {
+  if (!(await readMeta('seed'))) await writeMeta('seed', { at: new Date().toISOString(), created: (await seedCatalogue()).created });
+  const res = await createApp().request('/client/snapshot/catalogue');
+  await writeAtomic(join(snapshotDir, 'catalogue.json'), await res.text());
+});
+process.exit(run([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'check', '--root', 'site'], { ...process.env, SNAPSHOT_DIR: snapshotDir, ASTRO_TELEMETRY_DISABLED: '1' }));

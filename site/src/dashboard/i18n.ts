@@ -1,0 +1,45 @@
+/**
+ * The dashboard's strings: the site's i18next instance in the UI language (en-US for now), field labels and the
+ * SPEC §5 validation templates (`{0}` = field label, `{1}`, `{2}` = the rule's parameters).
+ */
+import type { TOptions } from 'i18next';
+import { t as siteT } from '../i18n.ts';
+
+/** The language of the dashboard UI; sent as `Accept-Language` so API messages come back in it. */
+export const UI_LOCALE = 'en-US' as const;
+
+/** Translate `key` in the UI language (a missing key comes back as the key itself). */
+export const t = (key: string, options?: TOptions): string => siteT(UI_LOCALE, key, options);
+
+/** The translation of `key`, or undefined when there is none. */
+export function maybe(key: string, options?: TOptions): string | undefined {
+  const value = t(key, options);
+  return value === key ? undefined : value;
+}
+
+/** `idDappFk` → `Dapp`, `websiteUrl` → `Website url`: the fallback label of a field without a translation. */
+export function humanize(field: string): string {
+  const words = field.replace(/^id(?=[A-Z])/, '').replace(/(Pk|Fk)$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The label of a form field or list column: `dashboard.fieldLabels.<entity>.<field>` when the entity names the
+ * field its own way, else `fields.<field>` (shared with the API's messages), else the humanized name.
+ */
+export function fieldLabel(field: string, entity?: string): string {
+  return (entity && maybe(`dashboard.fieldLabels.${entity}.${field}`)) || maybe(`fields.${field}`) || humanize(field);
+}
+
+/** Fill SPEC §5's positional placeholders: `positional('The {0} field', ['Title'])`. */
+export const positional = (template: string, args: readonly (string | number)[]): string =>
+  template.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
+
+/**
+ * A validation message: `key` is a schema message such as `validation.max` (anything else falls back to
+ * `validation.default`), `label` the field's label, `params` the rule's parameters (`{1}`, `{2}`).
+ */
+export function validationMessage(key: string | undefined, label: string, ...params: (string | number)[]): string {
+  const template = (key?.startsWith('validation.') && maybe(key)) || t('validation.default');
+  return positional(template, [label, ...params]);
+}

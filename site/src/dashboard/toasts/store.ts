@@ -1,0 +1,43 @@
+/**
+ * The toasts on screen (nanostores). `toast()` shows one now; `flashToast()` keeps one in sessionStorage for the
+ * next page (e.g. the welcome after sign-in, which loads /dashboard).
+ */
+import { atom } from 'nanostores';
+import { dropToast, pushToast, type Toast, type ToastInput } from './toast-list.ts';
+
+export const $toasts = atom<Toast[]>([]);
+let nextId = 1;
+const FLASH_KEY = 'dashboard.flash';
+
+/** Show a toast (newest on top; it closes itself after 5 s, see Toaster). */
+export function toast(input: ToastInput): void {
+  $toasts.set(pushToast($toasts.get(), input, nextId++));
+}
+export const toastSuccess = (title: string, body?: string) => toast({ kind: 'success', title, body });
+export const toastError = (title: string, body?: string) => toast({ kind: 'error', title, body });
+
+/** Close the toast `id`. */
+export function dismissToast(id: number): void {
+  $toasts.set(dropToast($toasts.get(), id));
+}
+
+/** Keep `input` to show on the next page load of this tab. */
+export function flashToast(input: ToastInput): void {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? '[]') as ToastInput[];
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify([...pending, input].slice(-5)));
+  } catch {
+    toast(input);
+  }
+}
+
+/** Show the toasts a previous page left with flashToast (once). */
+export function showFlashedToasts(): void {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? '[]') as ToastInput[];
+    sessionStorage.removeItem(FLASH_KEY);
+    for (const input of pending) toast(input);
+  } catch {
+    /* storage unavailable: nothing was flashed */
+  }
+}
