@@ -11,6 +11,9 @@ const port = (fallback: number) => v.optional(v.pipe(v.string(), v.transform(Num
 const Env = v.object({
   SITE_PORT: port(4321),
   API_PORT: port(8787),
+  /** maildev's SMTP and inbox ports. */
+  SMTP_PORT: port(1025),
+  INBOX_PORT: port(1080),
   DATA_DIR: v.optional(v.string(), '.data'),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('ADMIN_EMAIL must be an e-mail address'))),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'ADMIN_PASSWORD must have at least 8 characters'))),
@@ -26,7 +29,7 @@ const log = (line: string) => console.log(line);
 
 console.log(`Starting Neo Ecosystem (data in ${env.DATA_DIR})…`);
 const stack = await startStack({
-  dataDir: env.DATA_DIR, sitePort: env.SITE_PORT, apiPort: env.API_PORT, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, log,
+  dataDir: env.DATA_DIR, sitePort: env.SITE_PORT, apiPort: env.API_PORT, smtpPort: env.SMTP_PORT, inboxPort: env.INBOX_PORT, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, log,
 }).catch((error: Error) => {
   console.error(`Could not start: ${error.message}`);
   process.exit(1);

@@ -1,0 +1,49 @@
+/**
+ * The budgets of ../shared/design/BUDGETS.md as data: each figure the bench measures, its limit and direction.
+ * A figure absent from a run (its part skipped or failed) is reported as "not measured", never as a pass.
+ */
+export interface Budget { id: string; label: string; unit: string; limit: number; higherIsBetter?: boolean }
+
+export const BUDGETS: Budget[] = [
+  { id: 'weight.catalogue.js', label: 'catalogue pages: largest JS (gzip)', unit: 'KB', limit: 25 },
+  { id: 'weight.catalogue.html48', label: 'catalogue pages: HTML per 48 cards (gzip)', unit: 'KB', limit: 50 },
+  { id: 'weight.chart.js', label: 'detail chart chunk (gzip)', unit: 'KB', limit: 150 },
+  { id: 'weight.app.js', label: 'wallet/bridge/calculator/dashboard JS (gzip, largest)', unit: 'KB', limit: 250 },
+  { id: 'lighthouse.performance.catalogue', label: 'Lighthouse performance, catalogue (min)', unit: 'score', limit: 95, higherIsBetter: true },
+  { id: 'lighthouse.accessibility', label: 'Lighthouse accessibility (min)', unit: 'score', limit: 100, higherIsBetter: true },
+  { id: 'lighthouse.seo', label: 'Lighthouse SEO (min)', unit: 'score', limit: 100, higherIsBetter: true },
+  { id: 'lighthouse.bestPractices', label: 'Lighthouse best practices (min)', unit: 'score', limit: 95, higherIsBetter: true },
+  { id: 'build.secondsPer1000', label: 'build time per 1,000 pages (1k catalogue)', unit: 's', limit: 60 },
+  { id: 'build.seconds10k', label: 'build time, 10k catalogue', unit: 's', limit: 480 },
+  { id: 'build.ratio', label: 'build time ratio 10k/1k', unit: '×', limit: 11 },
+  { id: 'build.peakRssMb10k', label: 'build peak RSS, 10k catalogue', unit: 'MB', limit: 3072 },
+  { id: 'search.p50', label: 'list search first results, 10k dApps (median)', unit: 'ms', limit: 50 },
+  { id: 'api.health.rps', label: 'GET /client/health throughput', unit: 'req/s', limit: 5000, higherIsBetter: true },
+  { id: 'api.read.p50', label: 'one-item read p50 @300 req/s', unit: 'ms', limit: 10 },
+  { id: 'api.read.p99', label: 'one-item read p99 @300 req/s', unit: 'ms', limit: 40 },
+  { id: 'api.list.p99', label: 'list (≤50 items) p99 @200 req/s', unit: 'ms', limit: 80 },
+  { id: 'api.write.p99', label: 'admin write p99 @50 req/s', unit: 'ms', limit: 100 },
+  { id: 'api.errors', label: 'API errors under load', unit: 'count', limit: 0 },
+  { id: 'lambda.bundleKb', label: 'API Lambda bundle (minified)', unit: 'KB', limit: 500 },
+  { id: 'lambda.coldInitMs', label: 'API Lambda cold init', unit: 'ms', limit: 300 },
+];
+
+export type Figures = Record<string, number | undefined>;
+export interface Verdict extends Budget { value?: number; ok?: boolean }
+
+/** Compare measured figures with the budgets. */
+export function judge(figures: Figures): Verdict[] {
+  return BUDGETS.map((b) => {
+    const value = figures[b.id];
+    if (value === undefined || Number.isNaN(value)) return { ...b };
+    return { ...b, value, ok: b.higherIsBetter ? value >= b.limit : value <= b.limit };
+  });
+}
+
+/** The median of numbers (undefined for none). */
+export function median(values: number[]): number | undefined {
+  if (!values.length) return undefined;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1]! + s[mid]!) / 2;
+}

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: measures every figure of ../shared/design/BUDGETS.md against the local stack, prints a table,
+ * writes bench/results/latest.json, and exits non-zero naming each missed budget.
+ * Options: `--only=weight,lighthouse,api,build,search,lambda` to run some parts; `--quick` for shorter loads.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { judge, median, type Figures } from './budgets.ts';
+import { loadApi } from './api.ts';
+import { audit } from './lighthouse.ts';
+import { buildGenerated, generateCatalogue, readSnapshot, removeBuild } from './scale.ts';
+import { searchLatencies } from './search.ts';
+import { startBenchStack } from './stack.ts';
+import { weighSite } from './weight.ts';
+import { measureLambda } from './lambda.ts';
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const quick = args.includes('--quick');
+const wanted = (part: string) => !only || only.includes(part);
+const figures: Figures = {};
+const details: Record<string, unknown> = {};
+const log = (line: string) => console.log(`· ${line}`);
+
+/** Routes of the catalogue (static pages) and of the apps (wallet tools, dashboard). */
+const APP_ROUTES = /^\/(pt-BR\/)?(my-wallet|bridge|gas-calculator|get-gas|dashboard|sign-in|password)/;
+const LIGHTHOUSE_ROUTES = ['/', '/dapps-overview', '/apps-overview', '/dapp-detailed/flamingo-finance', '/contracts', '/wallets',
+  '/tokens', '/nfts', '/exchanges', '/explorers'];
+
+const stack = await startBenchStack();
+log(`local stack at ${stack.siteUrl}`);
+let realSnapshot;
+try {
+  realSnapshot = await readSnapshot(stack.dataDir);
+  if (wanted('weight')) {
+    const current = JSON.parse(await readFile(join(stack.dataDir, 'site/current.json'), 'utf8')) as { dir: string };
+    const weights = await weighSite(current.dir);
+    const catalogue = weights.filter((w) => !APP_ROUTES.test(w.route) && w.route !== '/404');
+    const apps = weights.filter((w) => APP_ROUTES.test(w.route));
+    figures['weight.catalogue.js'] = Math.max(...catalogue.map((w) => w.jsGzip)) / 1024;
+    figures['weight.catalogue.html48'] = Math.max(...catalogue.map((w) => (w.cards > 48 ? (w.htmlGzip / w.cards) * 48 : w.htmlGzip))) / 1024;
+    const details = catalogue.filter((w) => /detailed/.test(w.route));
+    figures['weight.chart.js'] = details.length ? Math.max(...details.map((w) => w.lazyJsGzip)) / 1024 : undefined;
+    figures['weight.app.js'] = apps.length ? Math.max(...apps.map((w) => w.jsGzip + w.lazyJsGzip)) / 1024 : undefined;
+    const heaviest = [...weights].sort((a, b) => b.jsGzip + b.htmlGzip - a.jsGzip - a.htmlGzip).slice(0, 12);
+    Object.assign(details, { weights: heaviest });
+    log(`weighed ${weights.length} routes`);
+  }
+  if (wanted('lighthouse')) {
+    const scores = await audit(stack.siteUrl, LIGHTHOUSE_ROUTES);
+    details.lighthouse = scores;
+    figures['lighthouse.performance.catalogue'] = Math.min(...scores.map((s) => s.performance));
+    figures['lighthouse.accessibility'] = Math.min(...scores.map((s) => s.accessibility));
+    figures['lighthouse.seo'] = Math.min(...scores.map((s) => s.seo));
+    figures['lighthouse.bestPractices'] = Math.min(...scores.map((s) => s.bestPractices));
+    log(`lighthouse on ${scores.length} routes`);
+  }
+  if (wanted('api')) {
+    const loads = await loadApi(stack, quick ? 4 : 10);
+    details.api = loads;
+    const by = (n: string) => loads.find((l) => l.name === n)!;
+    figures['api.health.rps'] = by('health').rps;
+    figures['api.read.p50'] = by('read').p50;
+    figures['api.read.p99'] = by('read').p99;
+    figures['api.list.p99'] = by('list').p99;
+    figures['api.write.p99'] = by('write').p99;
+    figures['api.errors'] = loads.reduce((n, l) => n + l.errors + l.non2xx, 0);
+    log('API load done');
+  }
+} finally {
+  await stack.stop();
+}
+
+if (wanted('lambda')) {
+  const lambda = await measureLambda().catch((error: Error) => { log(`lambda: ${error.message}`); return undefined; });
+  if (lambda) {
+    figures['lambda.bundleKb'] = lambda.bundleKb;
+    figures['lambda.coldInitMs'] = lambda.coldInitMs;
+    details.lambda = lambda;
+  }
+}
+
+if (wanted('build') || wanted('search')) {
+  const small = await buildGenerated(generateCatalogue(realSnapshot!, 1_000), '1k');
+  log(`1k catalogue: ${small.pages} pages in ${small.seconds.toFixed(1)} s`);
+  await removeBuild(small);
+  const large = await buildGenerated(generateCatalogue(realSnapshot!, quick ? 3_000 : 10_000), '10k');
+  log(`${quick ? '3k' : '10k'} catalogue: ${large.pages} pages in ${large.seconds.toFixed(1)} s, peak ${large.peakRssMb.toFixed(0)} MB`);
+  details.build = { small: { ...small, outDir: undefined }, large: { ...large, outDir: undefined } };
+  figures['build.secondsPer1000'] = (small.seconds / small.pages) * 1000;
+  if (!quick) {
+    figures['build.seconds10k'] = large.seconds;
+    figures['build.ratio'] = large.seconds / small.seconds;
+    figures['build.peakRssMb10k'] = large.peakRssMb;
+  }
+  if (wanted('search')) {
+    const times = await searchLatencies(large.outDir);
+    details.search = { keystrokes: times.length, max: Math.max(...times) };
+    figures['search.p50'] = median(times);
+    log(`search over ${large.dapps} dApps: ${times.length} keystrokes`);
+  }
+  await removeBuild(large);
+}
+
+const verdicts = judge(figures);
+const pad = (s: string, n: number) => s.padEnd(n);
+console.log(`\n${pad('budget', 56)}${pad('measured', 14)}${pad('limit', 12)}result`);
+for (const v of verdicts) {
+  const value = v.value === undefined ? 'not measured' : `${v.value.toFixed(v.value < 10 ? 2 : 0)} ${v.unit}`;
+  console.log(`${pad(v.label, 56)}${pad(value, 14)}${pad(`${v.higherIsBetter ? '≥' : '≤'} ${v.limit}`, 12)}${v.ok === undefined ? '—' : v.ok ? 'ok' : 'MISSED'}`);
+}
+await mkdir(join(import.meta.dirname, 'results'), { recursive: true });
+await writeFile(join(import.meta.dirname, 'results/latest.json'), JSON.stringify({ at: new Date().toISOString(), quick, figures, verdicts, details }, null, 2));
+const missed = verdicts.filter((v) => v.ok === false);
+const unmeasured = only ? [] : verdicts.filter((v) => v.ok === undefined);
+if (missed.length) console.log(`\nMissed budgets: ${missed.map((v) => v.label).join('; ')}`);
+if (unmeasured.length) console.log(`Not measured: ${unmeasured.map((v) => v.label).join('; ')}`);
+process.exit(missed.length || unmeasured.length ? 1 : 0);

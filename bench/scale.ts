@@ -1,0 +1,58 @@
+/**
+ * Build time and peak memory for generated catalogues (BUDGETS.md "build"): the real snapshot's dApps cloned to
+ * N records (titles, slugs and `source` marked as generated; never shipped as content), built with `astro build`
+ * under `/usr/bin/time -v` for the peak RSS.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CatalogueSnapshot } from '../content-schema/snapshot.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** A snapshot with `count` dApps generated from the real ones' shapes (contracts kept on the originals only). */
+export function generateCatalogue(real: CatalogueSnapshot, count: number): CatalogueSnapshot {
+  const dapps = Array.from({ length: count }, (_, i) => {
+    const base = real.dapps[i % real.dapps.length]!;
+    if (i < real.dapps.length) return base;
+    const n = i + 1;
+    return {
+      ...base, idDappPk: 100_000 + n, slug: `${base.slug}-generated-${n}`, title: `${base.title} (generated ${n})`,
+      contracts: [], createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+      source: `generated for the benchmark from ${base.slug}`,
+    };
+  });
+  return { ...real, takenAt: new Date().toISOString(), dapps };
+}
+
+export interface BuildRun { dapps: number; pages: number; seconds: number; peakRssMb: number; outDir: string }
+
+/** Build the site from `snapshot`; answers wall time and peak RSS (MB). The output stays in `outDir` for the search bench. */
+export async function buildGenerated(snapshot: CatalogueSnapshot, label: string): Promise<BuildRun> {
+  const work = await mkdtemp(join(tmpdir(), `neo-bench-${label}-`));
+  const snapshotDir = join(work, 'snapshots');
+  const outDir = join(work, 'site');
+  await mkdir(snapshotDir, { recursive: true });
+  await writeFile(join(snapshotDir, 'catalogue.json'), JSON.stringify(snapshot));
+  const started = Date.now();
+  const stderr = await new Promise<string>((resolve, reject) => {
+    const child = spawn('/usr/bin/time', ['-v', process.execPath, join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site', '--silent'], {
+      cwd: ROOT, env: { ...process.env, SNAPSHOT_DIR: snapshotDir, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => { err += d; });
+    child.on('exit', (code) => (code === 0 ? resolve(err) : reject(new Error(`astro build (${label}) failed:\n${err.slice(-3000)}`))));
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const peakKb = Number(stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1] ?? NaN);
+  const pages = (await import('node:child_process')).execSync(`find ${outDir} -name index.html | wc -l`).toString().trim();
+  return { dapps: snapshot.dapps.length, pages: Number(pages), seconds, peakRssMb: peakKb / 1024, outDir };
+}
+
+/** Read the real catalogue snapshot a running stack wrote. */
+export async function readSnapshot(dataDir: string): Promise<CatalogueSnapshot> {
+  return JSON.parse(await readFile(join(dataDir, 'snapshots/catalogue.json'), 'utf8')) as CatalogueSnapshot;
+}
+
+export const removeBuild = (run: BuildRun) => rm(join(run.outDir, '..'), { recursive: true, force: true });

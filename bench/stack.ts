@@ -1,0 +1,40 @@
+/** The local stack (`npm start`) in a child process on free ports with a fresh data directory, for the bench. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../functions/lib/ports.ts';
+
+export interface BenchStack { siteUrl: string; apiUrl: string; dataDir: string; admin: { email: string; password: string }; stop(): Promise<void> }
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** Start `functions/local/start.ts`; resolves once it printed its URLs. */
+export async function startBenchStack(): Promise<BenchStack> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'neo-bench-'));
+  const admin = { email: 'bench@example.org', password: 'Bench-Pass-2026' };
+  const [sitePort, apiPort, smtpPort, inboxPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'functions/local/start.ts')], {
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+    env: { ...process.env, DATA_DIR: dataDir, SITE_PORT: String(sitePort), API_PORT: String(apiPort), ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password, SMTP_PORT: String(smtpPort), INBOX_PORT: String(inboxPort), SIGN_IN_DELAY_MS: '0', LOG_LEVEL: 'error' },
+  });
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the stack did not start:\n${out.slice(-2000)}`)), 240_000);
+    child.stdout!.on('data', (d: Buffer) => { out += d; if (/API: /.test(out)) { clearTimeout(timer); resolve(); } });
+    child.stderr!.on('data', (d: Buffer) => { out += d; });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the stack exited (${code}):\n${out.slice(-2000)}`)); });
+  });
+  return {
+    siteUrl: `http://127.0.0.1:${sitePort}`, apiUrl: `http://127.0.0.1:${apiPort}/client`, dataDir, admin,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        try { process.kill(-child.pid!, 'SIGINT'); } catch { resolve(); }
+        setTimeout(() => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ } resolve(); }, 15_000).unref();
+      });
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
