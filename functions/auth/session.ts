@@ -28,9 +28,9 @@ export const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const t = c.get('t');
   const token = bearer(c.req.header('authorization'));
   const claims = token ? await readToken(token) : undefined;
-  if (!claims || (await isRevoked(claims.jti))) throw new HttpError(401, t('api.unauthenticated'));
-  const user = await users().get({ idUserPk: claims.sub });
-  if (!user || (user.sessionEpoch ?? 0) !== claims.epoch) throw new HttpError(401, t('api.unauthenticated'));
+  if (!claims) throw new HttpError(401, t('api.unauthenticated'));
+  const [revoked, user] = await Promise.all([isRevoked(claims.jti), users().get({ idUserPk: claims.sub })]);
+  if (revoked || !user || (user.sessionEpoch ?? 0) !== claims.epoch) throw new HttpError(401, t('api.unauthenticated'));
   if (claims.role !== ADMIN_ROLE) throw new HttpError(403, t('api.restricted'));
   c.set('user', user);
   c.set('claims', claims);

@@ -22,7 +22,9 @@ describe('table backup', () => {
       await ensureTable();
       expect(await importTable(JSON.parse(JSON.stringify(backup)))).toBe(backup.count);
       const again = await exportTable();
-      expect(again.items).toEqual(backup.items);
+      // A restore gives every entity a new list revision (so no instance serves a cached list); all else is equal.
+      const content = (items: Record<string, unknown>[]) => items.filter((i) => !String(i.pk).startsWith('meta#revision#'));
+      expect(content(again.items)).toEqual(content(backup.items));
       const created = await repository(ENTITIES.category).create({ title: 'After restore' });
       expect(created.idCategoryPk).toBe(22);
     } finally {

@@ -4,7 +4,7 @@
  */
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../data/client.ts';
-import { guard } from '../data/store.ts';
+import { bumpAllRevisions, guard } from '../data/store.ts';
 
 export const BACKUP_FORMAT = 'neo-ecosystem-table';
 export const BACKUP_VERSION = 1;
@@ -50,5 +50,6 @@ export async function importTable(backup: unknown): Promise<number> {
     }
     if (pending.length) throw new Error('DynamoDB kept some items unprocessed; run the import again');
   }
+  await bumpAllRevisions();
   return b.items.length;
 }

@@ -5,7 +5,8 @@
  * Records come back with their bookkeeping: `version` (1 on create, +1 per replace) and `createdAt`/`updatedAt`
  * (UTC ISO-8601).
  */
-import type { EntityDefinition } from '../../content-schema/registry.ts';
+import { randomUUID } from 'node:crypto';
+import { ENTITY_LIST, type EntityDefinition } from '../../content-schema/registry.ts';
 import { electroEntity, metaEntity } from './electro.ts';
 import {
   AlreadyExistsError, DatabaseUnavailableError, NotFoundError, VersionConflictError, isConditionFailure, isUnreachable,
@@ -46,14 +47,38 @@ const keyText = (def: EntityDefinition, key: Key) => def.idFields.map((f) => key
 const keyOf = (def: EntityDefinition, record: Record<string, unknown>): Key =>
   Object.fromEntries(def.idFields.map((f) => [f, Number(record[f])]));
 
+/**
+ * Whole-entity reads are cached per process and checked against the entity's revision counter in the table
+ * (one small read instead of a partition query); every write moves the revision on, so an instance never
+ * serves a list older than the last write it can see.
+ */
+const listCache = new Map<string, { revision: string; data: Stored[] }>();
+const revisionName = (entity: string) => `revision#${entity}`;
+async function revision(entity: string): Promise<string> {
+  const { data } = await guard(() => metaEntity().get({ name: revisionName(entity) }).go());
+  return String(data?.data ?? 'none');
+}
+/** Give an entity a new revision (after any write to it, including restores that bypass the repository). */
+export const bumpRevision = async (entity: string) => {
+  await guard(() => metaEntity().put({ name: revisionName(entity), data: randomUUID(), updatedAt: new Date().toISOString() }).go());
+};
+/** New revisions for every entity (after a restore). */
+export const bumpAllRevisions = () => Promise.all(ENTITY_LIST.map((d) => bumpRevision(d.name)));
+/** Forget cached lists (tests that swap databases). */
+export const clearListCache = () => listCache.clear();
+
 /** The repository of one entity. */
 export function repository<T extends Record<string, unknown> = Record<string, unknown>>(def: EntityDefinition) {
   const e = electroEntity(def);
   return {
     /** Every record of the entity (all pages), in key order. */
     async list(): Promise<Stored<T>[]> {
+      const current = await revision(def.name);
+      const cached = listCache.get(def.name);
+      if (cached && cached.revision === current) return cached.data.map((r) => ({ ...r })) as Stored<T>[];
       const { data } = await guard(() => e.query.primary({}).go({ pages: 'all' }));
-      return data as Stored<T>[];
+      listCache.set(def.name, { revision: current, data: data as Stored[] });
+      return (data as Stored<T>[]).map((r) => ({ ...r }));
     },
 
     /** One record by its key, or undefined. */
@@ -72,6 +97,7 @@ export function repository<T extends Record<string, unknown> = Record<string, un
       if (def.autoId) item[def.idFields[0]!] = await nextCounter(def.name);
       try {
         await guard(() => e.create(item as never).go());
+        await bumpRevision(def.name);
       } catch (error) {
         if (isConditionFailure(error)) throw new AlreadyExistsError(def.name, keyText(def, keyOf(def, item)));
         throw error;
@@ -91,6 +117,7 @@ export function repository<T extends Record<string, unknown> = Record<string, un
       const item = { ...record, version: expectedVersion + 1, createdAt: current.createdAt, updatedAt: new Date().toISOString() };
       try {
         await guard(() => e.put(item as never).where(({ version }, { eq }) => eq!(version, expectedVersion)).go());
+        await bumpRevision(def.name);
       } catch (error) {
         if (isConditionFailure(error)) throw new VersionConflictError(def.name, keyText(def, key));
         throw error;
@@ -102,6 +129,7 @@ export function repository<T extends Record<string, unknown> = Record<string, un
     async remove(key: Key): Promise<void> {
       try {
         await guard(() => e.delete(key).where(({ version }, { exists }) => exists!(version)).go());
+        await bumpRevision(def.name);
       } catch (error) {
         if (isConditionFailure(error)) throw new NotFoundError(def.name, keyText(def, key));
         throw error;

@@ -10,7 +10,7 @@ import { config, resetConfig } from '../config.ts';
 import { resetClients } from '../data/client.ts';
 import { resetEntities } from '../data/electro.ts';
 import { ensureTable } from '../data/table.ts';
-import { readMeta, writeMeta } from '../data/store.ts';
+import { clearListCache, readMeta, writeMeta } from '../data/store.ts';
 import { seedCatalogue, type SeedReport } from '../seed/catalogue.ts';
 import { ensureFirstAdmin } from '../auth/users.ts';
 import { createApp } from '../api/app.ts';
@@ -93,6 +93,7 @@ export function useEmbeddedEndpoints(dynamoUrl: string, s3Url?: string): void {
   resetConfig();
   resetClients();
   resetEntities();
+  clearListCache();
 }
 
 /** Start every part; resolves when the site answers. Parts already started are stopped again on failure. */

@@ -1,0 +1,91 @@
+/**
+ * HTTP for the live adapters: every adapter receives a `fetch` (the platform's in production; a replay of the
+ * recorded answers offline; a test double in unit tests) and reads answers through these helpers, so a
+ * network failure, an HTTP error and a rate limit each surface as one clear error naming the service.
+ */
+
+/** The fetch an adapter calls; the global `fetch` in live mode. */
+export type SourceFetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** The service could not be reached at all (DNS, refused, timeout): nothing was read. */
+export class SourceUnreachableError extends Error {
+  constructor(service: string, url: string, cause: unknown) {
+    super(`${service} could not be reached (${new URL(url).origin}): ${reason(cause)}`, { cause });
+    this.name = 'SourceUnreachableError';
+  }
+}
+
+/** The service answered with an error status. */
+export class SourceHttpError extends Error {
+  constructor(readonly service: string, readonly status: number, url: string, detail = '') {
+    super(`${service} answered HTTP ${status} for ${url}${detail ? `: ${detail}` : ''}`);
+    this.name = 'SourceHttpError';
+  }
+}
+
+/** The service asks us to slow down; `retryAt` (UTC ISO-8601) is when it allows requests again, if it said. */
+export class RateLimitedError extends Error {
+  constructor(readonly service: string, readonly retryAt?: string) {
+    super(`${service} rate limit reached${retryAt ? `; requests allowed again at ${retryAt}` : ''}. The next run continues.`);
+    this.name = 'RateLimitedError';
+  }
+}
+
+/** The most specific message of an error chain (fetch wraps the DNS error as `cause`). */
+function reason(error: unknown): string {
+  let e = error as { message?: string; code?: string; cause?: unknown } | undefined;
+  let text = e?.message ?? String(error);
+  while (e?.cause) {
+    e = e.cause as typeof e;
+    if (e?.message) text = e.code && !e.message.includes(e.code) ? `${e.code} ${e.message}` : e.message;
+  }
+  return text;
+}
+
+/** When a 403/429 answer means a rate limit: the instant requests are allowed again (or '' when unknown). */
+export function rateLimitReset(res: Response, now = Date.now()): string | undefined {
+  const remaining = res.headers.get('x-ratelimit-remaining');
+  const retryAfter = res.headers.get('retry-after');
+  if (res.status !== 429 && !(res.status === 403 && (remaining === '0' || retryAfter))) return undefined;
+  if (retryAfter && /^\d+$/.test(retryAfter)) return new Date(now + Number(retryAfter) * 1000).toISOString();
+  const reset = res.headers.get('x-ratelimit-reset');
+  if (reset && /^\d+$/.test(reset)) return new Date(Number(reset) * 1000).toISOString();
+  return '';
+}
+
+/**
+ * Call `url` through `fetch` with a timeout; answers the Response when its status is 2xx or in `accept`.
+ * Throws SourceUnreachableError, RateLimitedError or SourceHttpError.
+ */
+export async function request(fetch: SourceFetch, service: string, url: string, init: RequestInit = {}, accept: number[] = [], timeoutMs = 20_000): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new SourceUnreachableError(service, url, error);
+  }
+  if (res.ok || accept.includes(res.status)) return res;
+  const retryAt = rateLimitReset(res);
+  if (retryAt !== undefined) throw new RateLimitedError(service, retryAt || undefined);
+  throw new SourceHttpError(service, res.status, url, (await res.text().catch(() => '')).slice(0, 200));
+}
+
+/** GET/POST `url` and parse its JSON body (see `request` for the errors). */
+export async function requestJson<T>(fetch: SourceFetch, service: string, url: string, init: RequestInit = {}): Promise<T> {
+  const res = await request(fetch, service, url, { ...init, headers: { accept: 'application/json', ...(init.headers ?? {}) } });
+  const text = await res.text();
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new SourceHttpError(service, res.status, url, `the answer is not JSON (${text.slice(0, 80)})`);
+  }
+}
+
+/** A JSON-RPC 2.0 call (N3 RPC nodes, NeoFura): answers `result`, throws on an `error` member. */
+export async function jsonRpc<T>(fetch: SourceFetch, service: string, url: string, method: string, params: unknown): Promise<T> {
+  const body = await requestJson<{ result?: T; error?: { message?: string } | null }>(fetch, service, url, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  if (body.error) throw new SourceHttpError(service, 200, `${url} ${method}`, body.error.message ?? JSON.stringify(body.error));
+  return body.result as T;
+}
