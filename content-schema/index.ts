@@ -9,5 +9,7 @@ export * from './entities/promo.ts';
 export * from './entities/market.ts';
 export * from './entities/github.ts';
 export * from './entities/wallet.ts';
+export * from './entities/live.ts';
 export * from './registry.ts';
 export * from './snapshot.ts';
+export * from './live-snapshot.ts';

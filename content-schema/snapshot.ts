@@ -187,5 +187,7 @@ export const CatalogueSnapshotSchema = v.object({
   tokens: v.array(PublicTokenSchema),
   nftCollections: v.array(PublicNftCollectionSchema),
   developerAid: v.array(PublicDeveloperAidSchema),
+  /** The boosted dApps of the home carousel (their idDappPk, in boost order; public dApps only). */
+  boostedDapps: v.optional(v.array(v.number())),
 });
 export type CatalogueSnapshot = v.InferOutput<typeof CatalogueSnapshotSchema>;

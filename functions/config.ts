@@ -1,8 +1,10 @@
 /**
  * Server configuration, read once from the environment and validated, so a wrong value fails at start-up with
- * a clear message. On the embedded default the local stack sets the endpoints; on AWS they are absent.
+ * a clear message. On the embedded default the local stack sets the endpoints; on AWS they are absent and the
+ * names, secrets and URLs come from the function's SST links (`lib/links.ts`), which win over the environment.
  */
 import * as v from 'valibot';
+import { linkedEnvironment } from './lib/links.ts';
 
 const EnvSchema = v.object({
   TABLE_NAME: v.optional(v.pipe(v.string(), v.minLength(3)), 'neo-ecosystem'),
@@ -19,6 +21,8 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must have at least 32 characters'))),
   /** `offline` replays recorded answers of the chain and market services; `live` calls them. */
   DATA_SOURCES: v.optional(v.picklist(['offline', 'live']), 'offline'),
+  /** GitHub token for the github sync job (live mode); without it GitHub allows 60 requests an hour. */
+  GITHUB_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Public URL of the site, for links in e-mails (password reset). */
   PUBLIC_SITE_URL: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:4321'),
   /** `smtp` (maildev locally, any SMTP server) or `ses` (Amazon SES in production). */
@@ -28,6 +32,14 @@ const EnvSchema = v.object({
   /** Delay before answering a sign-in, ms (SPEC §9: 1 s). */
   SIGN_IN_DELAY_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '1000'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug']), 'info'),
+  /** AWS only (from links): the bucket of the JSON snapshots (`snapshots/<name>.json`, served at `/snapshots/*`). */
+  SNAPSHOTS_BUCKET: v.optional(v.string()),
+  /** AWS only (from links): the queue that delays and starts site rebuilds (functions/rebuild). */
+  REBUILD_QUEUE_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** AWS only (from links): the function that runs dashboard jobs after an asynchronous invocation. */
+  JOB_FUNCTION_NAME: v.optional(v.string()),
+  /** AWS only (from links): the CodeBuild project that builds and publishes the site. */
+  BUILD_PROJECT_NAME: v.optional(v.string()),
 });
 export type Config = v.InferOutput<typeof EnvSchema>;
 
@@ -36,7 +48,7 @@ let cached: Config | undefined;
 /** The validated configuration; throws `Error("Invalid configuration: KEY: message")` on a bad value. */
 export function config(): Config {
   if (cached) return cached;
-  const result = v.safeParse(EnvSchema, process.env);
+  const result = v.safeParse(EnvSchema, { ...process.env, ...linkedEnvironment() });
   if (!result.success) {
     const lines = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
     throw new Error(`Invalid configuration: ${lines.join('; ')}`);

@@ -21,9 +21,11 @@ export const TokenPricedSchema = v.object({
   isSwappable: flag(false),
   isVisible: flag(true),
   poolLiquidityUSD: v.optional(nonNegative()),
-  /** Last stored USD price and when it was stored (UTC ISO-8601). */
+  /** Last stored price (in lastPriceQuote) and when it was observed (UTC ISO-8601). */
   lastPriceStored: v.optional(nonNegative()),
   lastPriceStoredAt: v.optional(isoDateTime()),
+  /** Currency of lastPriceStored: USD from the price APIs; USDT where a recorded exchange series was replayed. Absent means USD. */
+  lastPriceQuote: v.optional(v.picklist(['USD', 'USDT'])),
   active: flag(true),
   isDeprecated: flag(false),
   note: optionalText(2000),

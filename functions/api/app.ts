@@ -12,6 +12,8 @@ import { entityRoutesAll } from './routes/entities.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { siteRoutes } from './routes/site.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { liveRoutes } from './routes/live.ts';
+import { syncRoutes } from './routes/sync.ts';
 import { negotiate, translator } from '../lib/i18n.ts';
 import type { ApiEnv } from './env.ts';
 
@@ -33,6 +35,8 @@ export function createApp() {
   app.route('/', uploadRoutes);
   app.route('/', siteRoutes);
   app.route('/', jobRoutes);
+  app.route('/', liveRoutes);
+  app.route('/', syncRoutes);
   app.route('/', entityRoutesAll);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError(errorResponse);

@@ -4,8 +4,8 @@ import { issueToken } from '../auth/tokens.ts';
 import { startTestDatabase } from '../testing/database.ts';
 import { createApp } from './app.ts';
 
-/** Routes anyone may call: health, the public lists and snapshot, sign-in, recovery and reset. */
-const PUBLIC = new Set(['GET /client/health', 'GET /client/app', 'GET /client/snapshot/catalogue', 'POST /client/auth',
+/** Routes anyone may call: health, the public lists and snapshots, sign-in, recovery and reset. */
+const PUBLIC = new Set(['GET /client/health', 'GET /client/app', 'GET /client/snapshot/catalogue', 'GET /client/snapshot/live', 'POST /client/auth',
   'POST /client/auth/recover', 'POST /client/auth/reset']);
 
 const app = createApp();

@@ -1,7 +1,7 @@
 /** Reads the public catalogue entities in one go (each entity is one query of its partition). */
 import { ENTITIES } from '../../content-schema/registry.ts';
 import type {
-  BlockchainVersion, Category, Contract, Dapp, DappSocial, DeveloperAid, Exchange, Explorer, NftCollection, PlatformType,
+  BlockchainVersion, BoostedDapp, Category, Contract, Dapp, DappSocial, DeveloperAid, Exchange, Explorer, NftCollection, PlatformType,
   SocialType, TokenPriced, Wallet,
 } from '../../content-schema/index.ts';
 import { repository, type Stored } from '../data/store.ts';
@@ -10,14 +10,14 @@ const all = <T extends Record<string, unknown>>(name: keyof typeof ENTITIES) => 
 
 /** Every record the public catalogue is built from, with the bookkeeping fields. */
 export async function loadCatalogue() {
-  const [dapps, contracts, socials, socialTypes, categories, chains, platforms, wallets, explorers, exchanges, tokens, nfts, aid] =
+  const [dapps, contracts, socials, socialTypes, categories, chains, platforms, wallets, explorers, exchanges, tokens, nfts, aid, boosted] =
     await Promise.all([
       all<Dapp>('dapp'), all<Contract>('contract'), all<DappSocial>('dapp-social'), all<SocialType>('social-type'),
       all<Category>('category'), all<BlockchainVersion>('blockchain-version'), all<PlatformType>('platform-type'),
       all<Wallet>('wallet'), all<Explorer>('explorer'), all<Exchange>('exchange'), all<TokenPriced>('token-priced'),
-      all<NftCollection>('nftCollection'), all<DeveloperAid>('developer-aid'),
+      all<NftCollection>('nftCollection'), all<DeveloperAid>('developer-aid'), all<BoostedDapp>('boosted-dapp'),
     ]);
-  return { dapps, contracts, socials, socialTypes, categories, chains, platforms, wallets, explorers, exchanges, tokens, nfts, aid };
+  return { dapps, contracts, socials, socialTypes, categories, chains, platforms, wallets, explorers, exchanges, tokens, nfts, aid, boosted };
 }
 export type LoadedCatalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 export type { Stored };

@@ -94,6 +94,7 @@ export function toSnapshot(c: LoadedCatalogue, takenAt = new Date().toISOString(
       idDeveloperAidPk: a.idDeveloperAidPk, title: a.title, description: a.description, callToActionText: a.callToActionText,
       actionUrl: a.actionUrl, imageUrl: a.imageUrl, source: a.source ?? '',
     })),
+    boostedDapps: [...(c.boosted ?? [])].filter((b) => dappById.has(b.idDappFk)).sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.idDappFk - b.idDappFk).map((b) => b.idDappFk),
   };
   return v.parse(CatalogueSnapshotSchema, snapshot);
 }

@@ -6,6 +6,7 @@
 import type { EntityDefinition, EntityName } from '../../content-schema/registry.ts';
 import { inputSchema } from '../../content-schema/registry.ts';
 import { repository, type Key, type Stored } from '../data/store.ts';
+import { AlreadyExistsError } from '../data/errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { translator, type Locale } from '../lib/i18n.ts';
 import { fieldError, validateOrThrow } from '../lib/validation.ts';
@@ -54,6 +55,7 @@ export async function persist(name: EntityName, raw: Record<string, unknown>, lo
 
   let saved: Stored;
   if (existing) {
+    if (typeof version !== 'number' && !def.autoId) throw new AlreadyExistsError(name, Object.values(key!).join('/'));
     if (typeof version !== 'number') throw new HttpError(400, t('api.versionRequired'));
     saved = await repo.replace({ ...record, ...key }, version);
   } else {

@@ -63,10 +63,10 @@ export function applyQuery<T extends Record<string, unknown>>(def: EntityDefinit
   const found = records.filter((r) =>
     Object.entries(q.filters).every(([field, accepted]) => matches(r[field], accepted)) &&
     (!needle || def.searchFields.some((f) => String(r[f] ?? '').toLowerCase().includes(needle))));
-  if (q.sort) {
-    const sign = q.order === 'desc' ? -1 : 1;
-    found.sort((a, b) => sign * compare(a[q.sort!], b[q.sort!]));
-  }
+  // Without a sort, records come in id order (numeric), not in the key's text order.
+  const field = q.sort ?? def.idFields[0]!;
+  const sign = q.order === 'desc' ? -1 : 1;
+  found.sort((a, b) => sign * compare(a[field], b[field]));
   return found;
 }
 

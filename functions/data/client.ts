@@ -7,6 +7,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
 
 let raw: DynamoDBClient | undefined;
+
+const isLoopback = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 let doc: DynamoDBDocumentClient | undefined;
 
 /** The low-level client (table management). */
@@ -16,7 +18,9 @@ export function dynamo(): DynamoDBClient {
   raw = new DynamoDBClient({
     region: AWS_REGION,
     maxAttempts: 2,
-    ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {}),
+    // dynalite on loopback accepts any static credentials; any other endpoint uses the normal AWS credential chain.
+    ...(DYNAMODB_ENDPOINT && isLoopback(DYNAMODB_ENDPOINT) ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
   return raw;
 }

@@ -1,24 +1,33 @@
 /**
  * "Resync transaction data for all registered dapps" (SPEC §2): walks every contract of every dApp and asks the
- * contract-activity source for its invocations. Offline (`DATA_SOURCES=offline`) no recording of per-contract
- * invocations exists (ARCHITECTURE: "no source here holds per-contract invocation counts"), so each contract is
- * counted as `noRecording` and its activity fields stay absent — nothing is invented.
+ * contract-activity source for its invocations (live: NeoFura readings, see functions/sync/contract-activity/).
+ * Offline (`DATA_SOURCES=offline`) no recording of per-contract invocations exists (ARCHITECTURE: "no source
+ * here holds per-contract invocation counts"), so each contract is counted as `noRecording` and its activity
+ * fields stay absent — nothing is invented. The `contract-activity` sync job runs this same walk.
  */
 import { ENTITIES } from '../../content-schema/registry.ts';
 import type { Contract } from '../../content-schema/index.ts';
 import { repository } from '../data/store.ts';
 import type { JobContext } from './runner.ts';
+import { dataMode } from '../sync/recordings.ts';
+import { chainActivity } from '../sync/contract-activity/activity.ts';
 
 export const RESYNC_JOB = 'resync-transactions';
 
 /** What a contract-activity source answers for one contract: daily invocation counts, oldest first, or none. */
 export type ActivitySource = (scriptHash: string) => Promise<number[] | undefined>;
 
-/** The offline source: no recording of per-contract invocations exists. (The live indexer adapter comes with the live-data sync.) */
+/** The offline source: no recording of per-contract invocations exists. */
 export const offlineActivity: ActivitySource = async () => undefined;
 
-/** Sync every contract's activity through `source`; answers the outcome counts. */
-export async function resyncTransactions(ctx: JobContext, source: ActivitySource = offlineActivity) {
+/** The source of the current data mode: NeoFura live (functions/sync/contract-activity), nothing offline. */
+export const defaultActivity = (): ActivitySource => (dataMode() === 'live' ? chainActivity(globalThis.fetch) : offlineActivity);
+
+/**
+ * Sync every contract's activity through `source` (a contract needs 7 complete days to be measured), then rank
+ * the measured contracts by 7-day invocations (1 = most); answers the outcome counts.
+ */
+export async function resyncTransactions(ctx: JobContext, source: ActivitySource = defaultActivity()) {
   const contracts = repository<Contract>(ENTITIES.contract);
   const all = await contracts.list();
   const summary = { updated: 0, noRecording: 0, failed: 0 };
@@ -26,7 +35,7 @@ export async function resyncTransactions(ctx: JobContext, source: ActivitySource
   for (const [i, contract] of all.entries()) {
     try {
       const daily = await source(contract.hash);
-      if (!daily?.length) summary.noRecording++;
+      if (!daily || daily.length < 7) summary.noRecording++;
       else {
         const last7 = daily.slice(-7).reduce((a, b) => a + b, 0);
         const prev7 = daily.slice(-14, -7).reduce((a, b) => a + b, 0);
@@ -42,5 +51,17 @@ export async function resyncTransactions(ctx: JobContext, source: ActivitySource
     }
     await ctx.progress(i + 1, all.length, summary);
   }
+  await rankContracts();
   return summary;
+}
+
+/** Store `rank` on every measured contract (1 = most invocations in 7 days; ties share the order of their ids). */
+async function rankContracts(): Promise<void> {
+  const contracts = repository<Contract>(ENTITIES.contract);
+  const measured = (await contracts.list()).filter((c) => c.invocationsLast7Days !== undefined)
+    .sort((a, b) => b.invocationsLast7Days! - a.invocationsLast7Days! || a.idContractPk - b.idContractPk);
+  for (const [i, contract] of measured.entries()) {
+    if (contract.rank === i + 1) continue;
+    await contracts.replace({ ...contract, rank: i + 1 }, contract.version).catch(() => undefined);
+  }
 }

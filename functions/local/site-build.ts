@@ -1,8 +1,9 @@
 /**
- * Builds the static site from an API snapshot: takes the catalogue snapshot through the API, writes it under
- * `<dataDir>/snapshots/`, runs `astro build` into a fresh directory and answers it. A build whose inputs (the
- * snapshot's content and the site's sources) are unchanged since the last good build is skipped. The previous
- * build stays in place until a new one succeeds, so a failed build leaves the last good site served.
+ * Builds the static site from API snapshots: takes the catalogue and live-data snapshots through the API, writes
+ * them under `<dataDir>/snapshots/` (`catalogue.json`, `live.json`), runs `astro build` into a fresh directory and
+ * answers it. A build whose inputs (the snapshots' content and the site's sources) are unchanged since the last
+ * good build is skipped. The previous build stays in place until a new one succeeds, so a failed build leaves
+ * the last good site served.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -40,6 +41,12 @@ async function sourcesDigest(): Promise<string> {
     digest.update(relative(ROOT, file)).update(await readFile(file).catch(() => Buffer.alloc(0)));
   }
   return digest.digest('hex');
+}
+
+/** The live snapshot without what changes on every run (when it was taken, when each source last succeeded). */
+function liveContent(live: { takenAt: string; sources?: Record<string, { lastSuccessAt?: string }> }) {
+  const { takenAt: _, sources = {}, ...rest } = live;
+  return { ...rest, sources: Object.fromEntries(Object.entries(sources).map(([name, { lastSuccessAt: __, ...facts }]) => [name, facts])) };
 }
 
 /** Write `data` to `path` atomically (temp file, then rename). */
@@ -80,7 +87,11 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuiltSite> {
   if (!response.ok) throw new Error(`The catalogue snapshot failed: HTTP ${response.status} ${await response.text()}`);
   const snapshot = (await response.json()) as { takenAt: string };
   const { takenAt: _, ...content } = snapshot;
-  const stamp = createHash('sha256').update(JSON.stringify(content)).update(options.siteUrl).update(await sourcesDigest()).digest('hex');
+  const liveResponse = await options.api.request('/client/snapshot/live');
+  if (!liveResponse.ok) throw new Error(`The live snapshot failed: HTTP ${liveResponse.status} ${await liveResponse.text()}`);
+  const live = (await liveResponse.json()) as { takenAt: string };
+  const stamp = createHash('sha256').update(JSON.stringify(content)).update(JSON.stringify(liveContent(live)))
+    .update(options.siteUrl).update(await sourcesDigest()).digest('hex');
 
   const currentFile = join(sitesDir, 'current.json');
   const current = JSON.parse(await readFile(currentFile, 'utf8').catch(() => 'null')) as BuiltSite | null;
@@ -89,6 +100,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuiltSite> {
   }
 
   await writeAtomic(join(snapshotDir, 'catalogue.json'), JSON.stringify(snapshot));
+  await writeAtomic(join(snapshotDir, 'live.json'), JSON.stringify(live));
   const dir = join(sitesDir, `build-${Date.now()}`);
   log('Building the site…');
   const started = Date.now();

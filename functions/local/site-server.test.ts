@@ -48,3 +48,13 @@ describe('local site server: app shells', () => {
     expect(await res.text()).toContain('id="dashboard"');
   });
 });
+
+describe('local site server: security headers', () => {
+  it('serves pages and API answers under the production CSP and frame-ancestors', async () => {
+    for (const path of ['/', '/client/echo?q=x']) {
+      const res = await site.request(path);
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+});

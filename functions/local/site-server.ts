@@ -6,6 +6,10 @@ import { Hono } from 'hono';
 import { proxy } from 'hono/proxy';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
+import { APP_SHELLS, REDIRECTS, cacheControlFor } from '../edge/routing.ts';
+import { securityHeaders } from '../edge/headers.ts';
+
+export { APP_SHELLS, REDIRECTS };
 
 export interface SiteServerOptions {
   /** Origin of the API, e.g. `http://127.0.0.1:8787`. */
@@ -14,16 +18,19 @@ export interface SiteServerOptions {
   currentDir: () => string;
   /** Path-style URL of the uploads bucket (`http://127.0.0.1:PORT/bucket`); `/uploads/*` is read from there. */
   uploadsOrigin?: string;
+  /** Origins the browser uploads to directly (presigned PUTs), allowed by the CSP's connect-src. */
+  uploadOrigins?: string[];
 }
 
-/** Client-side routed apps: any path under the prefix is answered by the app's page. */
-export const APP_SHELLS: [prefix: string, page: string][] = [['/dashboard/', '/dashboard/'], ['/password/reset/', '/password/reset/']];
-
-/** Redirects of SPEC §2. */
-export const REDIRECTS: Record<string, string> = { '/apps': '/apps-overview', '/dapps': '/dapps-overview' };
-
-export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin }: SiteServerOptions) {
+export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadOrigins = [] }: SiteServerOptions) {
   const app = new Hono();
+  // The production security headers (CSP, HSTS off on http, frame-ancestors, …), so local pages run under them too.
+  const headers = securityHeaders({ uploadOrigins, https: false });
+  app.use('*', async (c, next) => {
+    await next();
+    c.res = new Response(c.res.body, c.res);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
   const statics = new Map<string, MiddlewareHandler>();
   /** The static handler of a build directory (optionally answering every path with one page). */
   const staticFor = (dir: string, page?: string) => {
@@ -34,9 +41,7 @@ export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin }: SiteS
       handler = serveStatic({
         root: dir,
         ...(page ? { rewriteRequestPath: () => page } : {}),
-        onFound: (path, c) => {
-          c.header('cache-control', path.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-        },
+        onFound: (path, c) => { c.header('cache-control', cacheControlFor(path.slice(dir.length))); },
       });
       statics.set(id, handler);
     }

@@ -19,10 +19,12 @@ import { buildSite, type BuiltSite } from './site-build.ts';
 import { startMaildev } from './maildev.ts';
 import { createRebuilder } from './rebuilder.ts';
 import { onContentChange } from '../content/events.ts';
+import { writeSiteStatus } from '../content/site-status.ts';
 import { resetMailer } from '../mail/mailer.ts';
 import { resetStorage } from '../uploads/storage.ts';
 import { freePort } from '../lib/ports.ts';
 import { createSiteServer } from './site-server.ts';
+import { runDueSyncJobs, startSyncScheduler } from '../sync/scheduler.ts';
 
 export interface StackOptions {
   /** Where dynalite, s3rver and the builds keep their files (created if missing). */
@@ -34,6 +36,8 @@ export interface StackOptions {
   /** maildev's SMTP and inbox ports (defaults 1025 and 1080; any free port when those are taken). */
   smtpPort?: number;
   inboxPort?: number;
+  /** How often the local sync scheduler looks for due jobs, ms (default 5 minutes). */
+  syncIntervalMs?: number;
   /** Delay that coalesces content changes into one rebuild, ms. */
   rebuildDebounceMs?: number;
   log?: (line: string) => void;
@@ -135,13 +139,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const apiOrigin = `http://127.0.0.1:${options.apiPort}`;
     const bucket = config().UPLOADS_BUCKET;
 
+    await runDueSyncJobs(log); // the live data (offline: the recordings) before the first build
     let site = await buildSite({ dataDir, api, siteUrl, log });
-    const siteServer = await listen(createSiteServer({ apiOrigin, currentDir: () => site.dir, uploadsOrigin: `${s3.url}/${bucket}` }), options.sitePort);
+    await writeSiteStatus({ pending: false, building: false, lastBuiltAt: site.builtAt });
+    const siteServer = await listen(createSiteServer({ apiOrigin, currentDir: () => site.dir, uploadsOrigin: `${s3.url}/${bucket}`, uploadOrigins: [s3.url] }), options.sitePort);
     stops.push(() => closeServer(siteServer));
     const rebuilder = createRebuilder(async () => { site = await buildSite({ dataDir, api, siteUrl, log }); stack.site = site; },
       options.rebuildDebounceMs ?? 1500, log);
     const unsubscribe = onContentChange(() => rebuilder.request());
     stops.push(async () => { unsubscribe(); rebuilder.stop(); await rebuilder.idle(); });
+    const stopSync = startSyncScheduler(options.syncIntervalMs, log);
+    stops.push(async () => stopSync());
 
     const stack: Stack = {
       siteUrl: `${siteUrl}/`, apiUrl: `${apiOrigin}/client`, dynamoUrl: dynamo.url, s3Url: s3.url, inboxUrl: mail.inboxUrl, seeded, admin, site,

@@ -17,17 +17,31 @@ export class SourceUnreachableError extends Error {
 
 /** The service answered with an error status. */
 export class SourceHttpError extends Error {
-  constructor(readonly service: string, readonly status: number, url: string, detail = '') {
+  readonly status: number;
+  constructor(service: string, status: number, url: string, detail = '') {
     super(`${service} answered HTTP ${status} for ${url}${detail ? `: ${detail}` : ''}`);
     this.name = 'SourceHttpError';
+    this.status = status;
   }
 }
 
 /** The service asks us to slow down; `retryAt` (UTC ISO-8601) is when it allows requests again, if it said. */
 export class RateLimitedError extends Error {
-  constructor(readonly service: string, readonly retryAt?: string) {
+  readonly retryAt?: string;
+  constructor(service: string, retryAt?: string) {
     super(`${service} rate limit reached${retryAt ? `; requests allowed again at ${retryAt}` : ''}. The next run continues.`);
     this.name = 'RateLimitedError';
+    this.retryAt = retryAt;
+  }
+}
+
+/** Offline: nothing was recorded for this request (the field stays absent; never an error of the source). */
+export class NotRecordedError extends Error {
+  readonly url: string;
+  constructor(url: string) {
+    super(`Nothing was recorded for ${url}`);
+    this.name = 'NotRecordedError';
+    this.url = url;
   }
 }
 
@@ -55,7 +69,7 @@ export function rateLimitReset(res: Response, now = Date.now()): string | undefi
 
 /**
  * Call `url` through `fetch` with a timeout; answers the Response when its status is 2xx or in `accept`.
- * Throws SourceUnreachableError, RateLimitedError or SourceHttpError.
+ * Throws SourceUnreachableError, RateLimitedError, SourceHttpError, or NotRecordedError (offline, no recording).
  */
 export async function request(fetch: SourceFetch, service: string, url: string, init: RequestInit = {}, accept: number[] = [], timeoutMs = 20_000): Promise<Response> {
   let res: Response;
@@ -65,6 +79,7 @@ export async function request(fetch: SourceFetch, service: string, url: string, 
     throw new SourceUnreachableError(service, url, error);
   }
   if (res.ok || accept.includes(res.status)) return res;
+  if (res.status === 404 && res.headers.get('x-recording') === 'none') throw new NotRecordedError(url);
   const retryAt = rateLimitReset(res);
   if (retryAt !== undefined) throw new RateLimitedError(service, retryAt || undefined);
   throw new SourceHttpError(service, res.status, url, (await res.text().catch(() => '')).slice(0, 200));

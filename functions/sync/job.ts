@@ -28,9 +28,11 @@ export interface SyncDefinition {
 
 /** Raised by `run()` when the source failed; the status holds the same message. */
 export class SyncFailedError extends Error {
-  constructor(name: string, message: string, readonly lastSuccessAt?: string | null) {
+  readonly lastSuccessAt?: string | null;
+  constructor(name: string, message: string, lastSuccessAt?: string | null) {
     super(`Sync "${name}" failed: ${message}. The last good data is kept${lastSuccessAt ? ` (last success ${lastSuccessAt})` : ''}; the next run retries.`);
     this.name = 'SyncFailedError';
+    this.lastSuccessAt = lastSuccessAt;
   }
 }
 
@@ -45,11 +47,11 @@ export class SyncRunningError extends Error {
 /** Run `def.work` once and record its status; answers the outcome or the error (never throws for a source failure). */
 async function execute(def: SyncDefinition, ctx: JobContext): Promise<{ outcome?: SyncOutcome; error?: Error }> {
   const startedAt = new Date().toISOString();
-  await updateSyncStatus(def.name, { lastRunAt: startedAt, mode: dataMode(), nextRunAt: nextRunAt(def.schedule, startedAt) });
+  await updateSyncStatus(def.name, { lastRunAt: startedAt, nextRunAt: nextRunAt(def.schedule, startedAt) });
   try {
     const outcome = await def.work(ctx);
     await updateSyncStatus(def.name, {
-      lastSuccessAt: new Date().toISOString(), lastSummary: outcome.summary, lastError: null, lastErrorAt: null,
+      mode: dataMode(), lastSuccessAt: new Date().toISOString(), lastSummary: outcome.summary, lastError: null, lastErrorAt: null,
       ...(outcome.asOf ? { asOf: outcome.asOf } : {}), ...(outcome.origin ? { origin: outcome.origin } : {}),
     });
     contentChanged(`sync:${def.name}`, 'update');

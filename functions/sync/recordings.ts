@@ -4,12 +4,12 @@
  * same URLs with the same shapes the real service would, so the same parsing code runs; a URL with no
  * recording answers 404 with `x-recording: none`, which the adapters read as "not measured".
  */
-import { join } from 'node:path';
 import { config } from '../config.ts';
+import { projectPath } from '../lib/paths.ts';
 import type { SourceFetch } from './http.ts';
 
 /** The project's recordings (never ../shared: the project runs on its own). */
-export const RECORDINGS_DIR = join(import.meta.dirname, '../../data/recordings');
+export const RECORDINGS_DIR = projectPath('data', 'recordings');
 
 /** `live` calls the real services; `offline` (the default) replays the recordings. */
 export const dataMode = (): 'live' | 'offline' => config().DATA_SOURCES;

@@ -2,17 +2,22 @@ import { defineCollection } from 'astro:content';
 import type { Loader } from 'astro/loaders';
 import { fileURLToPath } from 'node:url';
 import type { CatalogueSnapshot } from '../../content-schema/snapshot.ts';
+import type { LiveSnapshot } from '../../content-schema/live-snapshot.ts';
 import { readCatalogueSnapshot, snapshotPath } from './lib/snapshot-file.ts';
+import { livePath, readLiveSnapshot } from './lib/live-file.ts';
 
 /**
- * Every collection comes from one file, the catalogue snapshot (`$SNAPSHOT_DIR/catalogue.json`), read once per
- * build and validated with valibot's CatalogueSnapshotSchema. The build never reads anything else.
+ * Every collection comes from the snapshots in SNAPSHOT_DIR: the catalogue (`catalogue.json`, validated with
+ * CatalogueSnapshotSchema) and the live data (`live.json`, LiveSnapshotSchema), each read once per build. The
+ * build never reads anything else.
  */
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 let pending: Promise<CatalogueSnapshot> | undefined;
 const snapshot = () => (pending ??= readCatalogueSnapshot(snapshotPath(process.env, siteRoot)));
+let pendingLive: Promise<LiveSnapshot> | undefined;
+const live = () => (pendingLive ??= readLiveSnapshot(livePath(snapshotPath(process.env, siteRoot))));
 
-type ListKey = { [K in keyof CatalogueSnapshot]: CatalogueSnapshot[K] extends unknown[] ? K : never }[keyof CatalogueSnapshot];
+type ListKey = { [K in keyof CatalogueSnapshot]-?: CatalogueSnapshot[K] extends unknown[] ? K : never }[keyof CatalogueSnapshot];
 type Item<K extends ListKey> = CatalogueSnapshot[K][number];
 
 /** A loader that puts one array of the snapshot into a collection, keyed by `idOf`. */
@@ -34,13 +39,23 @@ function snapshotLoader<K extends ListKey>(key: K, idOf: (item: Item<K>) => numb
 const snapshotInfoLoader: Loader = {
   name: 'catalogue-snapshot:info',
   async load({ store }) {
-    const { takenAt } = await snapshot();
+    const { takenAt, boostedDapps } = await snapshot();
     store.clear();
-    store.set({ id: 'catalogue', data: { takenAt } });
+    store.set({ id: 'catalogue', data: { takenAt, boostedDapps } });
   },
 };
 
-/** The site's collections, one per list of the snapshot, plus `snapshotInfo` (when the snapshot was taken). */
+/** The live-data snapshot (`live.json` beside catalogue.json) as a one-entry collection `live/live`. */
+const liveLoader: Loader = {
+  name: 'live-snapshot',
+  async load({ store, generateDigest }) {
+    const data = (await live()) as unknown as Record<string, unknown>;
+    store.clear();
+    store.set({ id: 'live', data, digest: generateDigest(data) });
+  },
+};
+
+/** The site's collections, one per list of the snapshot, plus `snapshotInfo` (when the snapshot was taken) and `live`. */
 export const collections = {
   dapps: defineCollection({ loader: snapshotLoader('dapps', (d) => d.idDappPk) }),
   contracts: defineCollection({ loader: snapshotLoader('contracts', (c) => c.idContractPk) }),
@@ -53,4 +68,5 @@ export const collections = {
   categories: defineCollection({ loader: snapshotLoader('categories', (c) => c.idCategoryPk) }),
   blockchainVersions: defineCollection({ loader: snapshotLoader('blockchainVersions', (b) => b.idBlockchainVersionPk) }),
   snapshotInfo: defineCollection({ loader: snapshotInfoLoader }),
+  live: defineCollection({ loader: liveLoader }),
 };

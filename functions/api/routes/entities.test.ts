@@ -95,11 +95,13 @@ describe('entity API', () => {
     const en = await api.post('/dapp', { slug: 'Not A Slug', shortDescription: '' });
     expect(en.status).toBe(400);
     expect(en.json.message).toBe('There are fields with validation errors');
-    expect(en.json.fields.title).toBe('The title field is required');
+    expect(en.json.fields.title).toBe('The Title field is required');
     const pt = await client(app, (await client(app).post('/auth', { email: 'root@example.org', password: sha('Root-Pass-2026') })).json.token, 'pt-BR')
       .post('/dapp', { slug: 'Not A Slug' });
     expect(pt.json.message).toBe('Existem campos com erros de validação');
-    expect(pt.json.fields.title).toBe('O campo title é obrigatório');
+    expect(pt.json.fields.title).toBe('O campo Título é obrigatório');
+    const duplicateSocial = await api.post('/dapp-social', { idDappFk: ids.dapp, idSocialTypeFk: ids['social-type'], url: 'https://github.com/x' });
+    expect(duplicateSocial.status).toBe(409);
     const unknownCategory = await api.post('/dapp', { title: 'X', slug: 'x', shortDescription: 'x', dappCategory: [999] });
     expect(unknownCategory.json.fields.dappCategory).toMatch(/valid value/);
   });

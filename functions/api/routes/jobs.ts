@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { requireAdmin } from '../../auth/session.ts';
+import { launchJob } from '../../jobs/launch.ts';
 import { readJob, startJob } from '../../jobs/runner.ts';
 import { RESYNC_JOB, resyncTransactions } from '../../jobs/resync-transactions.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -13,7 +14,7 @@ import type { ApiEnv } from '../env.ts';
 export const jobRoutes = new Hono<ApiEnv>()
   .get(`/jobs/${RESYNC_JOB}`, requireAdmin, async (c) => c.json(await readJob(RESYNC_JOB)))
   .post(`/jobs/${RESYNC_JOB}`, requireAdmin, async (c) => {
-    const { started } = await startJob(RESYNC_JOB, (ctx) => resyncTransactions(ctx));
+    const { started } = await launchJob(RESYNC_JOB, () => startJob(RESYNC_JOB, (ctx) => resyncTransactions(ctx)));
     if (!started) throw new HttpError(409, c.get('t')('api.jobRunning'));
     return c.json(await readJob(RESYNC_JOB), 202);
   });

@@ -84,3 +84,9 @@ export async function getSnapshotTakenAt(): Promise<string> {
   const entry = await getEntry('snapshotInfo', 'catalogue');
   return (entry?.data as { takenAt: string } | undefined)?.takenAt ?? '';
 }
+
+/** The boosted dApps' ids in boost order (the home carousel). */
+export async function getBoostedDappIds(): Promise<number[]> {
+  const entry = await getEntry('snapshotInfo', 'catalogue');
+  return (entry?.data as { boostedDapps?: number[] } | undefined)?.boostedDapps ?? [];
+}

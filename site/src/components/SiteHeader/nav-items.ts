@@ -20,6 +20,7 @@ export const NAV_ITEMS: NavItem[] = [
       { key: 'nfts', href: '/nfts' },
     ],
   },
+  { key: 'communityDev', href: '/community-development' },
   { key: 'explorers', href: '/explorers' },
   { key: 'exchanges', href: '/exchanges' },
 ];

@@ -1,7 +1,9 @@
 /** The toast region: bottom right, newest on top, each closing itself after 5 s (paused while hovered or focused). */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { t } from '../i18n.ts';
+import { $modalHost } from '../ui/modal-host.ts';
 import { $toasts, dismissToast, showFlashedToasts } from './store.ts';
 import { TOAST_LIMITS, type Toast } from './toast-list.ts';
 
@@ -37,15 +39,17 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Mount once per page; also shows the toasts flashed by the previous page. */
+/** Mount once per page; also shows the toasts flashed by the previous page. Inside an open modal dialog while there is one. */
 export function Toaster() {
   const toasts = useStore($toasts);
+  const host = useStore($modalHost);
   useEffect(() => showFlashedToasts(), []);
-  return (
+  const region = (
     <div className="toaster" role="status" aria-live="polite" aria-label={t('dashboard.toast.region')}>
       <ol>
         {toasts.map((item) => <ToastItem key={item.id} toast={item} />)}
       </ol>
     </div>
   );
+  return host ? createPortal(region, host) : region;
 }

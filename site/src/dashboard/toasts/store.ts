@@ -13,7 +13,9 @@ const FLASH_KEY = 'dashboard.flash';
 export function toast(input: ToastInput): void {
   $toasts.set(pushToast($toasts.get(), input, nextId++));
 }
+/** Show a success toast. */
 export const toastSuccess = (title: string, body?: string) => toast({ kind: 'success', title, body });
+/** Show an error toast. */
 export const toastError = (title: string, body?: string) => toast({ kind: 'error', title, body });
 
 /** Close the toast `id`. */

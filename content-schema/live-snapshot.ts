@@ -1,0 +1,120 @@
+/**
+ * The live-data snapshot: what `GET /client/snapshot/live` answers, what the local stack writes next to
+ * `catalogue.json` as `live.json`, what the Astro build reads for its numbers and what the browser islands
+ * refresh them from. It holds only public records (visible tokens and collections, public dApps).
+ *
+ * It says when it was taken (`takenAt`) and, per source, as of when its data is (`sources.<name>.asOf`): a
+ * replayed recording is as of its last recorded date, never "now". Absent figures were not measured.
+ * Records are keyed by their numeric id (as a string) so an island can address `tokens.12.price`.
+ * Units: prices in the token's `quote` (USD or USDT), supplies in whole tokens, timestamps UTC ISO-8601.
+ */
+import * as v from 'valibot';
+import { DataModeSchema, NetworkStatsSchema, NftAssetSchema, QuoteSchema } from './entities/live.ts';
+import { WeeklyContributionSchema, RepositoryLanguageSchema } from './entities/github.ts';
+
+const num = () => v.optional(v.number());
+const when = () => v.optional(v.string());
+
+/** The ranges of the dApp stats chart (SPEC §9). */
+export const CHART_RANGES = ['24H', '7D', '14D', '30D'] as const;
+export type ChartRange = (typeof CHART_RANGES)[number];
+
+export const LivePointSchema = v.object({ at: v.string(), value: v.number() });
+export type LivePoint = v.InferOutput<typeof LivePointSchema>;
+
+export const SourceInfoSchema = v.object({
+  mode: DataModeSchema,
+  asOf: when(),
+  lastSuccessAt: when(),
+  lastError: v.optional(v.string()),
+  origin: v.optional(v.string()),
+});
+export type SourceInfo = v.InferOutput<typeof SourceInfoSchema>;
+
+export const LiveContractSchema = v.object({
+  invocationsLast7Days: num(), last7DaysPercent: num(), graph14Days: v.optional(v.array(v.number())), rank: num(),
+});
+export type LiveContract = v.InferOutput<typeof LiveContractSchema>;
+
+/** One series of a dApp's stats chart: invocations of its contracts, or the price of its token. */
+export const DappMetricSchema = v.object({
+  key: v.string(),
+  kind: v.picklist(['invocations', 'price']),
+  symbol: v.optional(v.string()),
+  unit: v.picklist(['count', 'USD', 'USDT']),
+  asOf: when(),
+  ranges: v.object({ '24H': v.array(LivePointSchema), '7D': v.array(LivePointSchema), '14D': v.array(LivePointSchema), '30D': v.array(LivePointSchema) }),
+});
+export type DappMetric = v.InferOutput<typeof DappMetricSchema>;
+
+export const LiveTokenSchema = v.object({
+  price: num(), quote: QuoteSchema, priceAt: when(), change24h: num(), change7d: num(), totalSupply: num(), supplyAt: when(), marketCap: num(),
+  graph7Days: v.optional(v.array(v.number())), poolLiquidityUSD: num(), source: v.string(),
+});
+export type LiveToken = v.InferOutput<typeof LiveTokenSchema>;
+
+export const LiveNftSchema = v.object({
+  lowestPrice: num(), averagePriceWeek: num(), weekPriceChange: num(), monthVolume: num(), totalSupply: num(),
+  assets: v.array(NftAssetSchema),
+});
+export type LiveNft = v.InferOutput<typeof LiveNftSchema>;
+
+export const LiveNewsSchema = v.object({
+  idNewsPk: v.number(), title: v.string(), url: v.string(), publishedDate: v.string(), publisher: v.optional(v.string()),
+  tags: v.array(v.string()), dappIds: v.array(v.number()),
+});
+export type LiveNews = v.InferOutput<typeof LiveNewsSchema>;
+
+export const LiveCommitSchema = v.object({
+  idRepositoryPk: v.number(), fullName: v.string(), sha: v.string(), message: v.string(), datetime: v.string(), url: v.string(),
+  author: v.optional(v.string()),
+});
+export type LiveCommit = v.InferOutput<typeof LiveCommitSchema>;
+
+export const LiveRepositorySchema = v.object({
+  idRepositoryPk: v.number(), idOrganizationPk: v.number(), fullName: v.string(), name: v.string(), htmlUrl: v.string(),
+  description: v.optional(v.string()), language: v.optional(v.string()),
+  lastCommitAt: when(), pushedAt: when(), createdAt: when(),
+  commitsLast52Weeks: v.number(), additionsLast52Weeks: v.number(), deletionsLast52Weeks: v.number(), contributorsLast52Weeks: v.number(),
+  stargazers: num(), forks: num(), watchers: num(), openIssues: num(),
+  lastCommit: v.optional(LiveCommitSchema),
+  asOf: v.string(),
+});
+export type LiveRepository = v.InferOutput<typeof LiveRepositorySchema>;
+
+export const LiveOrganizationSchema = v.object({
+  idOrganizationPk: v.number(), title: v.string(), githubLogin: v.string(), url: v.string(), location: v.optional(v.string()),
+  repositories: v.number(), repositoriesWithActivity: v.number(), lastCommitAt: when(), commitsLast52Weeks: v.number(), stargazers: num(),
+});
+export type LiveOrganization = v.InferOutput<typeof LiveOrganizationSchema>;
+
+export const LiveGithubSchema = v.object({
+  asOf: when(),
+  organizations: v.array(LiveOrganizationSchema),
+  repositories: v.record(v.string(), LiveRepositorySchema),
+  /** The newest commits across repositories, newest first. */
+  recentCommits: v.array(LiveCommitSchema),
+  /** Activity volume: the 52 weeks summed over repositories, oldest first. */
+  weekly: v.array(WeeklyContributionSchema),
+  /** The wheel: bytes of code per language over repositories, largest first. */
+  languages: v.array(RepositoryLanguageSchema),
+});
+export type LiveGithub = v.InferOutput<typeof LiveGithubSchema>;
+
+export const LiveSnapshotSchema = v.object({
+  /** When the API produced this snapshot, UTC ISO-8601. */
+  takenAt: v.string(),
+  sources: v.record(v.string(), SourceInfoSchema),
+  network: v.optional(NetworkStatsSchema),
+  contracts: v.record(v.string(), LiveContractSchema),
+  dapps: v.record(v.string(), v.object({ metrics: v.array(DappMetricSchema) })),
+  tokens: v.record(v.string(), LiveTokenSchema),
+  nftCollections: v.record(v.string(), LiveNftSchema),
+  news: v.array(LiveNewsSchema),
+  github: LiveGithubSchema,
+});
+export type LiveSnapshot = v.InferOutput<typeof LiveSnapshotSchema>;
+
+/** The top-level parts an island may ask for (`?sections=tokens,contracts`). */
+export const LIVE_SECTIONS = ['sources', 'network', 'contracts', 'dapps', 'tokens', 'nftCollections', 'news', 'github'] as const;
+export type LiveSection = (typeof LIVE_SECTIONS)[number];

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestDatabase } from '../../testing/database.ts';
+import { client, sha } from '../../testing/api.ts';
+import { ensureFirstAdmin } from '../../auth/users.ts';
+import { seedCatalogue } from '../../seed/catalogue.ts';
+import { startJob } from '../../jobs/runner.ts';
+import { readSyncStatus } from '../../sync/status.ts';
+import { createApp } from '../app.ts';
+import '../../sync/registry.ts'; // loads the jobs, so "run now" runs them in this process
+
+let db: Awaited<ReturnType<typeof startTestDatabase>>;
+let admin: ReturnType<typeof client>;
+const app = () => createApp();
+beforeAll(async () => {
+  db = await startTestDatabase();
+  await seedCatalogue();
+  await ensureFirstAdmin('root@example.org', 'Root-Pass-2026');
+  const { json } = await client(app()).post('/auth', { email: 'root@example.org', password: sha('Root-Pass-2026') });
+  admin = client(app(), json.token);
+}, 60_000);
+afterAll(async () => db.close());
+
+const until = async (check: () => Promise<boolean>) => { for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50)); };
+
+describe('sync routes (admin)', () => {
+  it('refuses without a session', async () => {
+    expect((await client(app()).get('/sync/status')).status).toBe(401);
+    expect((await client(app()).post('/sync/news/run', {})).status).toBe(401);
+  });
+
+  it('lists every source with its schedule and status', async () => {
+    const { status, json } = await admin.get('/sync/status');
+    expect(status).toBe(200);
+    expect(json.map((s: { name: string }) => s.name).sort()).toEqual(['contract-activity', 'github', 'news', 'nft-collections', 'token-prices']);
+    expect(json[0]).toEqual(expect.objectContaining({ schedule: expect.stringMatching(/^rate\(/), lastSuccessAt: null, lastError: null, nextRunAt: null, lastSummary: null, running: false }));
+  });
+
+  it('runs a source now, answers 409 while it runs and 404 for an unknown one', async () => {
+    const started = await admin.post('/sync/news/run', {});
+    expect(started.status).toBe(202);
+    expect(started.json).toMatchObject({ name: 'news', running: true });
+    await until(async () => !!(await readSyncStatus('news')).lastSuccessAt);
+    const news = (await admin.get('/sync/status')).json.find((s: { name: string }) => s.name === 'news');
+    expect(news).toMatchObject({ mode: 'offline', lastError: null, lastSummary: { articles: 23, kept: 23, created: 0 } });
+    expect(Date.parse(news.nextRunAt) - Date.parse(news.lastRunAt)).toBe(3600_000);
+
+    let release!: () => void;
+    const held = await startJob('sync-github', () => new Promise<void>((r) => { release = r; }));
+    expect((await admin.post('/sync/github/run', {})).status).toBe(409);
+    release();
+    await held.done;
+    expect((await admin.post('/sync/nothing/run', {})).status).toBe(404);
+  });
+});
+
+describe('GET /client/snapshot/live', () => {
+  it('answers the whole snapshot for the build, uncached', async () => {
+    const res = await client(app()).get('/snapshot/live');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.json).toMatchObject({ takenAt: expect.any(String), sources: { news: { mode: 'offline' } } });
+    expect(res.json.news).toHaveLength(23);
+  });
+
+  it('answers only the sections an island asks for, cacheable', async () => {
+    const res = await client(app()).get('/snapshot/live?sections=tokens,nope');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.json.news).toEqual([]);
+    expect(res.json.sources).toEqual({});
+  });
+});

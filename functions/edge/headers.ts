@@ -1,0 +1,105 @@
+/**
+ * The security headers of the public origin, written once: infra/edge.ts turns them into the CloudFront response
+ * headers policy, and the local site server sends the same values, so the browser tests run under the real CSP.
+ *
+ * The Content-Security-Policy allows what the pages, the islands and the wallets need and nothing else:
+ * - scripts, styles, fonts, images: the site itself (`'self'`); Astro writes small inline scripts and styles
+ *   (island bootstrap, per-component styles), hence `'unsafe-inline'` for those two until the build emits hashes;
+ * - fetches (`connect-src`): the API and snapshots on the same origin, the uploads bucket the dashboard PUTs to,
+ *   the WalletConnect relay, the Neo N3 / Neo X RPC endpoints of the wallet pages, Sentry's ingest when a DSN is set;
+ * - frames: only WalletConnect's verify page; nobody may frame the site (`frame-ancestors 'none'`).
+ */
+
+/** WalletConnect v2 relay (the sign client's websocket) and its Verify API page (a hidden iframe). */
+export const WALLETCONNECT = {
+  connect: ['wss://relay.walletconnect.com', 'wss://relay.walletconnect.org'],
+  frame: ['https://verify.walletconnect.com', 'https://verify.walletconnect.org'],
+} as const;
+
+/**
+ * Public RPC endpoints the wallet pages call from the browser, when the deployment does not name its own
+ * (`NEO_N3_RPC_URLS`, `NEO_X_RPC_URLS`). Neo X: the mainnet RPC and websocket hosts of the Neo X docs (NEO.md §5.1);
+ * Neo N3: the public seed nodes run by COZ and NGD.
+ */
+export const DEFAULT_RPC_ENDPOINTS = {
+  n3: ['https://mainnet1.neo.coz.io:443', 'https://mainnet2.neo.coz.io:443', 'https://n3seed1.ngd.network:10332', 'https://n3seed2.ngd.network:10332'],
+  neoX: ['https://mainnet-1.rpc.banelabs.org', 'https://mainnet-2.rpc.banelabs.org', 'https://mainnet-3.rpc.banelabs.org', 'wss://mainnet.wss1.banelabs.org'],
+} as const;
+
+/** The chain endpoints for the CSP: `NEO_N3_RPC_URLS` / `NEO_X_RPC_URLS` (comma-separated) or the defaults. */
+export function chainEndpoints(env: Record<string, string | undefined> = process.env): string[] {
+  const list = (value: string | undefined, fallback: readonly string[]) =>
+    value?.trim() ? value.split(',').map((s) => s.trim()).filter(Boolean) : [...fallback];
+  return [...list(env.NEO_N3_RPC_URLS, DEFAULT_RPC_ENDPOINTS.n3), ...list(env.NEO_X_RPC_URLS, DEFAULT_RPC_ENDPOINTS.neoX)];
+}
+
+/** The origin that receives Sentry events for a DSN (`https://key@o1.ingest.sentry.io/2` → `https://o1.ingest.sentry.io`); undefined for no or a bad DSN. */
+export function sentryIngestOrigin(dsn: string | undefined): string | undefined {
+  if (!dsn?.trim()) return undefined;
+  try {
+    const url = new URL(dsn.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? `${url.protocol}//${url.host}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A URL's origin (scheme, host, port), or the value as given when it has no path (already an origin). */
+const originOf = (value: string) => {
+  try { return new URL(value).origin; } catch { return value; }
+};
+
+export interface SecurityHeaderOptions {
+  /** Where the dashboard PUTs uploads (the uploads bucket's S3 endpoint, or s3rver locally). */
+  uploadOrigins?: string[];
+  /** Image origins besides the site itself (uploads served from another origin). */
+  imageOrigins?: string[];
+  /** RPC endpoints of the wallet pages (default: `chainEndpoints()`). */
+  chainEndpoints?: string[];
+  sentryDsn?: string;
+  /** Served over HTTPS: adds HSTS and `upgrade-insecure-requests` (never for the local http origin). */
+  https?: boolean;
+}
+
+/** The Content-Security-Policy value for these options (directives in a fixed order, sources de-duplicated). */
+export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
+  const uniq = (items: (string | undefined)[]) => [...new Set(items.filter((x): x is string => !!x))];
+  const directives: [string, (string | undefined)[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? []).map(originOf)]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...(options.uploadOrigins ?? []).map(originOf), ...WALLETCONNECT.connect,
+      ...(options.chainEndpoints ?? chainEndpoints()).map(originOf), sentryIngestOrigin(options.sentryDsn)]],
+    ['frame-src', [...WALLETCONNECT.frame]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  const parts = directives.map(([name, sources]) => `${name} ${uniq(sources).join(' ')}`);
+  if (options.https) parts.push('upgrade-insecure-requests');
+  return parts.join('; ');
+}
+
+/** HSTS of the HTTPS origin: two years, subdomains, preload-ready. */
+export const HSTS = { maxAgeSeconds: 63_072_000, includeSubdomains: true, preload: true } as const;
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** Browser features the site never uses. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+/** Wallet extensions and WalletConnect open popups; they must keep their opener. */
+export const OPENER_POLICY = 'same-origin-allow-popups';
+
+/** Every security header as `name → value` (lower-case names), for servers that set headers directly. */
+export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    ...(options.https ? { 'strict-transport-security': `max-age=${HSTS.maxAgeSeconds}; includeSubDomains; preload` } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': REFERRER_POLICY,
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': OPENER_POLICY,
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * What the job worker function (functions/handlers/job.ts) can run, by job name — the name of the job's state
+ * `job#<name>`: the dashboard's `resync-transactions`, and `sync-<source>` for a sync job started by hand.
+ */
+import { SYNC_JOBS } from '../sync/registry.ts';
+import { RESYNC_JOB, resyncTransactions } from './resync-transactions.ts';
+import { startJob } from './runner.ts';
+
+/** The work of job `name`, run to its end under the job's lock; undefined for an unknown name. */
+export function workerJob(name: string): (() => Promise<unknown>) | undefined {
+  if (name === RESYNC_JOB) {
+    return async () => {
+      const { started, done } = await startJob(RESYNC_JOB, (ctx) => resyncTransactions(ctx));
+      if (started) await done;
+    };
+  }
+  const sync = name.startsWith('sync-') ? SYNC_JOBS[name.slice('sync-'.length)] : undefined;
+  return sync ? () => sync.run() : undefined;
+}

@@ -1,0 +1,27 @@
+/**
+ * The API: the Hono app on Lambda (functions/api/lambda.ts), Node 24 on arm64, bundled and minified with the
+ * settings of infra/bundle.ts, behind the gateway at `/client/*`. Linked to the table, the buckets, the mail
+ * identity, the site's URL, the JWT key and the job worker.
+ */
+import { handlerOf, nodejsFor } from './bundle';
+import { email } from './email';
+import { gateway } from './gateway';
+import { jobWorker } from './jobs';
+import { secrets } from './secrets';
+import { site } from './site';
+import { snapshots } from './snapshots';
+import { stage } from './stage';
+import { table } from './table';
+import { uploads } from './uploads';
+
+export const api = new sst.aws.Function('ApiFunction', {
+  handler: handlerOf('api'),
+  nodejs: nodejsFor('api'),
+  memory: '1024 MB',
+  timeout: '29 seconds',
+  link: [table, uploads, snapshots, email, site, secrets.jwt, jobWorker],
+  environment: { DATA_SOURCES: stage.dataSources },
+});
+
+gateway.route('ANY /client', api.arn);
+gateway.route('ANY /client/{proxy+}', api.arn);

@@ -1,0 +1,178 @@
+/**
+ * Lambda bundling, defined once. `nodejsFor()` is the `nodejs` setting every function in infra/ deploys with;
+ * `esbuildOptions()` restates the esbuild options SST's builder derives from it (sst 4.x,
+ * `pkg/runtime/node/build.go`: platform node, ESM, target esnext, keepNames, mainFields module/main, the
+ * createRequire banner, `sharp`/`pg-native` + `install` + `esbuild.external` left out, minified, no source map
+ * when deploying), so `npm run bundle`, the tests and `npm run bench` build byte-for-byte what `sst deploy` ships.
+ *
+ * Left out of every bundle:
+ * - `@aws-sdk/*`, `@smithy/*`: the AWS SDK v3 is part of the Lambda Node.js runtime;
+ * - `@node-rs/argon2`: a native addon; SST installs its linux-arm64 build beside the bundle (`install`) of the
+ *   functions that use it (the API, bootstrap);
+ * - `nodemailer`: SMTP only (local); on AWS mail goes through SES and the module is never loaded.
+ * A bundle that imports a left-out package statically without shipping it fails `bundleLambda`.
+ *
+ * `npm run bundle` (bundle-cli.ts) builds every entry into `dist/lambda/` and checks them against BUDGETS.md.
+ * This module is also imported by sst.config.ts, so it runs nothing when loaded.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { BuildOptions, Metafile } from 'esbuild';
+
+export const ROOT = join(import.meta.dirname, '..');
+
+/** Node.js 24 on Graviton. */
+export const LAMBDA_RUNTIME = 'nodejs24.x' as const;
+export const LAMBDA_ARCHITECTURE = 'arm64' as const;
+
+/** Provided by the Lambda runtime. */
+export const RUNTIME_PROVIDED = ['@aws-sdk/*', '@smithy/*'];
+/** Loaded only by code paths that never run on AWS (and checked to be imported dynamically only). */
+export const NOT_SHIPPED = ['nodemailer'];
+/** Native addons: SST installs their linux-arm64 build beside the bundle of the functions that use them. */
+export const NATIVE = ['@node-rs/argon2'];
+
+/** Every Lambda entry (SST `handler` is `<file without .ts>.handler`). */
+export const LAMBDA_ENTRIES = {
+  api: 'functions/api/lambda.ts',
+  sync: 'functions/handlers/sync.ts',
+  job: 'functions/handlers/job.ts',
+  contentStream: 'functions/handlers/content-stream.ts',
+  rebuildRequest: 'functions/handlers/rebuild-request.ts',
+  rebuildStart: 'functions/handlers/rebuild-start.ts',
+  buildState: 'functions/handlers/build-state.ts',
+  bootstrap: 'functions/handlers/bootstrap.ts',
+} as const;
+export type LambdaName = keyof typeof LAMBDA_ENTRIES;
+
+/** The entries that load a native addon (argon2: password hashing). */
+const USES_NATIVE: readonly LambdaName[] = ['api', 'bootstrap'];
+
+/** The `nodejs` setting of a function (SST FunctionArgs["nodejs"]); without a name, the default of every function. */
+export function nodejsFor(name?: LambdaName) {
+  const install = name && USES_NATIVE.includes(name) ? [...NATIVE] : [];
+  return {
+    format: 'esm' as const,
+    minify: true,
+    sourcemap: false,
+    splitting: false,
+    install,
+    esbuild: { external: [...RUNTIME_PROVIDED, ...NOT_SHIPPED, ...NATIVE.filter((p) => !install.includes(p))] },
+  };
+}
+
+/** The default `nodejs` setting (sst.config.ts applies it to every function). */
+export const lambdaNodejs = nodejsFor();
+
+/** The SST `handler` value of an entry (`functions/api/lambda.handler`). */
+export const handlerOf = (name: LambdaName) => `${LAMBDA_ENTRIES[name].replace(/\.ts$/, '')}.handler`;
+
+/** BUDGETS.md: API bundle per function (KB, minified) and cold init (ms). */
+export const BUDGET = { bundleKb: 500, coldInitMs: 300 } as const;
+
+/** SST's builder banner: `require`, `__filename` and `__dirname` for bundled CommonJS code inside ESM. */
+const BANNER = [
+  `import { createRequire as topLevelCreateRequire } from 'module';`,
+  'const require = topLevelCreateRequire(import.meta.url);',
+  `import { fileURLToPath as topLevelFileUrlToPath, URL as topLevelURL } from "url"`,
+  'const __filename = topLevelFileUrlToPath(import.meta.url)',
+  'const __dirname = topLevelFileUrlToPath(new topLevelURL(".", import.meta.url))',
+  '',
+].join('\n');
+
+/** The esbuild options SST uses to deploy `entry` (relative to the repository) into `outfile`. */
+export function esbuildOptions(entry: string, outfile: string, nodejs: ReturnType<typeof nodejsFor> = lambdaNodejs): BuildOptions {
+  return {
+    entryPoints: [join(ROOT, entry)],
+    platform: 'node',
+    external: ['sharp', 'pg-native', ...nodejs.install, ...nodejs.esbuild.external],
+    keepNames: true,
+    bundle: true,
+    splitting: nodejs.splitting,
+    metafile: true,
+    outfile,
+    sourcemap: nodejs.sourcemap,
+    write: true,
+    format: nodejs.format,
+    target: 'esnext',
+    mainFields: ['module', 'main'],
+    banner: { js: BANNER },
+    minifyWhitespace: nodejs.minify,
+    minifySyntax: nodejs.minify,
+    minifyIdentifiers: nodejs.minify,
+    logLevel: 'silent',
+  };
+}
+
+export interface BuiltLambda { name: LambdaName; file: string; bytes: number }
+
+/** Where SST puts an entry's bundle inside the function package (`functions/api/lambda.mjs`). */
+export const bundlePath = (outDir: string, name: LambdaName) => join(outDir, LAMBDA_ENTRIES[name].replace(/\.ts$/, '.mjs'));
+
+/** A static import of a package the function does not ship would fail when Lambda loads it. */
+function checkExternals(metafile: Metafile, name: LambdaName): void {
+  const installed = nodejsFor(name).install;
+  const missing = [...NOT_SHIPPED, ...NATIVE.filter((p) => !installed.includes(p))];
+  for (const output of Object.values(metafile.outputs)) {
+    for (const imp of output.imports) {
+      if (imp.external && imp.kind !== 'dynamic-import' && missing.some((p) => imp.path === p || imp.path.startsWith(`${p}/`))) {
+        throw new Error(`The ${name} bundle imports "${imp.path}" statically but does not ship it (import it dynamically, or install it for this function in infra/bundle.ts)`);
+      }
+    }
+  }
+}
+
+/** Bundle one entry into `outDir` with the deployment's settings; answers the file and its size. */
+export async function bundleLambda(name: LambdaName, outDir: string): Promise<BuiltLambda> {
+  const { build } = await import('esbuild');
+  const file = bundlePath(outDir, name);
+  await mkdir(dirname(file), { recursive: true });
+  const result = await build(esbuildOptions(LAMBDA_ENTRIES[name], file, nodejsFor(name)));
+  checkExternals(result.metafile!, name);
+  return { name, file, bytes: (await stat(file)).size };
+}
+
+/** An API Gateway HTTP API (payload 2.0) event for `GET path`, as the cold-init measure sends it. */
+const healthEvent = (path: string) => ({
+  version: '2.0', routeKey: '$default', rawPath: path, rawQueryString: '', headers: { host: 'example.org', 'user-agent': 'bench' },
+  isBase64Encoded: false, body: null,
+  requestContext: { accountId: '123456789012', apiId: 'bench', domainName: 'example.org', domainPrefix: 'bench', requestId: 'bench',
+    routeKey: '$default', stage: '$default', time: '', timeEpoch: 0, http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' } },
+});
+
+/**
+ * Cold init of a bundled API handler: in a fresh Node process, the time to import the bundle and answer one
+ * `GET /client/health` (ms, median of `runs`). The process start itself (the runtime's own boot) is not counted.
+ */
+export function measureColdInit(file: string, runs = 7): number {
+  const script = [
+    'const t0 = performance.now();',
+    `const { handler } = await import(${JSON.stringify(`file://${file}`)});`,
+    `const res = await handler(${JSON.stringify(healthEvent('/client/health'))}, { awsRequestId: 'cold-init' });`,
+    'if (res.statusCode !== 200) throw new Error(`health answered ${res.statusCode}`);',
+    'process.stdout.write(String(performance.now() - t0));',
+  ].join('\n');
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: ROOT, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent', AWS_LAMBDA_FUNCTION_NAME: 'cold-init', AWS_REGION: 'us-east-1' },
+    });
+    if (child.status !== 0) throw new Error(`Cold init run failed: ${child.stderr}`);
+    times.push(Number(child.stdout));
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)]! * 10) / 10;
+}
+
+/** The API bundle's figures for `npm run bench`: size (KB, minified) and cold init (ms). */
+export async function measureApiBundle(): Promise<{ bundleKb: number; coldInitMs: number }> {
+  const outDir = join(ROOT, 'dist', 'lambda-measure');
+  await rm(outDir, { recursive: true, force: true });
+  try {
+    const api = await bundleLambda('api', outDir);
+    return { bundleKb: Math.round((api.bytes / 1024) * 10) / 10, coldInitMs: measureColdInit(api.file) };
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}

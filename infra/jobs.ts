@@ -1,0 +1,22 @@
+/**
+ * The job worker: runs the dashboard's long jobs (resync, a sync started by hand) after the API hands them over
+ * with an asynchronous invocation (functions/jobs/launch.ts), so they outlive the request. No automatic retry:
+ * the job records its own failure and the admin starts it again.
+ */
+import { handlerOf } from './bundle';
+import { rebuildQueue } from './rebuild-queue';
+import { secrets } from './secrets';
+import { snapshots } from './snapshots';
+import { stage } from './stage';
+import { table } from './table';
+
+export const jobWorker = new sst.aws.Function('JobWorker', {
+  handler: handlerOf('job'),
+  timeout: '15 minutes',
+  memory: '1024 MB',
+  retries: 0,
+  link: [table, snapshots, rebuildQueue.main, secrets.githubToken],
+  environment: { DATA_SOURCES: stage.dataSources },
+  // A sync run by hand reads what the scheduled one reads (infra/schedules.ts).
+  copyFiles: [{ from: 'data', to: 'data' }],
+});

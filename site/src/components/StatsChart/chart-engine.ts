@@ -1,0 +1,42 @@
+/**
+ * The one place that knows the chart library (ApexCharts, tree-shaken: its core and the area chart only). Swapping
+ * the library means rewriting this file alone: `createLineChart` draws a series of `{ at, value }` points and
+ * answers a handle that redraws it. ApexCharts ≥ 5 is under its own licence (free below US$2M revenue; see README).
+ */
+import ApexCharts, { type ApexOptions } from 'apexcharts/core';
+import 'apexcharts/area';
+import type { LivePoint } from '../../../../content-schema/live-snapshot.ts';
+import { formatLive } from '../../lib/live-format.ts';
+
+export interface ChartOptions { unit: 'count' | 'USD' | 'USDT'; label: string; hourly: boolean }
+export interface ChartHandle { update(points: LivePoint[], options: ChartOptions): void; destroy(): void }
+
+const format = (value: number, unit: ChartOptions['unit']) => (unit === 'count' ? formatLive('integer', value) : formatLive('price', value, unit));
+
+function config(points: LivePoint[], options: ChartOptions): ApexOptions {
+  return {
+    chart: { type: 'area', height: 240, toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit' },
+    series: [{ name: options.label, data: points.map((p) => ({ x: Date.parse(p.at), y: p.value })) }],
+    colors: ['#00a36c'],
+    dataLabels: { enabled: false },
+    stroke: { curve: 'straight', width: 2 },
+    fill: { type: 'gradient', gradient: { opacityFrom: 0.35, opacityTo: 0.02 } },
+    xaxis: { type: 'datetime', labels: { datetimeUTC: true } },
+    yaxis: { labels: { formatter: (v: number) => format(v, options.unit) } },
+    tooltip: { x: { format: options.hourly ? 'MM/dd/yyyy HH:mm UTC' : 'MM/dd/yyyy' }, y: { formatter: (v: number) => format(v, options.unit) } },
+    grid: { borderColor: '#d9e2df' },
+    legend: { show: false },
+  };
+}
+
+/** Draw `points` into `host`; resolves once drawn. */
+export async function createLineChart(host: HTMLElement, points: LivePoint[], options: ChartOptions): Promise<ChartHandle> {
+  const chart = new ApexCharts(host, config(points, options));
+  await chart.render();
+  return {
+    update(next, nextOptions) {
+      void chart.updateOptions(config(next, nextOptions), false, false);
+    },
+    destroy: () => chart.destroy(),
+  };
+}

@@ -1,0 +1,44 @@
+/** /password/reset/<hash>: choose a new password; on success the answered token signs in and /dashboard opens. */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formResolver } from '../entities/form-errors.ts';
+import type { FormValues } from '../entities/form-values.ts';
+import { t } from '../i18n.ts';
+import { resetPassword } from '../session/session.ts';
+import { TextField } from '../ui/TextField.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { RESET_FIELDS, ResetForm } from './schemas.ts';
+
+/** The reset hash of a `/password/reset/<hash>` path ('' when there is none). */
+export const hashFromPath = (pathname: string): string => decodeURIComponent(pathname.match(/^\/password\/reset\/([^/?#]+)/)?.[1] ?? '');
+
+/** The island of /password/reset/<hash>. */
+export default function ResetPage() {
+  const hash = hashFromPath(window.location.pathname);
+  // Set once the page is being left for the dashboard, so the button is not pressed twice.
+  const [leaving, setLeaving] = useState(false);
+  const { register, handleSubmit, formState } = useForm<FormValues>({
+    defaultValues: { newPassword: '', confirmPassword: '' }, resolver: formResolver(ResetForm, RESET_FIELDS, () => ({})),
+  });
+  const onValid = async (values: FormValues) => {
+    try {
+      await resetPassword(hash, String(values.newPassword), String(values.confirmPassword));
+      setLeaving(true);
+    } catch {
+      /* the HTTP layer showed the error (e.g. an expired link) */
+    }
+  };
+  const error = (name: string) => formState.errors[name]?.message as string | undefined;
+  return (
+    <AuthCard title={t('dashboard.reset.title')} lead={hash ? t('dashboard.reset.lead') : undefined}>
+      {!hash ? <p className="notice notice-error" role="alert">{t('dashboard.reset.noHash')}</p> : (
+        <form noValidate onSubmit={handleSubmit(onValid)} className="stack-form" aria-busy={formState.isSubmitting}>
+          <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" registration={register('newPassword')} error={error('newPassword')} />
+          <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" registration={register('confirmPassword')} error={error('confirmPassword')} />
+          <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting || leaving}>{t('dashboard.reset.submit')}</button>
+        </form>
+      )}
+      <p className="auth-links"><a href="/password/recover">{t('dashboard.reset.again')}</a> · <a href="/sign-in">{t('dashboard.recover.back')}</a></p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ENTITIES, inputSchema } from '../../../../content-schema/registry.ts';
+import { fieldSpecs } from './field-specs.ts';
+import { formResolver } from './form-errors.ts';
+import { toFormValues } from './form-values.ts';
+
+const options = { fields: {}, shouldUseNativeValidation: false } as never;
+
+describe('formResolver', () => {
+  it('translates the schema messages with labels and parameters', async () => {
+    const def = ENTITIES.category;
+    const fields = fieldSpecs(def);
+    const resolve = formResolver(inputSchema(def), fields, () => ({}), 'category');
+    const empty = await resolve(toFormValues(fields, undefined), undefined, options);
+    expect(empty.errors.title?.message).toBe('The Title field is required');
+    const long = await resolve({ ...toFormValues(fields, undefined), title: 'x'.repeat(81) }, undefined, options);
+    expect(long.errors.title?.message).toBe('The Title field may not be greater than 80 characters');
+    const ok = await resolve({ ...toFormValues(fields, undefined), title: 'DeFi' }, undefined, options);
+    expect(ok.errors).toEqual({});
+  });
+
+  it('reports cross-field rules on the forwarded field', async () => {
+    const def = ENTITIES.banner;
+    const fields = fieldSpecs(def);
+    const resolve = formResolver(inputSchema(def), fields, () => ({}));
+    const values = {
+      ...toFormValues(fields, undefined), title: 'B', imageUrl: 'https://x.org/a.webp', action: '3', websiteSection: '1',
+      visibleStartDatetime: '2026-11-21T10:00', visibleEndDatetime: '2026-11-22T10:00',
+    };
+    const result = await resolve(values, undefined, options);
+    expect(Object.keys(result.errors)).toEqual(['url']);
+    expect(result.errors.url?.message).toContain('is required');
+  });
+});

@@ -1,0 +1,18 @@
+/** The entity-specific parts of the generic screens, by entity (see entities/screen-config.ts). */
+import type { EntityName } from '../../../../content-schema/registry.ts';
+import type { ScreenConfig } from '../entities/screen-config.ts';
+import { bannerScreen } from './banner.ts';
+import { contractScreen } from './contract.ts';
+import { dappScreen } from './dapp.ts';
+import { globalScreen } from './global.ts';
+import { nep17Screen } from './nep17.ts';
+import { userScreen } from './user.ts';
+
+const SCREENS: Partial<Record<EntityName, ScreenConfig>> = {
+  user: userScreen, banner: bannerScreen, dapp: dappScreen, contract: contractScreen, nep17: nep17Screen, global: globalScreen,
+};
+
+const NONE: ScreenConfig = {};
+
+/** The config of `entity` (one shared empty config when the registry says it all). */
+export const screenConfig = (entity: EntityName): ScreenConfig => SCREENS[entity] ?? NONE;

@@ -1,0 +1,118 @@
+/**
+ * The administrator's session (SPEC §4): sign-in, restoring a stored token on each page load, sign-out, the
+ * change of password, and the global settings loaded once signed in. A 401 from any call signs out.
+ */
+import { atom } from 'nanostores';
+import type { GlobalSettings, User } from '../../../../content-schema/index.ts';
+import { del, get, post, put, setUnauthorizedHandler } from '../http/client.ts';
+import { t } from '../i18n.ts';
+import { flashToast, toastSuccess } from '../toasts/store.ts';
+import { afterSignIn, rememberPath, SIGN_IN, takeRememberedPath } from './return-path.ts';
+import { sha256Hex } from './sha256.ts';
+import { $token, setToken } from './token.ts';
+
+export type Bounds = Record<string, { min: number; max: number }>;
+/** GET /client/global: the settings, their version and the min/max bounds of the numeric ones. */
+export type GlobalWithBounds = GlobalSettings & { version: number; bounds: Bounds };
+
+/** `checking` while a stored token is verified; `signedIn` once the user is loaded. */
+export const $status = atom<'checking' | 'signedIn' | 'signedOut'>($token.get() ? 'checking' : 'signedOut');
+export const $user = atom<User | null>(null);
+export const $global = atom<GlobalWithBounds | null>(null);
+
+/** Full-page navigation (the auth pages and the dashboard are separate pages). */
+const go = (path: string) => window.location.assign(path);
+
+/** Forget the session locally and go to /sign-in, remembering the dashboard path we were on. */
+function endSession(remember: boolean): void {
+  if (remember) rememberPath(window.location.pathname + window.location.search);
+  setToken(null);
+  $user.set(null);
+  $global.set(null);
+  $status.set('signedOut');
+  if (window.location.pathname !== SIGN_IN) go(SIGN_IN);
+}
+
+/** The API refused the token (401): sign out here and go to /sign-in, coming back to this path afterwards. */
+export function sessionExpired(): void {
+  if (!$token.get()) return;
+  flashToast({ kind: 'info', title: t('dashboard.session.endedTitle'), body: t('dashboard.session.ended') });
+  endSession(true);
+}
+setUnauthorizedHandler(sessionExpired);
+
+/** Load the global settings (upload types, logo size, bounds) into $global. */
+export async function loadGlobal(): Promise<GlobalWithBounds> {
+  const settings = await get<GlobalWithBounds>('/global');
+  $global.set(settings);
+  return settings;
+}
+
+/**
+ * On page load: verify a stored token with GET /client/auth (discarding it on failure), then load the global
+ * settings. Resolves with whether the user is signed in.
+ */
+export async function restoreSession(): Promise<boolean> {
+  if (!$token.get()) {
+    $status.set('signedOut');
+    return false;
+  }
+  $status.set('checking');
+  try {
+    $user.set(await get<User>('/auth', { ignoreErrors: true }));
+  } catch {
+    setToken(null);
+    $status.set('signedOut');
+    return false;
+  }
+  $status.set('signedIn');
+  await loadGlobal().catch(() => undefined);
+  return true;
+}
+
+/** Send the dashboard visitor without a session to /sign-in, remembering where they wanted to go. */
+export function requireSignIn(): void {
+  endSession(true);
+}
+
+/**
+ * Sign in with the typed password (sent as its SHA-256): stores the token, loads the user, welcomes them and
+ * goes to the remembered dashboard path or /dashboard. Rejects (after the HTTP layer's toast) on failure.
+ */
+export async function signIn(email: string, password: string): Promise<void> {
+  const result = await post<{ user: User; token: string }>('/auth', { email, password: await sha256Hex(password) });
+  setToken(result.token);
+  $user.set(result.user);
+  $status.set('signedIn');
+  flashToast({ kind: 'success', title: t('dashboard.session.welcome', { name: result.user.fullName || result.user.email }) });
+  go(afterSignIn(takeRememberedPath()));
+}
+
+/** Sign out: revoke the token on the server (errors ignored), forget it here, go to /sign-in. */
+export async function signOut(): Promise<void> {
+  if ($token.get()) await del('/auth', { ignoreErrors: true }).catch(() => undefined);
+  endSession(false);
+}
+
+/** Change the password (all three typed values are hashed); keeps the new token the API answers. */
+export async function changePassword(currentPassword: string, newPassword: string, confirmPassword: string): Promise<void> {
+  const [current, next, confirm] = await Promise.all([currentPassword, newPassword, confirmPassword].map(sha256Hex));
+  const result = await put<{ token: string; message: string }>('/auth/password', { currentPassword: current, newPassword: next, confirmPassword: confirm });
+  setToken(result.token);
+  toastSuccess(result.message || t('dashboard.password.changed'));
+}
+
+/** Reset a forgotten password with the mailed link's hash; signs in with the answered token and opens /dashboard. */
+export async function resetPassword(hash: string, newPassword: string, confirmPassword: string): Promise<void> {
+  const [next, confirm] = await Promise.all([newPassword, confirmPassword].map(sha256Hex));
+  const result = await post<{ token: string; message: string }>('/auth/reset', { hash, newPassword: next, confirmPassword: confirm });
+  setToken(result.token);
+  flashToast({ kind: 'success', title: result.message || t('dashboard.password.changed') });
+  go('/dashboard');
+}
+
+/** Ask for a reset link by e-mail; resolves with the server's message ("e-mail sent"). */
+export async function recoverPassword(email: string): Promise<string> {
+  const result = await post<{ message: string }>('/auth/recover', { email });
+  return result.message;
+}

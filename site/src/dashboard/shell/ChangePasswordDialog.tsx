@@ -1,0 +1,46 @@
+/** Change of the signed-in administrator's password (SPEC §3): current, new and confirmation, all sent hashed. */
+import { useForm } from 'react-hook-form';
+import { CHANGE_FIELDS, ChangeForm } from '../auth/schemas.ts';
+import { formResolver } from '../entities/form-errors.ts';
+import type { ApiError } from '../http/client.ts';
+import type { FormValues } from '../entities/form-values.ts';
+import { t } from '../i18n.ts';
+import { changePassword } from '../session/session.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { TextField } from '../ui/TextField.tsx';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The change-password form in a modal dialog; closes on success. */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { register, handleSubmit, formState, reset, setError } = useForm<FormValues>({ defaultValues: EMPTY, resolver: formResolver(ChangeForm, CHANGE_FIELDS, () => ({})) });
+  const close = () => {
+    reset(EMPTY);
+    onClose();
+  };
+  const onValid = async (values: FormValues) => {
+    try {
+      await changePassword(String(values.currentPassword), String(values.newPassword), String(values.confirmPassword));
+      close();
+    } catch (error) {
+      // The HTTP layer showed the error; the dialog stays open with the server's field messages.
+      for (const [name, message] of Object.entries((error as ApiError).fields ?? {})) {
+        if (name in EMPTY) setError(name, { type: 'server', message });
+      }
+    }
+  };
+  const error = (name: string) => formState.errors[name]?.message as string | undefined;
+  return (
+    <Dialog open={open} title={t('dashboard.password.changeTitle')} onClose={close}>
+      <form noValidate onSubmit={handleSubmit(onValid)} className="stack-form">
+        <TextField label={t('fields.currentPassword')} type="password" autoComplete="current-password" registration={register('currentPassword')} error={error('currentPassword')} />
+        <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" registration={register('newPassword')} error={error('newPassword')} />
+        <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" registration={register('confirmPassword')} error={error('confirmPassword')} />
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={close}>{t('dashboard.actions.cancel')}</button>
+          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>{t('dashboard.password.change')}</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+/** The screen of the current dashboard path (routes.ts); unknown paths are replaced by /dashboard. */
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { EntityForm } from '../entities/EntityForm.tsx';
+import { EntityList } from '../entities/EntityList.tsx';
+import { DASHBOARD, matchRoute } from '../routes.ts';
+import { GlobalScreen } from '../screens/GlobalScreen.tsx';
+import { HomeScreen } from '../screens/HomeScreen.tsx';
+
+/** Renders the screen of the current path. */
+export function ScreenRouter() {
+  const [path, navigate] = useLocation();
+  const route = matchRoute(path);
+  useEffect(() => {
+    if (route.screen === 'redirect') navigate(DASHBOARD, { replace: true });
+  }, [route.screen, navigate]);
+  switch (route.screen) {
+    case 'home': return <HomeScreen />;
+    case 'global': return <GlobalScreen />;
+    case 'list': return <EntityList key={route.entity} entity={route.entity} />;
+    case 'form': return <EntityForm key={`${route.entity}/${route.ids?.join('/') ?? 'new'}`} entity={route.entity} ids={route.ids} />;
+    default: return null;
+  }
+}

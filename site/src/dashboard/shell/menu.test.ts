@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from '../routes.ts';
+import { isCurrentItem, MENU } from './menu.ts';
+
+describe('dashboard menu', () => {
+  it('lists home and every screen, each opening a screen', () => {
+    expect(MENU).toHaveLength(27);
+    for (const item of MENU) expect(matchRoute(item.href).screen, item.href).not.toBe('redirect');
+  });
+
+  it('marks the current entry for list, new and edit paths', () => {
+    const current = (path: string) => MENU.filter((m) => isCurrentItem(m, path)).map((m) => m.key);
+    expect(current('/dashboard')).toEqual(['home']);
+    expect(current('/dashboard/dapp/edit/3')).toEqual(['dapp']);
+    expect(current('/dashboard/dapp-social/edit/3/4')).toEqual(['dapp-social']);
+    expect(current('/dashboard/contract/nep17/edit/3')).toEqual(['nep17']);
+    expect(current('/dashboard/developer-aid')).toEqual(['developer-aid']);
+    expect(current('/dashboard/token/list')).toEqual(['token']);
+  });
+});

@@ -1,0 +1,26 @@
+/** A labelled input registered with react-hook-form, its error linked through aria-describedby. */
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+interface Props {
+  label: string;
+  type: 'email' | 'password' | 'text';
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  autoComplete?: string;
+  hint?: string;
+}
+
+/** A labelled text, e-mail or password input with its hint and error. */
+export function TextField({ label, type, registration, error, autoComplete, hint }: Props) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">{label}</label>
+      <input id={id} type={type} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...registration} />
+      {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
+      {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+    </div>
+  );
+}

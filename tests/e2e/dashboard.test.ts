@@ -1,0 +1,168 @@
+/**
+ * The back-office in Chromium against the whole local stack: sign-in, every dashboard route opened directly with
+ * the session restored from localStorage, create and list, a dApp edit with a logo upload that reaches the public
+ * page after the rebuild, a stale save (409) that keeps the typed value, and sign-out.
+ */
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, site } from './browser.ts';
+import { ADMIN } from './global-setup.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+});
+afterAll(async () => browser?.close());
+
+/** A PNG of `size`×`size` pixels (a diagonal gradient), encoded here so the test needs no image package. */
+function png(size: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
+  const rows = Buffer.alloc(size * (size * 4 + 1));
+  for (let y = 0; y < size; y++) {
+    const row = y * (size * 4 + 1);
+    for (let x = 0; x < size; x++) rows.set([(x * 255) / size, 229, (y * 255) / size, 255], row + 1 + x * 4);
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Call the API from the page with the signed-in token. */
+const api = <T>(path: string) => page.evaluate(async (p) => {
+  const res = await fetch(`/client${p}`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+  return res.json();
+}, path) as Promise<T>;
+
+/** Open a dashboard path and wait for its screen. */
+async function openScreen(path: string): Promise<void> {
+  await page.goto(site() + path);
+  await page.locator('h1#screen-title').waitFor();
+}
+
+const pathname = () => new URL(page.url()).pathname;
+/** The category the create test adds (the conflict test edits it rather than a seeded one). */
+const createdCategory = `E2E category ${Date.now()}`;
+
+describe('dashboard in Chromium', () => {
+  it('signs in and welcomes the administrator', async () => {
+    await page.goto(`${site()}/sign-in`);
+    await page.locator('input[type="email"]').fill(ADMIN.email);
+    await page.locator('input[type="password"]').fill(ADMIN.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.locator('.toast', { hasText: 'Welcome' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+
+  it('opens every dashboard route directly with the session restored', async () => {
+    const entities = ['user', 'category', 'token', 'supportedToken', 'supported-server', 'boosted-dapp', 'banner', 'wallet', 'explorer', 'nnt-tag',
+      'social-type', 'dapp', 'dapp-connection', 'contract', 'blockchain-version', 'private-category', 'repository', 'organization', 'platform-type',
+      'exchange', 'token-priced', 'nftCollection', 'dapp-social'];
+    const paths = ['/dashboard', '/dashboard/global', '/dashboard/developer-aid', '/dashboard/developer-aid/new', '/dashboard/contract/nep17/edit/1'];
+    for (const entity of entities) paths.push(`/dashboard/${entity}/list`, `/dashboard/${entity}/new`);
+    const social = (await api<{ items: { idDappFk: number; idSocialTypeFk: number }[] }>('/dapp-social?pageSize=1')).items[0]!;
+    paths.push(`/dashboard/dapp-social/edit/${social.idDappFk}/${social.idSocialTypeFk}`, '/dashboard/dapp/edit/1', '/dashboard/banner/new');
+    const before = pageErrors.length;
+    for (const path of paths) {
+      await openScreen(path);
+      expect(pathname(), path).toBe(path);
+    }
+    // Lists show real records.
+    await openScreen('/dashboard/dapp/list');
+    expect(await page.locator('table tbody tr').count()).toBe(10);
+    await openScreen('/dashboard/no-such-screen');
+    expect(pathname()).toBe('/dashboard');
+    expect(pageErrors.slice(before)).toEqual([]);
+  });
+
+  it('creates a category and finds it in the list', async () => {
+    const title = createdCategory;
+    await openScreen('/dashboard/category/new');
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.toast', { hasText: 'Persisted Successfully!' }).waitFor();
+    await page.waitForURL(/\/dashboard\/category\/list/);
+    await page.locator('input[type="search"]').fill(title);
+    await page.waitForURL(/query=/);
+    await expect.poll(() => page.locator('table tbody tr', { hasText: title }).count()).toBe(1);
+  });
+
+  it('edits a dApp title and uploads a cropped logo that the public page then shows', { timeout: 150_000 }, async () => {
+    const dapp = (await api<{ items: { idDappPk: number; slug: string }[] }>('/dapp?query=flamingo-finance')).items.find((d) => d.slug === 'flamingo-finance')!;
+    const title = `Flamingo Finance E2E ${Date.now() % 100_000}`;
+    await openScreen(`/dashboard/dapp/edit/${dapp.idDappPk}`);
+    await page.getByLabel('Title', { exact: false }).first().fill(title);
+    await page.locator('.field-image input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(320) });
+    const crop = page.getByRole('dialog', { name: 'Crop the image' });
+    await crop.waitFor();
+    await crop.getByRole('button', { name: 'Use this crop' }).click();
+    await page.locator('img[data-preview][src*="/uploads/"]').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.toast', { hasText: 'Persisted Successfully!' }).waitFor();
+    await page.waitForURL(/\/dashboard\/dapp\/list/);
+
+    const publicPage = `${site()}/dapp-detailed/flamingo-finance`;
+    let logo: string | undefined;
+    await expect.poll(async () => {
+      const html = await (await fetch(publicPage)).text();
+      logo = html.match(/<img[^>]*class="logo[^"]*"[^>]*src="([^"]+)"|<img[^>]*src="([^"]+)"[^>]*class="logo/)?.slice(1).find(Boolean);
+      return html.includes(title) && !!logo?.includes('/uploads/');
+    }, { timeout: 90_000, interval: 1500 }).toBe(true);
+    const image = await fetch(new URL(logo!, site()));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/');
+    await page.goto(publicPage);
+    expect(await page.getByRole('img', { name: `${title} logo` }).count()).toBe(1);
+  });
+
+  it('shows the conflict of a stale save and keeps the typed value', async () => {
+    const found = await api<{ items: { idCategoryPk: number; title: string }[] }>(`/category?query=${encodeURIComponent(createdCategory)}`);
+    const category = found.items.find((c) => c.title === createdCategory) ?? (await api<{ items: { idCategoryPk: number }[] }>('/category?pageSize=1')).items[0]!;
+    const path = `/dashboard/category/edit/${category.idCategoryPk}`;
+    const other = await context.newPage();
+    await other.goto(site() + path);
+    await openScreen(path);
+    await page.getByLabel('Title').waitFor();
+    await other.getByLabel('Title').fill(`Saved first ${Date.now()}`);
+    await other.getByRole('button', { name: 'Save' }).click();
+    await other.waitForURL(/\/dashboard\/category\/list/);
+    await other.close();
+
+    const typed = `Typed later ${Date.now()}`;
+    await page.getByLabel('Title').fill(typed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('[data-conflict]').waitFor();
+    await page.locator('.toast-error', { hasText: '409' }).waitFor();
+    expect(pathname()).toBe(path);
+    expect(await page.getByLabel('Title').inputValue()).toBe(typed);
+    await page.getByRole('button', { name: 'Reload the latest version' }).click();
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toMatch(/^Saved first/);
+  });
+
+  it('signs out, and the dashboard then sends to sign-in', async () => {
+    await openScreen('/dashboard');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/sign-in$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto(`${site()}/dashboard/category/list`);
+    await page.waitForURL(/\/sign-in$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('dashboard.returnTo'))).toBe('/dashboard/category/list');
+  });
+});
