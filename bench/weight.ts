@@ -24,7 +24,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 function imports(code: string, file: string): { statics: string[]; dynamics: string[] } {
   const resolveSpec = (s: string) => (s.startsWith('.') ? resolve(dirname(file), s) : undefined);
   const statics = [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)].map((m) => resolveSpec(m[1]!));
-  const dynamics = [...code.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => resolveSpec(m[1]!));
+  const dynamics = [...code.matchAll(/import\(\s*["'`]([^"'`$]+)["'`]\s*\)/g)].map((m) => resolveSpec(m[1]!));
   return { statics: statics.filter((x): x is string => !!x), dynamics: dynamics.filter((x): x is string => !!x) };
 }
 
