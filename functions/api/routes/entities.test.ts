@@ -65,6 +65,26 @@ describe('entity API', () => {
     }
   });
 
+  it('deletes a record of every dashboard entity (dependents first) and answers 404 after', async () => {
+    const extra: Record<string, { ids: Record<string, number> }> = {};
+    for (const [name, sample] of SAMPLES) {
+      const body = sample();
+      if (name === 'dapp') Object.assign(body, { slug: 'delete-me', title: 'Delete me' });
+      if (name === 'user') Object.assign(body, { email: 'delete-me@example.org' });
+      if (name === 'dapp-social' || name === 'boosted-dapp' || name === 'nep17') continue;
+      const res = await api.post(`/${name}`, body);
+      expect(res.status, `${name}: ${res.text}`).toBe(200);
+      extra[name] = res.json;
+    }
+    for (const [name] of [...SAMPLES].reverse()) {
+      const saved = extra[name];
+      if (!saved) continue;
+      const path = pathOf(name, saved);
+      expect((await api.delete(path)).status, `DELETE ${path}`).toBe(200);
+      expect((await api.get(path)).status, `GET ${path}`).toBe(404);
+    }
+  });
+
   it('pages (first page 0, size 10), sorts and searches', async () => {
     for (let i = 0; i < 12; i++) await api.post('/category', { title: `Category ${String(i).padStart(2, '0')}` });
     const first = await api.get('/category?page=0');
