@@ -86,7 +86,7 @@ describe('dashboard in Chromium', () => {
     }
     // Lists show real records.
     await openScreen('/dashboard/dapp/list');
-    expect(await page.locator('table tbody tr').count()).toBe(10);
+    await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 20_000 }).toBe(10);
     await openScreen('/dashboard/no-such-screen');
     expect(pathname()).toBe('/dashboard');
     expect(pageErrors.slice(before)).toEqual([]);
