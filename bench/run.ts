@@ -81,10 +81,10 @@ if (wanted('lambda')) {
 }
 
 if (wanted('build') || wanted('search')) {
-  const small = await buildGenerated(generateCatalogue(realSnapshot!, 1_000), '1k');
+  const small = await buildGenerated(generateCatalogue(realSnapshot!.catalogue, 1_000), '1k', realSnapshot!.live);
   log(`1k catalogue: ${small.pages} pages in ${small.seconds.toFixed(1)} s`);
   await removeBuild(small);
-  const large = await buildGenerated(generateCatalogue(realSnapshot!, quick ? 3_000 : 10_000), '10k');
+  const large = await buildGenerated(generateCatalogue(realSnapshot!.catalogue, quick ? 3_000 : 10_000), '10k', realSnapshot!.live);
   log(`${quick ? '3k' : '10k'} catalogue: ${large.pages} pages in ${large.seconds.toFixed(1)} s, peak ${large.peakRssMb.toFixed(0)} MB`);
   details.build = { small: { ...small, outDir: undefined }, large: { ...large, outDir: undefined } };
   figures['build.secondsPer1000'] = (small.seconds / small.pages) * 1000;

@@ -3,11 +3,11 @@
  * N records (titles, slugs and `source` marked as generated; never shipped as content), built with `astro build`
  * under `/usr/bin/time -v` for the peak RSS.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CatalogueSnapshot } from '../content-schema/snapshot.ts';
+import { astroBuild } from '../functions/local/site-build.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -29,30 +29,25 @@ export function generateCatalogue(real: CatalogueSnapshot, count: number): Catal
 export interface BuildRun { dapps: number; pages: number; seconds: number; peakRssMb: number; outDir: string }
 
 /** Build the site from `snapshot`; answers wall time and peak RSS (MB). The output stays in `outDir` for the search bench. */
-export async function buildGenerated(snapshot: CatalogueSnapshot, label: string): Promise<BuildRun> {
+export async function buildGenerated(snapshot: CatalogueSnapshot, label: string, live: unknown): Promise<BuildRun> {
   const work = await mkdtemp(join(tmpdir(), `neo-bench-${label}-`));
   const snapshotDir = join(work, 'snapshots');
   const outDir = join(work, 'site');
   await mkdir(snapshotDir, { recursive: true });
   await writeFile(join(snapshotDir, 'catalogue.json'), JSON.stringify(snapshot));
+  await writeFile(join(snapshotDir, 'live.json'), JSON.stringify(live));
   const started = Date.now();
-  const stderr = await new Promise<string>((resolve, reject) => {
-    const child = spawn('/usr/bin/time', ['-v', process.execPath, join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site', '--silent'], {
-      cwd: ROOT, env: { ...process.env, SNAPSHOT_DIR: snapshotDir, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => { err += d; });
-    child.on('exit', (code) => (code === 0 ? resolve(err) : reject(new Error(`astro build (${label}) failed:\n${err.slice(-3000)}`))));
-  });
+  const stderr = await astroBuild(outDir, snapshotDir, 'http://localhost:4321', () => undefined, ['/usr/bin/time', '-v']);
   const seconds = (Date.now() - started) / 1000;
   const peakKb = Number(stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1] ?? NaN);
   const pages = (await import('node:child_process')).execSync(`find ${outDir} -name index.html | wc -l`).toString().trim();
   return { dapps: snapshot.dapps.length, pages: Number(pages), seconds, peakRssMb: peakKb / 1024, outDir };
 }
 
-/** Read the real catalogue snapshot a running stack wrote. */
-export async function readSnapshot(dataDir: string): Promise<CatalogueSnapshot> {
-  return JSON.parse(await readFile(join(dataDir, 'snapshots/catalogue.json'), 'utf8')) as CatalogueSnapshot;
+/** Read the real catalogue and live snapshots a running stack wrote. */
+export async function readSnapshot(dataDir: string): Promise<{ catalogue: CatalogueSnapshot; live: unknown }> {
+  const read = async (name: string) => JSON.parse(await readFile(join(dataDir, `snapshots/${name}.json`), 'utf8'));
+  return { catalogue: (await read('catalogue')) as CatalogueSnapshot, live: await read('live') };
 }
 
 export const removeBuild = (run: BuildRun) => rm(join(run.outDir, '..'), { recursive: true, force: true });

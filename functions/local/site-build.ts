@@ -7,8 +7,8 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 /** Anything with Hono's in-process `request` (the API app). */
 type RequestHandler = { request(path: string): Response | Promise<Response> };
 
@@ -55,24 +55,49 @@ export async function writeAtomic(path: string, data: string): Promise<void> {
   await rename(`${path}.tmp`, path);
 }
 
-/** Run `astro build` for the site into `outDir`, reading snapshots from `snapshotDir`. Rejects with its output tail. */
-function astroBuild(outDir: string, snapshotDir: string, siteUrl: string, log: (line: string) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site', '--silent'], {
-      cwd: ROOT, env: { ...process.env, SNAPSHOT_DIR: snapshotDir, SITE_OUT_DIR: outDir, SITE_URL: siteUrl, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+/** Where builds are staged: inside the project, so the prerender step resolves packages from its node_modules. */
+export const STAGING_DIR = join(ROOT, '.builds');
+
+/**
+ * Run `astro build` for the site into `outDir`, reading snapshots from `snapshotDir`. Rejects with its output tail.
+ * Astro keeps intermediate files beside an output inside the working directory (and in one shared folder for an
+ * output outside it), so each build runs in its own staging folder under the project and is moved to `outDir`
+ * afterwards: concurrent builds (a stack's rebuild, the tests, the bench) never share files.
+ */
+export async function astroBuild(outDir: string, snapshotDir: string, siteUrl: string, log: (line: string) => void, command: string[] = []): Promise<string> {
+  const staging = join(STAGING_DIR, `build-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
+  await mkdir(STAGING_DIR, { recursive: true });
+  try {
+    const stderr = await new Promise<string>((resolve, reject) => {
+      const args = [process.execPath, join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site', '--silent'];
+      const [program, ...rest] = [...command, ...args];
+      const child = spawn(program!, rest, {
+        cwd: ROOT,
+        env: { ...process.env, SNAPSHOT_DIR: snapshotDir, SITE_OUT_DIR: staging, SITE_URL: siteUrl, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `${staging}.cache` },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let tail = '';
+      let err = '';
+      const keep = (chunk: Buffer) => { tail = (tail + chunk.toString()).slice(-4000); };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', (chunk: Buffer) => { keep(chunk); err += chunk.toString(); });
+      child.on('error', reject);
+      child.on('exit', (code) => {
+        if (code === 0) return resolve(err);
+        log(tail);
+        reject(new Error(`astro build failed with exit code ${code}`));
+      });
     });
-    let tail = '';
-    const keep = (chunk: Buffer) => { tail = (tail + chunk.toString()).slice(-4000); };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code === 0) return resolve();
-      log(tail);
-      reject(new Error(`astro build failed with exit code ${code}`));
+    await rm(outDir, { recursive: true, force: true });
+    await mkdir(dirname(outDir), { recursive: true });
+    await rename(staging, outDir).catch(async () => {
+      await cp(staging, outDir, { recursive: true });
     });
-  });
+    return stderr;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await rm(`${staging}.cache`, { recursive: true, force: true });
+  }
 }
 
 /** Build the site (or reuse the last build when nothing changed). */
