@@ -39,6 +39,8 @@ export interface EntityDefinition {
   relations: Readonly<Record<string, Relation>>;
   /** Fields rendered as multi-line text in forms. */
   longTextFields: readonly string[];
+  /** Boolean fields switched on and off right in the list (e.g. a priced token's visibility). */
+  toggleFields: readonly string[];
   exportable: boolean;
   /** Edit routes whose requests carry X-Request-Date (SPEC §2). */
   noCache: boolean;
@@ -63,7 +65,7 @@ function define(name: EntityName, object: AnyObjectSchema, titleField: string, o
   return {
     name, object, schema: options.schema ?? object, idFields, autoId: idFields.length === 1 && idFields[0]!.endsWith('Pk'),
     titleField, listColumns: [...idFields, titleField], searchFields: [titleField], imageFields: [], relations: {},
-    longTextFields: [], exportable: true, noCache: false, publicRead: true, ...options,
+    longTextFields: [], toggleFields: [], exportable: true, noCache: false, publicRead: true, ...options,
   };
 }
 
@@ -114,8 +116,8 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
   'platform-type': define('platform-type', PlatformTypeSchema, 'title', { listColumns: ['idPlatformTypePk', 'title', 'isMobile', 'isDesktop', 'isWeb', 'isHardware'] }),
   exchange: define('exchange', ExchangeSchema, 'title', { imageFields: ['imageUrl'], longTextFields: ['note'], relations: { blockchainVersion: { entity: 'blockchain-version', many: false } }, listColumns: ['idExchangePk', 'title', 'type', 'supportsNeo', 'supportsGas', 'order'] }),
   'dapp-social': define('dapp-social', DappSocialSchema, 'url', { idFields: ['idDappFk', 'idSocialTypeFk'], autoId: false, relations: { idDappFk: { entity: 'dapp', many: false }, idSocialTypeFk: { entity: 'social-type', many: false } }, listColumns: ['idDappFk', 'idSocialTypeFk', 'url'] }),
-  'token-priced': define('token-priced', TokenPricedSchema, 'symbol', { imageFields: ['imageUrl'], longTextFields: ['note'], searchFields: ['symbol', 'title', 'hash'], relations: { network: { entity: 'blockchain-version', many: false } }, listColumns: ['idTokenPricedPk', 'symbol', 'title', 'hash', 'isVisible'] }),
-  nftCollection: define('nftCollection', NftCollectionSchema, 'name', { imageFields: ['imageUrl'], searchFields: ['name', 'symbol', 'hash'], relations: { blockchainVersion: { entity: 'blockchain-version', many: false } }, listColumns: ['idNftCollectionPk', 'name', 'symbol', 'hash', 'visible'] }),
+  'token-priced': define('token-priced', TokenPricedSchema, 'symbol', { imageFields: ['imageUrl'], longTextFields: ['note'], searchFields: ['symbol', 'title', 'hash'], relations: { network: { entity: 'blockchain-version', many: false } }, listColumns: ['idTokenPricedPk', 'symbol', 'title', 'hash', 'isVisible'], toggleFields: ['isVisible'] }),
+  nftCollection: define('nftCollection', NftCollectionSchema, 'name', { imageFields: ['imageUrl'], searchFields: ['name', 'symbol', 'hash'], relations: { blockchainVersion: { entity: 'blockchain-version', many: false } }, listColumns: ['idNftCollectionPk', 'name', 'symbol', 'hash', 'visible'], toggleFields: ['visible'] }),
   'developer-aid': define('developer-aid', DeveloperAidSchema, 'title', { imageFields: ['imageUrl'], longTextFields: ['description'], listColumns: ['idDeveloperAidPk', 'title', 'actionUrl'] }),
   news: define('news', NewsSchema, 'title', { listColumns: ['idNewsPk', 'title', 'publishedDate'] }),
 };

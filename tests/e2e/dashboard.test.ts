@@ -156,6 +156,28 @@ describe('dashboard in Chromium', () => {
     await expect.poll(() => page.getByLabel('Title').inputValue()).toMatch(/^Saved first/);
   });
 
+  it('shows each sync source with its last success and runs one now', async () => {
+    await openScreen('/dashboard');
+    const row = page.locator('tr[data-sync="news"]');
+    await row.waitFor();
+    for (const source of ['contract-activity', 'token-prices', 'nft-collections', 'news', 'github']) {
+      expect(await page.locator(`tr[data-sync="${source}"]`).count(), source).toBe(1);
+    }
+    await row.getByRole('button', { name: /run the news sync now/i }).click();
+    await page.locator('.toast', { hasText: 'sync started' }).waitFor();
+  });
+
+  it('switches a priced token\'s visibility from the list', async () => {
+    await openScreen('/dashboard/token-priced/list');
+    const toggle = page.locator('button[role="switch"][data-toggle="isVisible"]').first();
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => page.locator('button[role="switch"][data-toggle="isVisible"]').first().getAttribute('aria-checked'), { timeout: 15_000 }).toBe('false');
+    await page.locator('button[role="switch"][data-toggle="isVisible"]').first().click();
+    await expect.poll(() => page.locator('button[role="switch"][data-toggle="isVisible"]').first().getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
+  });
+
   it('signs out, and the dashboard then sends to sign-in', async () => {
     await openScreen('/dashboard');
     await page.getByRole('button', { name: 'Sign out' }).click();

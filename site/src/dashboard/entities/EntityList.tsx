@@ -12,7 +12,7 @@ import { screenConfig } from '../screens/index.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
 import { toastSuccess } from '../toasts/store.ts';
 import { confirm, isCancelled } from '../ui/confirm.ts';
-import { deleteRecord, exportCsv, listPage, type Page } from './api.ts';
+import { deleteRecord, exportCsv, listPage, saveRecord, type Page } from './api.ts';
 import type { Row } from './form-values.ts';
 import { ListTable, rowIds } from './ListTable.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
@@ -66,6 +66,18 @@ export function EntityList({ entity }: { entity: CrudEntity }) {
     }
   }, [def, entity]);
 
+  const onToggle = useCallback(async (row: Row, field: string) => {
+    const { version, createdAt: _c, updatedAt: _u, ...record } = row as Row & { version: number };
+    try {
+      await saveRecord(def, { ...record, [field]: row[field] !== true }, version);
+      toastSuccess(t('api.persisted'), recordTitle(entity, row));
+    } catch {
+      /* the HTTP layer showed the error (e.g. 409: someone else saved first) */
+    } finally {
+      setReloads((n) => n + 1);
+    }
+  }, [def, entity]);
+
   const onExport = async () => {
     setExporting(true);
     try {
@@ -102,7 +114,8 @@ export function EntityList({ entity }: { entity: CrudEntity }) {
         </div>
       ) : (
         <ListTable def={def} config={config} rows={rows} loading={data.loading} state={state} titles={titles}
-          onSort={(column) => update({ ...nextSort(state, column), page: 0 })} onDelete={onDelete} />
+          onSort={(column) => update({ ...nextSort(state, column), page: 0 })} onDelete={onDelete}
+          onToggle={def.toggleFields.length ? onToggle : undefined} />
       )}
       {data.loading && <p className="loading" role="status">{t('dashboard.loading')}</p>}
       {data.page && data.page.total > 0 && <Pager page={state.page} pageSize={state.pageSize} total={data.page.total} onPage={(page) => update({ page })} />}

@@ -20,13 +20,15 @@ interface Props {
   titles: Record<string, Map<number, string>>;
   onSort: (column: string) => void;
   onDelete: (row: Row) => void;
+  /** Flip a boolean of `def.toggleFields` (saved at once, with the row's version). */
+  onToggle?: (row: Row, field: string) => void;
 }
 
 /** The key values of a row, in the order of the entity's id fields. */
 export const rowIds = (def: EntityDefinition, row: Row): number[] => def.idFields.map((f) => Number(row[f]));
 
 /** The rows of one page with sortable headers and edit/delete actions. */
-export function ListTable({ def, config, rows, loading, state, titles, onSort, onDelete }: Props) {
+export function ListTable({ def, config, rows, loading, state, titles, onSort, onDelete, onToggle }: Props) {
   const entity = def.name as CrudEntity;
   const columns = useMemo<ColumnDef<Row>[]>(() => [
     ...def.listColumns.map((name): ColumnDef<Row> => ({
@@ -34,6 +36,15 @@ export function ListTable({ def, config, rows, loading, state, titles, onSort, o
       accessorFn: (row) => row[name],
       header: fieldLabel(name, entity),
       cell: (ctx) => {
+        if (onToggle && def.toggleFields.includes(name)) {
+          const on = ctx.getValue() === true;
+          return (
+            <button type="button" role="switch" aria-checked={on} className="list-switch" data-toggle={name}
+              aria-label={`${fieldLabel(name, entity)}: ${recordTitle(entity, ctx.row.original)}`} onClick={() => onToggle(ctx.row.original, name)}>
+              {on ? t('dashboard.yes') : t('dashboard.no')}
+            </button>
+          );
+        }
         const labels = config.optionLabels?.[name];
         const cell = cellText(ctx.getValue(), {
           titles: titles[name], yesNo: [t('dashboard.yes'), t('dashboard.no')], optionLabel: labels ? (v) => (labels[v] ? t(labels[v]) : undefined) : undefined,
@@ -58,7 +69,7 @@ export function ListTable({ def, config, rows, loading, state, titles, onSort, o
         );
       },
     },
-  ], [def, entity, config, titles, onDelete]);
+  ], [def, entity, config, titles, onDelete, onToggle]);
 
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), manualSorting: true, manualPagination: true });
 

@@ -1,10 +1,11 @@
-/** /dashboard: the public site's rebuild state and the transaction resync job. */
+/** /dashboard: the public site's rebuild state, the transaction resync job and the live-data sync jobs. */
 import { useStore } from '@nanostores/react';
 import { t } from '../i18n.ts';
 import { $user } from '../session/session.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
 import { ResyncCard } from './ResyncCard.tsx';
 import { SiteStatusCard } from './SiteStatusCard.tsx';
+import { SyncStatusCard } from './SyncStatusCard.tsx';
 
 /** The dashboard home screen. */
 export function HomeScreen() {
@@ -16,6 +17,7 @@ export function HomeScreen() {
         <SiteStatusCard />
         <ResyncCard />
       </div>
+      <SyncStatusCard />
     </section>
   );
 }
