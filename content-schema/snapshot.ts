@@ -174,6 +174,42 @@ export const PublicDeveloperAidSchema = v.object({
 });
 export type PublicDeveloperAid = v.InferOutput<typeof PublicDeveloperAidSchema>;
 
+/**
+ * A banner of the home or wallet page (SPEC §3) that is active and whose window has not ended when the snapshot
+ * was taken. Pages check the UTC window again at build time and in the browser, so a prebuilt page never shows a
+ * banner outside it. `websiteSection`: 1 Home, 2 Wallet, 3 Home and Wallet; `action`: 1 do nothing, 2 open the
+ * Gleeder modal, 3 open the external link `url`.
+ */
+export const PublicBannerSchema = v.object({
+  idBannerPk: v.number(),
+  title: v.string(),
+  description: optionalText,
+  imageUrl: url,
+  action: v.picklist([1, 2, 3]),
+  url: v.optional(url),
+  order: v.number(),
+  type: optionalText,
+  tags: v.array(v.string()),
+  visibleStartDatetime: v.string(),
+  visibleEndDatetime: v.string(),
+  websiteSection: v.picklist([1, 2, 3]),
+});
+export type PublicBanner = v.InferOutput<typeof PublicBannerSchema>;
+
+/** A Discord server where GasBot runs (SPEC §3 Supported server); private servers are never in the snapshot. */
+export const PublicSupportedServerSchema = v.object({
+  idSupportedServerPk: v.number(),
+  name: v.string(),
+  order: v.number(),
+  serverImageUrl: v.optional(url),
+  discordLink: url,
+});
+export type PublicSupportedServer = v.InferOutput<typeof PublicSupportedServerSchema>;
+
+/** Global settings the public site reads (the rest of the settings record is admin-only). */
+export const PublicSettingsSchema = v.object({ isSwapFeatureActive: v.boolean() });
+export type PublicSettings = v.InferOutput<typeof PublicSettingsSchema>;
+
 export const CatalogueSnapshotSchema = v.object({
   /** When the API produced this snapshot, UTC ISO-8601. */
   takenAt: v.string(),
@@ -189,5 +225,13 @@ export const CatalogueSnapshotSchema = v.object({
   developerAid: v.array(PublicDeveloperAidSchema),
   /** The boosted dApps of the home carousel (their idDappPk, in boost order; public dApps only). */
   boostedDapps: v.optional(v.array(v.number())),
+  /** The global setting `boostedDappMaxsize`: how many boosted dApps the home page shows at most. */
+  boostedDappMaxsize: v.optional(v.number()),
+  /** Banners in their order (additive; older snapshots have none). */
+  banners: v.optional(v.array(PublicBannerSchema), []),
+  /** Public GasBot Discord servers in their order. */
+  supportedServers: v.optional(v.array(PublicSupportedServerSchema), []),
+  /** The public part of the global settings (SPEC §3): whether the swap feature (/get-gas) is on. */
+  settings: v.optional(PublicSettingsSchema),
 });
 export type CatalogueSnapshot = v.InferOutput<typeof CatalogueSnapshotSchema>;

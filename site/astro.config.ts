@@ -3,21 +3,31 @@ process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { errorReportingIntegration } from './src/integrations/error-reporting.ts';
+import { localesIntegration } from './src/integrations/locales.ts';
 import { sitemapIntegration } from './src/integrations/sitemap.ts';
+import { walletAliases } from './src/wallets/build/vite-aliases.ts';
 
 /**
  * Static build of the public site. The build reads only the catalogue snapshot (see src/content.config.ts);
- * SITE_URL sets the canonical origin, SITE_OUT_DIR (absolute) where the HTML goes.
+ * SITE_URL sets the canonical origin, SITE_OUT_DIR (absolute) where the HTML goes. Pages are en-US at the root;
+ * the locales integration gives each its pt-BR twin under /pt-BR/.
  */
 export default defineConfig({
   output: 'static',
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
-  integrations: [react(), sitemapIntegration()],
+  // Builds that run at once (a stack's rebuild, the tests, the bench) each keep their own content-layer cache.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
+  integrations: [react(), localesIntegration(), sitemapIntegration(), errorReportingIntegration()],
   redirects: {
     '/apps': '/apps-overview',
     '/dapps': '/dapps-overview',
+    '/pt-BR/apps': '/pt-BR/apps-overview',
+    '/pt-BR/dapps': '/pt-BR/dapps-overview',
   },
   devToolbar: { enabled: false },
   prefetch: false,
+  // The wallet pages' N3 code: neon-core's ES modules instead of neon-js's prebuilt bundle (see the module).
+  vite: { resolve: { alias: walletAliases } },
 });

@@ -14,6 +14,7 @@ import { siteRoutes } from './routes/site.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { liveRoutes } from './routes/live.ts';
 import { syncRoutes } from './routes/sync.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { negotiate, translator } from '../lib/i18n.ts';
 import type { ApiEnv } from './env.ts';
 
@@ -37,6 +38,7 @@ export function createApp() {
   app.route('/', jobRoutes);
   app.route('/', liveRoutes);
   app.route('/', syncRoutes);
+  app.route('/', settingsRoutes);
   app.route('/', entityRoutesAll);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError(errorResponse);

@@ -9,8 +9,11 @@ import { loadCatalogue, type LoadedCatalogue } from './load.ts';
 const byOrder = <T extends { order?: number; title?: string }>(a: T, b: T) =>
   (a.order ?? 0) - (b.order ?? 0) || String(a.title ?? '').localeCompare(String(b.title ?? ''));
 
-/** Resolve a loaded catalogue into the snapshot shape (pure; exported for tests). */
-export function toSnapshot(c: LoadedCatalogue, takenAt = new Date().toISOString()): CatalogueSnapshot {
+/**
+ * Resolve a loaded catalogue into the snapshot shape (pure; exported for tests). Banners whose window ended
+ * before `takenAt` are left out; those not started yet stay in, for pages to show when their window opens.
+ */
+export function toSnapshot(c: Partial<LoadedCatalogue> & Omit<LoadedCatalogue, 'banners' | 'servers' | 'settings'>, takenAt = new Date().toISOString()): CatalogueSnapshot {
   const chain = new Map<number, ChainRef>(c.chains.filter((b) => b.active).map((b) => [b.idBlockchainVersionPk,
     { idBlockchainVersionPk: b.idBlockchainVersionPk, title: b.title, tagName: b.tagName, color: b.color }]));
   const chainOf = (id?: number) => (id === undefined ? undefined : chain.get(id));
@@ -94,6 +97,17 @@ export function toSnapshot(c: LoadedCatalogue, takenAt = new Date().toISOString(
       idDeveloperAidPk: a.idDeveloperAidPk, title: a.title, description: a.description, callToActionText: a.callToActionText,
       actionUrl: a.actionUrl, imageUrl: a.imageUrl, source: a.source ?? '',
     })),
+    banners: (c.banners ?? []).filter((b) => b.active && Date.parse(b.visibleEndDatetime) > Date.parse(takenAt)).sort(byOrder).map((b) => ({
+      idBannerPk: b.idBannerPk, title: b.title, description: b.description, imageUrl: b.imageUrl, action: b.action,
+      url: b.url, order: b.order, type: b.type, tags: b.tags ?? [], visibleStartDatetime: b.visibleStartDatetime,
+      visibleEndDatetime: b.visibleEndDatetime, websiteSection: b.websiteSection,
+    })),
+    supportedServers: (c.servers ?? []).filter((s) => !s.private).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)).map((s) => ({
+      idSupportedServerPk: s.idSupportedServerPk, name: s.name, order: s.order, serverImageUrl: s.serverImageUrl, discordLink: s.discordLink,
+    })),
+    boostedDappMaxsize: c.settings?.boostedDappMaxsize,
+    // The swap switch /get-gas honours; never saved means the schema's default (on).
+    settings: { isSwapFeatureActive: c.settings?.isSwapFeatureActive ?? true },
     boostedDapps: [...(c.boosted ?? [])].filter((b) => dappById.has(b.idDappFk)).sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.idDappFk - b.idDappFk).map((b) => b.idDappFk),
   };
   return v.parse(CatalogueSnapshotSchema, snapshot);

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { GLOBAL_BOUNDS, GlobalSettingsSchema, type GlobalSettings } from '../../content-schema/index.ts';
 import { ENTITIES } from '../../content-schema/registry.ts';
+import type { PublicSettings } from '../../content-schema/snapshot.ts';
 import { repository, type Stored } from '../data/store.ts';
 import { contentChanged } from './events.ts';
 
@@ -11,6 +12,11 @@ const DEFAULTS = v.parse(GlobalSettingsSchema, { idGlobalPk: 1 });
 export async function readGlobal(): Promise<Stored<GlobalSettings>> {
   const stored = await repository<GlobalSettings>(ENTITIES.global).get({ idGlobalPk: 1 });
   return stored ?? { ...DEFAULTS, version: 0, createdAt: '', updatedAt: '' };
+}
+
+/** The settings anyone may read (SPEC §3: the swap switch the public /get-gas honours). */
+export async function publicSettings(): Promise<PublicSettings> {
+  return { isSwapFeatureActive: (await readGlobal()).isSwapFeatureActive };
 }
 
 /** The settings with the min/max bounds the dashboard shows beside them (SPEC §3). */

@@ -64,7 +64,7 @@ describe('the CloudFront Function source', () => {
 
 describe('the Lambda@Edge origin-response source', () => {
   const load = async () => (await import(`data:text/javascript,${encodeURIComponent(originResponseFunctionCode())}`)) as { handler: (e: unknown) => Promise<any> };
-  const event = (status: string) => ({ Records: [{ cf: { config: { eventType: 'origin-response' }, request: { uri: '/x/index.html', method: 'GET' }, response: { status, statusDescription: 'x', headers: {} } } }] });
+  const event = (status: string, uri = '/x/index.html') => ({ Records: [{ cf: { config: { eventType: 'origin-response' }, request: { uri, method: 'GET' }, response: { status, statusDescription: 'x', headers: {} } } }] });
 
   it('redirects a missing object (S3 answers 403 or 404) to the home page', async () => {
     const { handler } = await load();
@@ -73,6 +73,12 @@ describe('the Lambda@Edge origin-response source', () => {
       expect(out.status).toBe('302');
       expect(out.headers.location[0].value).toBe('/');
     }
+  });
+
+  it('sends an unknown pt-BR path to the pt-BR home page', async () => {
+    const { handler } = await load();
+    expect((await handler(event('404', '/pt-BR/nothing/index.html'))).headers.location[0].value).toBe('/pt-BR/');
+    expect((await handler(event('404', '/pt-BRX/index.html'))).headers.location[0].value).toBe('/');
   });
 
   it('passes found objects through untouched', async () => {

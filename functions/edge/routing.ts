@@ -10,17 +10,29 @@
  *   anything the bucket lacks        → 302 to /
  */
 
-/** Redirects of SPEC §2 (permanent). */
-export const REDIRECTS: Record<string, string> = { '/apps': '/apps-overview', '/dapps': '/dapps-overview' };
+/** Redirects of SPEC §2 (permanent), in both languages (pt-BR pages live under /pt-BR/). */
+export const REDIRECTS: Record<string, string> = {
+  '/apps': '/apps-overview', '/dapps': '/dapps-overview', '/pt-BR/apps': '/pt-BR/apps-overview', '/pt-BR/dapps': '/pt-BR/dapps-overview',
+};
 
 /** Client-side routed apps: any path under the prefix is answered by the app's page. */
 export const APP_SHELLS: [prefix: string, page: string][] = [['/dashboard/', '/dashboard/'], ['/password/reset/', '/password/reset/']];
 
-/** Routes left out of the sitemap (SPEC §2); the edge also marks them `noindex`. */
-export const NOINDEX_PREFIXES = ['/sign-in', '/password', '/my-wallet', '/get-gas', '/dashboard'];
+/** Routes left out of the sitemap (SPEC §2), in both languages; the edge also marks them `noindex`. */
+export const NOINDEX_PREFIXES = ['/sign-in', '/password', '/my-wallet', '/get-gas', '/dashboard', '/pt-BR/my-wallet', '/pt-BR/get-gas'];
 
 /** Where an unknown path ends (SPEC §2), with a temporary redirect so a later page at that path is not shadowed. */
 export const UNKNOWN_PATH_TARGET = '/';
+/** Language prefixes of the site: an unknown path under one ends at that language's home page. */
+export const LOCALE_PREFIXES = ['/pt-BR'];
+
+/** The home page an unknown `path` is sent to: `/pt-BR/x` → `/pt-BR/`, anything else → `/`. */
+export function unknownPathTarget(path: string, prefixes: string[] = LOCALE_PREFIXES, fallback = UNKNOWN_PATH_TARGET): string {
+  for (var i = 0; i < prefixes.length; i++) {
+    if (path === prefixes[i] || path.indexOf(prefixes[i] + '/') === 0) return prefixes[i] + '/';
+  }
+  return fallback;
+}
 
 /** Cache-Control values of the published files. */
 export const CACHE_CONTROL = {
@@ -102,17 +114,19 @@ export function viewerRequestFunctionCode(rules: RoutingRules = ROUTING_RULES): 
 /**
  * Source of the Lambda@Edge origin-response handler (ES module `index.mjs`) of the site's default behaviour: S3
  * answers 403/404 for an object it does not have (the bucket is private, reached through origin access control);
- * that becomes a 302 to `/` (SPEC §2: unknown paths go home). Other responses pass through. CloudFront caches the
+ * that becomes a 302 to the home page (SPEC §2: unknown paths go home; `/pt-BR/…` to the pt-BR home). Other responses pass through. CloudFront caches the
  * answer like any other, so the function runs once per missing path and edge location.
  */
 export function originResponseFunctionCode(target = UNKNOWN_PATH_TARGET): string {
   return [
+    `const target = (${unknownPathTarget.toString()});`,
     'export const handler = async (event) => {',
-    '  const response = event.Records[0].cf.response;',
+    '  const { request, response } = event.Records[0].cf;',
     "  if (response.status !== '403' && response.status !== '404') return response;",
+    `  const location = target(request.uri || '/', ${JSON.stringify(LOCALE_PREFIXES)}, ${JSON.stringify(target)});`,
     '  return {',
     "    status: '302', statusDescription: 'Found',",
-    `    headers: { location: [{ key: 'Location', value: ${JSON.stringify(target)} }], 'cache-control': [{ key: 'Cache-Control', value: 'public, max-age=60' }] },`,
+    "    headers: { location: [{ key: 'Location', value: location }], 'cache-control': [{ key: 'Cache-Control', value: 'public, max-age=60' }] },",
     '  };',
     '};',
   ].join('\n');

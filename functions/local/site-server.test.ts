@@ -32,6 +32,8 @@ describe('local site server', () => {
     const unknown = await site.request('/no-such-page');
     expect(unknown.status).toBe(302);
     expect(unknown.headers.get('location')).toBe('/');
+    expect((await site.request('/pt-BR/no-such-page')).headers.get('location')).toBe('/pt-BR/');
+    expect((await site.request('/pt-BR/apps')).headers.get('location')).toBe('/pt-BR/apps-overview');
   });
   it('sends /client/* to the API with the query and headers', async () => {
     const res = await site.request('/client/echo?q=neo', { headers: { 'accept-language': 'pt-BR' } });

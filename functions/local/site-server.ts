@@ -1,12 +1,12 @@
 /**
  * The local site server: one origin like production's CDN. `/client/*` goes to the API, `/apps` and `/dapps`
- * redirect, files come from the current build, and any unknown path ends at `/`.
+ * redirect, files come from the current build, and any unknown path ends at `/` (`/pt-BR/…` at `/pt-BR/`).
  */
 import { Hono } from 'hono';
 import { proxy } from 'hono/proxy';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
-import { APP_SHELLS, REDIRECTS, cacheControlFor } from '../edge/routing.ts';
+import { APP_SHELLS, REDIRECTS, cacheControlFor, unknownPathTarget } from '../edge/routing.ts';
 import { securityHeaders } from '../edge/headers.ts';
 
 export { APP_SHELLS, REDIRECTS };
@@ -25,7 +25,7 @@ export interface SiteServerOptions {
 export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadOrigins = [] }: SiteServerOptions) {
   const app = new Hono();
   // The production security headers (CSP, HSTS off on http, frame-ancestors, …), so local pages run under them too.
-  const headers = securityHeaders({ uploadOrigins, https: false });
+  const headers = securityHeaders({ uploadOrigins, https: false, sentryDsn: process.env.PUBLIC_SENTRY_DSN });
   app.use('*', async (c, next) => {
     await next();
     c.res = new Response(c.res.body, c.res);
@@ -73,6 +73,6 @@ export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadO
   for (const [prefix, page] of APP_SHELLS) {
     app.get(`${prefix}*`, (c, next) => staticFor(currentDir(), page)(c, next));
   }
-  app.notFound((c) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? c.redirect('/', 302) : c.json({ message: 'Not found' }, 404)));
+  app.notFound((c) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? c.redirect(unknownPathTarget(c.req.path), 302) : c.json({ message: 'Not found' }, 404)));
   return app;
 }

@@ -39,9 +39,9 @@ function snapshotLoader<K extends ListKey>(key: K, idOf: (item: Item<K>) => numb
 const snapshotInfoLoader: Loader = {
   name: 'catalogue-snapshot:info',
   async load({ store }) {
-    const { takenAt, boostedDapps } = await snapshot();
+    const { takenAt, boostedDapps, boostedDappMaxsize, settings } = await snapshot();
     store.clear();
-    store.set({ id: 'catalogue', data: { takenAt, boostedDapps } });
+    store.set({ id: 'catalogue', data: { takenAt, boostedDapps, boostedDappMaxsize, settings } });
   },
 };
 
@@ -67,6 +67,8 @@ export const collections = {
   developerAid: defineCollection({ loader: snapshotLoader('developerAid', (a) => a.idDeveloperAidPk) }),
   categories: defineCollection({ loader: snapshotLoader('categories', (c) => c.idCategoryPk) }),
   blockchainVersions: defineCollection({ loader: snapshotLoader('blockchainVersions', (b) => b.idBlockchainVersionPk) }),
+  banners: defineCollection({ loader: snapshotLoader('banners', (b) => b.idBannerPk) }),
+  supportedServers: defineCollection({ loader: snapshotLoader('supportedServers', (s) => s.idSupportedServerPk) }),
   snapshotInfo: defineCollection({ loader: snapshotInfoLoader }),
   live: defineCollection({ loader: liveLoader }),
 };

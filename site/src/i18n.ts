@@ -1,34 +1,28 @@
 import i18next, { type TOptions } from 'i18next';
 import enUS from '../../i18n/en-US.json';
+import ptBR from '../../i18n/pt-BR.json';
+import { defaultLocale, isLocale, locales, localePath, splitLocale, type Locale } from './lib/locale-routes.ts';
 
-/**
- * The site's languages. Adding one is: a JSON file in /i18n, an entry here, and `[locale]` routes (or
- * Astro's i18n routing) for its `/<locale>/` prefix; components already resolve the locale from the URL.
+/*
+ * The site's languages (lib/locale-routes.ts): en-US at the root, pt-BR under /pt-BR/. Adding one is a JSON file
+ * in /i18n, its entry in `locales` and in `resources` below; the locales integration gives every page its twin.
  */
-export const locales = ['en-US'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en-US';
+export { defaultLocale, isLocale, locales, localePath, type Locale };
 
 const i18n = i18next.createInstance();
 void i18n.init({
   lng: defaultLocale,
   fallbackLng: defaultLocale,
   supportedLngs: [...locales],
-  resources: { 'en-US': { translation: enUS } },
+  resources: { 'en-US': { translation: enUS }, 'pt-BR': { translation: ptBR } },
   initAsync: false,
   // Astro escapes every interpolated value itself.
   interpolation: { escapeValue: false },
 });
 
-/** Whether `value` is one of the site's locales. */
-export function isLocale(value: string | undefined): value is Locale {
-  return (locales as readonly string[]).includes(value ?? '');
-}
-
 /** The locale a URL is in: its first path segment when that is a non-default locale (`/pt-BR/...`), else en-US. */
 export function localeFromUrl(url: URL): Locale {
-  const first = url.pathname.split('/')[1];
-  return isLocale(first) ? first : defaultLocale;
+  return splitLocale(url.pathname).locale;
 }
 
 /**
@@ -42,11 +36,6 @@ export function t(locale: Locale, key: string, options?: TOptions): string {
 /** A `t` bound to one locale, for components: `const tr = translator(localeFromUrl(Astro.url))`. */
 export function translator(locale: Locale): (key: string, options?: TOptions) => string {
   return (key, options) => t(locale, key, options);
-}
-
-/** The path of a route in `locale`: unchanged for the default locale, `/<locale>` prefixed otherwise. */
-export function localePath(locale: Locale, path: string): string {
-  return locale === defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`;
 }
 
 /** The BCP 47 tag for Intl formatters of `locale`. */

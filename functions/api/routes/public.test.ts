@@ -49,6 +49,26 @@ describe('public API', () => {
     expect(snapshot.wallets.find((w) => w.browserExtension)?.platforms.isWeb).toBe(true);
   });
 
+  it('carries banners (window not ended, in order), public GasBot servers and the boosted dApps\' maximum', async () => {
+    const hour = 3_600_000;
+    const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+    const banners = repository(ENTITIES.banner);
+    const base = { imageUrl: 'https://example.org/banner.png', action: 1, active: true, tags: [], websiteSection: 1 };
+    await banners.create({ ...base, title: 'Now', order: 2, visibleStartDatetime: iso(-hour), visibleEndDatetime: iso(hour) });
+    await banners.create({ ...base, title: 'Later', order: 1, visibleStartDatetime: iso(hour), visibleEndDatetime: iso(2 * hour), action: 3, url: 'https://example.org/' });
+    await banners.create({ ...base, title: 'Over', order: 0, visibleStartDatetime: iso(-2 * hour), visibleEndDatetime: iso(-hour) });
+    await banners.create({ ...base, title: 'Off', order: 0, active: false, visibleStartDatetime: iso(-hour), visibleEndDatetime: iso(hour) });
+    const servers = repository(ENTITIES['supported-server']);
+    await servers.create({ name: 'Neo', order: 2, discordLink: 'https://discord.gg/neo', private: false });
+    await servers.create({ name: 'Hidden', order: 1, discordLink: 'https://discord.gg/hidden', private: true });
+    const snapshot = v.parse(CatalogueSnapshotSchema, await (await app.request('/client/snapshot/catalogue')).json());
+    expect(snapshot.banners.map((b) => b.title)).toEqual(['Later', 'Now']);
+    expect(snapshot.banners[0]).toMatchObject({ action: 3, url: 'https://example.org/', websiteSection: 1 });
+    expect(snapshot.supportedServers.map((s) => s.name)).toEqual(['Neo']);
+    expect(JSON.stringify(snapshot)).not.toContain('Hidden');
+    expect(snapshot.boostedDappMaxsize).toBe(5);
+  });
+
   it('answers health, and JSON errors for unknown routes and oversized bodies', async () => {
     expect(await (await app.request('/client/health')).json()).toMatchObject({ status: 'ok' });
     const missing = await app.request('/client/no-such-route');

@@ -1,6 +1,8 @@
 import { getCollection, getEntry } from 'astro:content';
 import type {
   CategoryRef,
+  PublicBanner,
+  PublicSupportedServer,
   ChainRef,
   PublicContract,
   PublicDapp,
@@ -85,8 +87,28 @@ export async function getSnapshotTakenAt(): Promise<string> {
   return (entry?.data as { takenAt: string } | undefined)?.takenAt ?? '';
 }
 
-/** The boosted dApps' ids in boost order (the home carousel). */
+/**
+ * The boosted dApps' ids in boost order (the home carousel), at most the global setting `boostedDappMaxsize`
+ * (all of them when the snapshot does not carry the setting).
+ */
 export async function getBoostedDappIds(): Promise<number[]> {
   const entry = await getEntry('snapshotInfo', 'catalogue');
-  return (entry?.data as { boostedDapps?: number[] } | undefined)?.boostedDapps ?? [];
+  const info = entry?.data as { boostedDapps?: number[]; boostedDappMaxsize?: number } | undefined;
+  return (info?.boostedDapps ?? []).slice(0, info?.boostedDappMaxsize ?? Infinity);
+}
+
+/** The public global settings of the snapshot; the swap feature counts as on when the snapshot does not say. */
+export async function getPublicSettings(): Promise<{ isSwapFeatureActive: boolean }> {
+  const entry = await getEntry('snapshotInfo', 'catalogue');
+  return { isSwapFeatureActive: (entry?.data as { settings?: { isSwapFeatureActive: boolean } } | undefined)?.settings?.isSwapFeatureActive ?? true };
+}
+
+/** Banners in their order (active, window not ended when the snapshot was taken; pages check the window again). */
+export async function getBanners(): Promise<PublicBanner[]> {
+  return (await all<PublicBanner>('banners')).sort((a, b) => a.order - b.order || a.idBannerPk - b.idBannerPk);
+}
+
+/** GasBot's public Discord servers in their order. */
+export async function getSupportedServers(): Promise<PublicSupportedServer[]> {
+  return (await all<PublicSupportedServer>('supportedServers')).sort((a, b) => a.order - b.order || byTitle.compare(a.name, b.name));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateUtc, formatInteger, formatUsd } from './format.ts';
+import { formatAmount, formatCurrency, formatDateUtc, formatInteger, formatUsd } from './format.ts';
 
 describe('formatUsd (SPEC §5 price display)', () => {
   it('shows two decimals from 1 upwards', () => {
@@ -30,5 +30,21 @@ describe('numbers and dates', () => {
     expect(formatDateUtc('2025-03-01T23:30:00Z')).toBe('03/01/2025');
     expect(formatDateUtc('2025-03-01T23:30:00-05:00')).toBe('03/02/2025');
     expect(formatDateUtc('not a date')).toBe('');
+  });
+});
+
+describe('per locale (SPEC §9 currencies and dates)', () => {
+  it('writes currencies with two decimals: USD $ in en-US, BRL R$ in pt-BR', () => {
+    expect(formatCurrency(1234.5, 'USD', 'en-US')).toBe('$1,234.50');
+    expect(formatCurrency(1234.5, 'BRL', 'pt-BR')).toBe('R$\u00a01.234,50');
+  });
+
+  it('keeps USD prices in dollars in pt-BR, in Brazilian number format', () => {
+    expect(formatUsd(12.345, 'pt-BR')).toBe('US$\u00a012,35');
+  });
+
+  it('orders dates DD/MM/YYYY in pt-BR, still in UTC', () => {
+    expect(formatDateUtc('2025-03-01T23:30:00-05:00', 'pt-BR')).toBe('02/03/2025');
+    expect(formatInteger(100000000, 'pt-BR')).toBe('100.000.000');
   });
 });

@@ -28,9 +28,24 @@ export function formatUsd(value: number, locale = 'en-US'): string {
   }).format(value);
 }
 
-/** A UTC date as MM/DD/YYYY (SPEC §9): `formatDateUtc('2025-03-01T23:30:00Z')` → `'03/01/2025'`. Empty for bad input. */
+/**
+ * A UTC date in the locale's order (SPEC §9): MM/DD/YYYY in en-US (`formatDateUtc('2025-03-01T23:30:00Z')` →
+ * `'03/01/2025'`), DD/MM/YYYY in pt-BR (`'01/03/2025'`). Empty for bad input.
+ */
 export function formatDateUtc(iso: string, locale = 'en-US'): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(time);
+}
+
+/**
+ * Each locale's own currency (SPEC §9): USD with the `$` prefix in en-US, BRL (`R$`) in pt-BR, both with two decimals.
+ * Catalogue prices are quoted in USD and no USD/BRL rate is sourced, so prices stay in dollars in every language
+ * (`formatUsd(12.35, 'pt-BR')` → `US$ 12,35`); an amount that is in reais uses `formatCurrency(v, 'BRL', 'pt-BR')`.
+ */
+export const LOCALE_CURRENCY = { 'en-US': 'USD', 'pt-BR': 'BRL' } as const;
+
+/** An amount in `currency` with two decimals: `formatCurrency(1234.5, 'USD')` → `$1,234.50`; BRL in pt-BR → `R$ 1.234,50`. */
+export function formatCurrency(value: number, currency: 'USD' | 'BRL', locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }

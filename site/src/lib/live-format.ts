@@ -16,8 +16,8 @@ export function formatPrice(value: number, quote: Quote = 'USD', locale = 'en-US
 /** A large amount of money (market cap, volume) in its quote, whole units: `$555,000,000`, `555,000,000 USDT`. */
 export function formatMoney(value: number, quote: Quote = 'USD', locale = 'en-US'): string {
   if (Math.abs(value) < 1000) return formatPrice(value, quote, locale);
-  const whole = formatInteger(value, locale);
-  return quote === 'USD' ? `$${whole}` : `${whole} USDT`;
+  if (quote === 'USDT') return `${formatInteger(value, locale)} USDT`;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value);
 }
 
 /** A signed percent with two decimals: `+1.23%`, `−4.47%`, `0.00%`. */
@@ -30,7 +30,7 @@ export function formatChange(percent: number, locale = 'en-US'): string {
 /** Whether a change goes up, down or nowhere (for its colour and arrow). */
 export const trendOf = (percent: number): 'up' | 'down' | 'flat' => (Math.round(percent * 100) > 0 ? 'up' : Math.round(percent * 100) < 0 ? 'down' : 'flat');
 
-/** A UTC instant as `MM/DD/YYYY HH:mm UTC` (SPEC §9 datetime, UTC variant). Empty for bad input. */
+/** A UTC instant as `MM/DD/YYYY HH:mm UTC` in en-US, `DD/MM/YYYY HH:mm UTC` in pt-BR (SPEC §9 datetime, UTC variant). Empty for bad input. */
 export function formatDateTimeUtc(iso: string, locale = 'en-US'): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';

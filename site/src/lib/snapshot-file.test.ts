@@ -34,8 +34,8 @@ describe('snapshotPath', () => {
 });
 
 describe('readCatalogueSnapshot', () => {
-  it('returns a valid snapshot', async () => {
-    await expect(readCatalogueSnapshot(await fileWith(JSON.stringify(empty)))).resolves.toEqual(empty);
+  it('returns a valid snapshot (an older one without banners or servers gets empty lists)', async () => {
+    await expect(readCatalogueSnapshot(await fileWith(JSON.stringify(empty)))).resolves.toEqual({ ...empty, banners: [], supportedServers: [] });
   });
 
   it('says where it looked when the file is missing', async () => {

@@ -8,22 +8,32 @@ const BREAKPOINTS = { 768: { slidesPerView: 3 }, 1024: { slidesPerView: 5 } };
 async function upgrade(root: HTMLElement): Promise<void> {
   const { Swiper, Navigation } = await import('./swiper-setup.ts');
   root.classList.add('is-ready');
+  root.querySelector('.carousel-track')?.removeAttribute('tabindex');
   const slides = [...root.querySelectorAll<HTMLElement>('.carousel-slide')];
   slides.forEach((slide, i) => {
-    slide.setAttribute('aria-roledescription', 'slide');
+    slide.setAttribute('aria-roledescription', root.dataset.slideRole ?? 'slide');
     slide.setAttribute('aria-label', `${i + 1} / ${slides.length}`);
   });
   const prev = root.querySelector<HTMLElement>('.carousel-prev');
   const next = root.querySelector<HTMLElement>('.carousel-next');
-  new Swiper(root.querySelector<HTMLElement>('.carousel-viewport')!, {
+  const viewport = root.querySelector<HTMLElement>('.carousel-viewport')!;
+  const swiper = new Swiper(viewport, {
     modules: [Navigation],
     slidesPerView: 1,
+    watchSlidesProgress: true,
     spaceBetween: 32,
     breakpoints: BREAKPOINTS,
     watchOverflow: true,
     navigation: { prevEl: prev, nextEl: next, disabledClass: 'is-disabled' },
     wrapperClass: 'carousel-track',
     slideClass: 'carousel-slide',
+  });
+  // Keyboard: tabbing to a link in a slide out of view brings that slide in (instead of the browser scrolling the
+  // clipped track out of line with Swiper's position).
+  root.addEventListener('focusin', (event) => {
+    const index = slides.findIndex((slide) => slide.contains(event.target as Node));
+    viewport.scrollLeft = 0;
+    if (index >= 0 && !slides[index]!.classList.contains('swiper-slide-visible')) swiper.slideTo(Math.min(index, swiper.snapGrid.length - 1));
   });
 }
 

@@ -23,6 +23,14 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'communityDev', href: '/community-development' },
   { key: 'explorers', href: '/explorers' },
   { key: 'exchanges', href: '/exchanges' },
+  { key: 'gasbot', href: '/gasbot' },
+  {
+    key: 'miscellaneous',
+    children: [
+      { key: 'myWallet', href: '/my-wallet' },
+      { key: 'getGas', href: '/get-gas' },
+    ],
+  },
 ];
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The header's behaviour: the mobile menu button (aria-expanded, Escape closes and returns focus) and the
- * Projects/Tokens groups (`<details>`; one open at a time, closed by Escape or a click elsewhere).
+ * Projects/Tokens groups (`<details>`; one open at a time, closed by Escape or a click elsewhere), and the
+ * language switch (keeps the query and hash).
  */
 export function initSiteNav(): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]');
@@ -24,6 +25,16 @@ export function initSiteNav(): void {
     // Tabbing out of an open group closes it, as a menu would.
     group.addEventListener('focusout', (event) => {
       if (!group.contains(event.relatedTarget as Node | null)) group.open = false;
+    });
+  }
+
+  // The language switch keeps the page and its state: list filters live in the query, positions in the hash.
+  for (const link of header.querySelectorAll<HTMLAnchorElement>('[data-lang-switch]')) {
+    link.addEventListener('click', () => {
+      const target = new URL(link.href);
+      target.search = location.search;
+      target.hash = location.hash;
+      link.href = target.href;
     });
   }
 

@@ -11,7 +11,15 @@ import { formatLive } from '../../lib/live-format.ts';
 export interface ChartOptions { unit: 'count' | 'USD' | 'USDT'; label: string; hourly: boolean }
 export interface ChartHandle { update(points: LivePoint[], options: ChartOptions): void; destroy(): void }
 
-const format = (value: number, unit: ChartOptions['unit']) => (unit === 'count' ? formatLive('integer', value) : formatLive('price', value, unit));
+const lang = () => document.documentElement.lang || 'en-US';
+const format = (value: number, unit: ChartOptions['unit']) => (unit === 'count' ? formatLive('integer', value, 'USD', lang()) : formatLive('price', value, unit, lang()));
+
+/** The tooltip's date in the page's language: MM/DD/YYYY (en-US) or DD/MM/YYYY (pt-BR), UTC. */
+const dateFormat = (hourly: boolean) => `${lang() === 'pt-BR' ? 'dd/MM/yyyy' : 'MM/dd/yyyy'}${hourly ? ' HH:mm UTC' : ''}`;
+
+const axisDate = (at: number | undefined, hourly: boolean) => at === undefined ? '' : new Intl.DateTimeFormat(lang(), {
+  timeZone: 'UTC', day: '2-digit', month: 'short', ...(hourly ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+}).format(at);
 
 function config(points: LivePoint[], options: ChartOptions): ApexOptions {
   return {
@@ -21,9 +29,10 @@ function config(points: LivePoint[], options: ChartOptions): ApexOptions {
     dataLabels: { enabled: false },
     stroke: { curve: 'straight', width: 2 },
     fill: { type: 'gradient', gradient: { opacityFrom: 0.35, opacityTo: 0.02 } },
-    xaxis: { type: 'datetime', labels: { datetimeUTC: true } },
+    // Axis dates through Intl in the page's language (ApexCharts' own month names are English).
+    xaxis: { type: 'datetime', labels: { datetimeUTC: true, formatter: (_: string, at?: number) => axisDate(at, options.hourly) } },
     yaxis: { labels: { formatter: (v: number) => format(v, options.unit) } },
-    tooltip: { x: { format: options.hourly ? 'MM/dd/yyyy HH:mm UTC' : 'MM/dd/yyyy' }, y: { formatter: (v: number) => format(v, options.unit) } },
+    tooltip: { x: { format: dateFormat(options.hourly) }, y: { formatter: (v: number) => format(v, options.unit) } },
     grid: { borderColor: '#d9e2df' },
     legend: { show: false },
   };

@@ -1,0 +1,47 @@
+/**
+ * Every UI string exists in both languages: the key sets of i18n/en-US.json and i18n/pt-BR.json must be equal, and
+ * each pt-BR string keeps the placeholders ({{name}}, {0}) of its en-US original. The back-office's strings
+ * (`dashboard.*`) are en-US only for now (the dashboard is not translated), so exactly that namespace is left out.
+ */
+import { describe, expect, it } from 'vitest';
+import enUS from '../../i18n/en-US.json' with { type: 'json' };
+import ptBR from '../../i18n/pt-BR.json' with { type: 'json' };
+
+const UNTRANSLATED_NAMESPACES = ['dashboard'];
+
+function flatten(node: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    if (value && typeof value === 'object') for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+    else out.set(`${prefix}${key}`, String(value));
+  }
+  return out;
+}
+const translated = (map: Map<string, string>) =>
+  new Map([...map].filter(([key]) => !UNTRANSLATED_NAMESPACES.includes(key.split('.')[0]!)));
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|\{(\d+)\}/g)].map((m) => m[1] ?? m[2]).sort();
+
+describe('translations', () => {
+  const en = translated(flatten(enUS));
+  const pt = translated(flatten(ptBR));
+
+  it('has every en-US key in pt-BR', () => {
+    expect([...en.keys()].filter((key) => !pt.has(key))).toEqual([]);
+  });
+
+  it('has no pt-BR key that en-US lacks', () => {
+    expect([...pt.keys()].filter((key) => !en.has(key))).toEqual([]);
+  });
+
+  it('keeps the placeholders of every string', () => {
+    const broken = [...en].filter(([key, text]) => pt.has(key) && placeholders(pt.get(key)!).join() !== placeholders(text).join());
+    expect(broken.map(([key]) => key)).toEqual([]);
+  });
+
+  it('translates page titles and the SPEC §5 validation catalogue', () => {
+    for (const key of [...en.keys()].filter((k) => /^pages\.[\w]+\.title$|^validation\./.test(k))) {
+      expect(pt.get(key), key).toBeTruthy();
+    }
+    expect(pt.get('validation.default')).not.toBe(en.get('validation.default'));
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The /my-wallet island (SPEC §1, §2): the N3 and Neo X wallets, watch-only mode, and the account views. Connected
+ * accounts can act; a watched address is read-only.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { getWallets, startWallets } from '../../../wallets/store/index.ts';
+import { decodeWalletProps } from '../../../wallets/page-props.ts';
+import { setWalletStrings, tr } from '../../../wallets/strings.ts';
+import { Toaster } from '../../../wallets/ui/Toaster.tsx';
+import { WalletBar } from '../../../wallets/ui/WalletBar.tsx';
+import { N3Panel } from './N3Panel.tsx';
+import { NeoXPanel } from './NeoXPanel.tsx';
+import { WatchForm, type Watched } from './WatchForm.tsx';
+
+/** `props`: the page's encoded configuration and strings (wallets/page-props.ts). */
+export default function MyWalletApp({ props }: { props: string }) {
+  const { config, strings } = decodeWalletProps(props);
+  setWalletStrings(strings);
+  const wallets = getWallets(config);
+  useEffect(() => { startWallets(config); }, [config]);
+  const n3 = useStore(wallets.n3.$wallet);
+  const neoX = useStore(wallets.neoX.$wallet);
+  const [watched, setWatched] = useState<Watched | undefined>();
+  return (
+    <div className="wallet-app">
+      <div className="wallet-bars">
+        <WalletBar store={wallets.n3} />
+        <WalletBar store={wallets.neoX} />
+      </div>
+      <WatchForm watched={watched} onWatch={setWatched} />
+      {watched ? (
+        watched.chain === 'n3'
+          ? <N3Panel key={watched.address} config={config} address={watched.address} store={wallets.n3} readOnly />
+          : <NeoXPanel key={watched.address} config={config} address={watched.address} readOnly />
+      ) : (
+        <>
+          {n3.address && <N3Panel key={n3.address} config={config} address={n3.address} store={wallets.n3} readOnly={false} />}
+          {neoX.address && <NeoXPanel key={neoX.address} config={config} address={neoX.address} readOnly={false} />}
+          {!n3.address && !neoX.address && <p className="muted wallet-intro">{tr('panel.intro')}</p>}
+        </>
+      )}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** An N3 account in the wallet area: balances, claim, vote, wrap/unwrap and swap; every action disabled when watch-only. */
+import { useEffect, useState } from 'react';
+import type { WalletConfig } from '../../../wallets/config.ts';
+import type { N3Service } from '../../../wallets/n3/index.ts';
+import { loadN3Service } from '../../../wallets/services.ts';
+import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
+import { tr } from '../../../wallets/strings.ts';
+import { LoadNotice } from '../../../wallets/ui/LoadNotice.tsx';
+import { useLoad } from '../../../wallets/ui/useLoad.ts';
+import { BalancesCard } from './BalancesCard.tsx';
+import { ClaimCard } from './ClaimCard.tsx';
+import { SwapCard } from './SwapCard.tsx';
+import { VoteCard } from './VoteCard.tsx';
+import { WrapCard } from './WrapCard.tsx';
+
+interface Props { config: WalletConfig; address: string; store: WalletStore<'n3'>; readOnly: boolean }
+
+/** The N3 panel of `address`: read from chain, acting through `store` unless `readOnly`. */
+export function N3Panel({ config, address, store, readOnly }: Props) {
+  const [service, setService] = useState<N3Service>();
+  useEffect(() => { void loadN3Service(config).then(setService); }, [config]);
+  const [view, reload] = useLoad(service ? address : undefined, () => service!.readAccount(address));
+  const [candidates] = useLoad(service && config.services.vote === 'auto' ? 'candidates' : undefined, () => service!.readCandidates());
+  const common = { service: service!, store, readOnly, onSettled: reload };
+  return (
+    <section className="wallet-panel" aria-labelledby="n3-panel-title" data-chain="n3" data-mode={readOnly ? 'watch' : 'connected'}>
+      <h2 id="n3-panel-title">{tr('panel.n3', { address })}</h2>
+      {readOnly && <p className="wallet-notice-inline">{tr('panel.watchOnly')}</p>}
+      {view.state !== 'ready' || !service ? (
+        <LoadNotice load={view} chain="n3" />
+      ) : (
+        <div className="wallet-grid">
+          <BalancesCard view={view.data} tokens={config.tokens} contracts={service.contracts} />
+          <ClaimCard view={view.data} candidates={candidates.state === 'ready' ? candidates.data : undefined} {...common} />
+          <VoteCard view={view.data} candidates={candidates} setting={config.services.vote} {...common} />
+          <WrapCard view={view.data} setting={config.services.bneo} {...common} />
+          <SwapCard view={view.data} setting={config.services.flamingo} {...common} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Token swap through the Flamingo router (NEO.md §4.2, §4.4): quote with the 0.3 % fee, price impact, slippage in
+ * ± steps with the frontrun warning, deadline. Flamingo not answering (or switched off) shows SPEC §8's
+ * temporary-unavailability message.
+ */
+import { useMemo, useState } from 'react';
+import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
+import { serviceUsable } from '../../../wallets/availability.ts';
+import { FLAMINGO_SWAP_TOKENS, type ServiceSetting } from '../../../wallets/config.ts';
+import { DEADLINE, quoteExactIn, SLIPPAGE } from '../../../wallets/n3/flamingo.ts';
+import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
+import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
+import { tr } from '../../../wallets/strings.ts';
+import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
+import { SwapSettings } from '../../../wallets/ui/SwapSettings.tsx';
+import { useLoad } from '../../../wallets/ui/useLoad.ts';
+import { candidatePaths, findRoute } from './swap-path.ts';
+
+interface Props { view: N3AccountView; setting: ServiceSetting; service: N3Service; store: WalletStore<'n3'>; readOnly: boolean; onSettled: () => void }
+
+type SwapToken = (typeof FLAMINGO_SWAP_TOKENS)[number];
+
+/** The account's balance of a swap token (smallest unit), undefined when not read. */
+function balanceOf(view: N3AccountView, token: SwapToken, c: { GAS: string; BNEO: string }): bigint | undefined {
+  const hash = token.hash.toLowerCase();
+  if (hash === c.GAS.toLowerCase()) return view.gas;
+  if (hash === c.BNEO.toLowerCase()) return view.bneo;
+  return view.others?.find((b) => b.hash.toLowerCase() === hash)?.amount ?? (view.others ? 0n : undefined);
+}
+
+/** The Flamingo swap card of an N3 account (actions disabled when `readOnly`). */
+export function SwapCard({ view, setting, service, store, readOnly, onSettled }: Props) {
+  const c = service.contracts;
+  const [inIndex, setIn] = useState(0);
+  const [outIndex, setOut] = useState(2);
+  const [text, setText] = useState('');
+  const [slippage, setSlippage] = useState<number>(SLIPPAGE.defaultPercent);
+  const [deadlineMinutes, setDeadline] = useState<number>(DEADLINE.defaultMinutes);
+  const [open, setOpen] = useState<{ deadlineMs: number } | undefined>();
+  const tokenIn = FLAMINGO_SWAP_TOKENS[inIndex]!;
+  const tokenOut = FLAMINGO_SWAP_TOKENS[outIndex]!;
+  const [route] = useLoad(setting === 'auto' && inIndex !== outIndex ? `${tokenIn.hash}>${tokenOut.hash}` : undefined, async () =>
+    (await findRoute(candidatePaths(tokenIn.hash, tokenOut.hash, [c.GAS, c.BNEO]), service.readReserves)) ?? null);
+  const usable = serviceUsable(setting, route.state === 'ready' ? route.data !== null : route.state === 'loading' ? undefined : false);
+  const amountIn = parseUnits(text, tokenIn.decimals);
+  const balance = balanceOf(view, tokenIn, c);
+  const quote = useMemo(
+    () => (route.state === 'ready' && route.data && amountIn && amountIn > 0n ? quoteExactIn(amountIn, route.data.hops, slippage) : undefined),
+    [route, amountIn, slippage],
+  );
+  const problem = !text.trim() ? 'required' : amountIn === undefined || amountIn <= 0n ? 'invalid' : balance !== undefined && amountIn > balance ? 'exceeds' : undefined;
+  const disabled = readOnly || !usable || !!problem || !quote || quote.amountOut <= 0n || inIndex === outIndex;
+  const path = route.state === 'ready' && route.data ? route.data.path : [];
+  return (
+    <section className="card wallet-card" aria-labelledby="swap-title">
+      <h3 id="swap-title">{tr('swap.title')}</h3>
+      {usable === false && inIndex !== outIndex && <p className="wallet-warning" role="alert">{tr('unavailable.flamingo')}</p>}
+      <div className="wallet-swap-row">
+        <label className="wallet-field"><span>{tr('swap.from')}</span>
+          <select value={inIndex} onChange={(e) => setIn(Number(e.target.value))} disabled={readOnly}>
+            {FLAMINGO_SWAP_TOKENS.map((t, i) => <option key={t.hash} value={i}>{t.symbol}</option>)}
+          </select>
+        </label>
+        <label className="wallet-field"><span>{tr('swap.to')}</span>
+          <select value={outIndex} onChange={(e) => setOut(Number(e.target.value))} disabled={readOnly}>
+            {FLAMINGO_SWAP_TOKENS.map((t, i) => <option key={t.hash} value={i}>{t.symbol}</option>)}
+          </select>
+        </label>
+      </div>
+      <label className="wallet-field"><span>{tr('swap.amount')}</span>
+        <input type="text" inputMode="decimal" autoComplete="off" value={text} disabled={readOnly} onChange={(e) => setText(e.target.value)} aria-label={tr('swap.amountOf', { symbol: tokenIn.symbol })} />
+        <span className="muted">{tokenIn.symbol}</span>
+      </label>
+      {balance !== undefined && <p className="muted">{tr('swap.balance', { amount: formatUnits(balance, tokenIn.decimals), symbol: tokenIn.symbol })}</p>}
+      {text.trim() && problem && <p className="wallet-error">{tr(`swap.errors.${problem}`)}</p>}
+      {quote && (
+        <dl className="wallet-facts" aria-live="polite">
+          <dt>{tr('swap.expected')}</dt><dd>{formatUnits(quote.amountOut, tokenOut.decimals)} {tokenOut.symbol}</dd>
+          <dt>{tr('swap.minimum')}</dt><dd>{formatUnits(quote.minimumReceived, tokenOut.decimals)} {tokenOut.symbol}</dd>
+          <dt>{tr('swap.fee')}</dt><dd>{formatUnits(quote.fee, tokenIn.decimals)} {tokenIn.symbol}</dd>
+          <dt>{tr('swap.priceImpact')}</dt><dd>{(quote.priceImpact * 100).toFixed(2)} %</dd>
+        </dl>
+      )}
+      <SwapSettings slippage={slippage} onSlippage={setSlippage} deadlineMinutes={deadlineMinutes} onDeadline={setDeadline} idPrefix="swap" />
+      <button type="button" className="btn btn-primary" disabled={disabled}
+        onClick={() => store.executeWithWallet(() => setOpen({ deadlineMs: Date.now() + deadlineMinutes * 60_000 }))}>{tr('swap.action')}</button>
+      {open && quote && amountIn && (
+        <N3ActionDialog
+          kind="swap"
+          title={tr('swap.dialogTitle')}
+          summary={<p>{tr('swap.summary', { amountIn: formatUnits(amountIn, tokenIn.decimals), symbolIn: tokenIn.symbol, minimum: formatUnits(quote.minimumReceived, tokenOut.decimals), symbolOut: tokenOut.symbol })}</p>}
+          service={service}
+          store={store}
+          build={(account) => service.requests.swap(account, { path, amountIn, amountOutMin: quote.minimumReceived, deadlineMs: open.deadlineMs })}
+          gasBalance={view.gas}
+          extraGas={tokenIn.hash.toLowerCase() === c.GAS.toLowerCase() ? amountIn : 0n}
+          msPerBlock={view.msPerBlock}
+          deadlineMs={open.deadlineMs}
+          dependsOn="flamingo"
+          onClose={() => setOpen(undefined)}
+          onSettled={onSettled}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The account's vote and the candidates (RPC getcandidates), with change-vote (NEO.md §2.1 `NEO.vote`). The same
+ * candidate cannot be voted for again (SPEC §5). When the vote service is switched off or the candidates cannot be
+ * read, SPEC §8's temporary-unavailability message shows instead.
+ */
+import { useState } from 'react';
+import { serviceUsable } from '../../../wallets/availability.ts';
+import type { ServiceSetting } from '../../../wallets/config.ts';
+import type { Candidate, N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
+import { rankCandidates } from '../../../wallets/n3/rewards.ts';
+import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
+import { tr } from '../../../wallets/strings.ts';
+import { shorten } from '../../../wallets/ui/messages.ts';
+import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
+import type { Load } from '../../../wallets/ui/useLoad.ts';
+
+interface Props { view: N3AccountView; candidates: Load<Candidate[]>; setting: ServiceSetting; service: N3Service; store: WalletStore<'n3'>; readOnly: boolean; onSettled: () => void }
+
+/** The vote card of an N3 account (change vote disabled when `readOnly`). */
+export function VoteCard({ view, candidates, setting, service, store, readOnly, onSettled }: Props) {
+  const [choice, setChoice] = useState('');
+  const [open, setOpen] = useState(false);
+  const list = candidates.state === 'ready' ? rankCandidates(candidates.data) : [];
+  const usable = serviceUsable(setting, candidates.state === 'ready' ? list.length > 0 : candidates.state === 'loading' ? undefined : false);
+  const current = list.find((c) => c.publickey === view.voteTo);
+  const same = !!choice && choice === view.voteTo;
+  const disabled = readOnly || usable !== true || !choice || same || view.neo === 0n;
+  return (
+    <section className="card wallet-card" aria-labelledby="vote-title">
+      <h3 id="vote-title">{tr('vote.title')}</h3>
+      <p>
+        {tr('vote.current')}{' '}
+        {view.voteTo ? <span className="mono" title={view.voteTo}>{current ? tr('vote.candidateLabel', { rank: current.rank, key: shorten(view.voteTo) }) : shorten(view.voteTo)}</span> : <span className="muted">{tr('vote.none')}</span>}
+      </p>
+      {usable === false && <p className="wallet-warning" role="alert">{tr('unavailable.vote')}</p>}
+      {usable === undefined && <p className="muted">{tr('common.loading')}</p>}
+      {usable && (
+        <label className="wallet-field">
+          <span>{tr('vote.candidate')}</span>
+          <select value={choice} onChange={(e) => setChoice(e.target.value)} disabled={readOnly}>
+            <option value="">{tr('vote.choose')}</option>
+            {list.map((c) => (
+              <option key={c.publickey} value={c.publickey}>
+                {tr('vote.option', { rank: c.rank, key: shorten(c.publickey, 8), votes: BigInt(c.votes).toLocaleString('en-US') })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {same && <p className="wallet-warning">{tr('vote.same')}</p>}
+      {!readOnly && view.neo === 0n && <p className="muted">{tr('vote.noNeo')}</p>}
+      <button type="button" className="btn btn-primary" disabled={disabled} onClick={() => store.executeWithWallet(() => setOpen(true))}>{tr('vote.action')}</button>
+      {open && (
+        <N3ActionDialog
+          kind="vote"
+          title={tr('vote.dialogTitle')}
+          summary={<p>{tr('vote.summary', { key: shorten(choice, 8) })}</p>}
+          service={service}
+          store={store}
+          build={(account) => service.requests.vote(account, choice)}
+          gasBalance={view.gas}
+          msPerBlock={view.msPerBlock}
+          onClose={() => setOpen(false)}
+          onSettled={onSettled}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Wrap NEO → bNEO and unwrap bNEO → NEO through NeoBurger (NEO.md §3.2). Both need an amount and a balance at
+ * least as large (SPEC §5). bNEO is a third-party service: switched off in the configuration, or not answering
+ * on chain, it shows SPEC §8's temporary-unavailability message.
+ */
+import { useState } from 'react';
+import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
+import { serviceUsable } from '../../../wallets/availability.ts';
+import { BNEO_SUNSET, type ServiceSetting } from '../../../wallets/config.ts';
+import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
+import { BNEO_PER_NEO, UNWRAP_GAS_PER_NEO } from '../../../wallets/n3/invocations.ts';
+import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
+import { tr } from '../../../wallets/strings.ts';
+import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
+import { formatDateUtc } from '../../../lib/format.ts';
+
+interface Props { view: N3AccountView; setting: ServiceSetting; service: N3Service; store: WalletStore<'n3'>; readOnly: boolean; onSettled: () => void }
+
+/** Why an amount of whole NEO cannot be wrapped/unwrapped (a `wallet.wrap.*` key), or undefined when it can. */
+export function wrapProblem(text: string, direction: 'wrap' | 'unwrap', view: Pick<N3AccountView, 'neo' | 'bneo'>): string | undefined {
+  if (!text.trim()) return 'required';
+  const neo = parseUnits(text, 0);
+  if (neo === undefined || neo <= 0n) return 'invalid';
+  const balance = direction === 'wrap' ? view.neo : (view.bneo ?? 0n) / BNEO_PER_NEO;
+  return neo > balance ? 'exceeds' : undefined;
+}
+
+/** The wrap/unwrap card of an N3 account (actions disabled when `readOnly`). */
+export function WrapCard({ view, setting, service, store, readOnly, onSettled }: Props) {
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [open, setOpen] = useState<'wrap' | 'unwrap' | undefined>();
+  const usable = serviceUsable(setting, view.bneo !== undefined);
+  const wrapError = wrapProblem(text, 'wrap', view);
+  const unwrapError = wrapProblem(text, 'unwrap', view);
+  const neo = parseUnits(text, 0) ?? 0n;
+  const shown = touched && wrapError && unwrapError ? wrapError : undefined;
+  return (
+    <section className="card wallet-card" aria-labelledby="wrap-title">
+      <h3 id="wrap-title">{tr('wrap.title')}</h3>
+      <p className="muted">{tr('wrap.sunset', { date: formatDateUtc(BNEO_SUNSET.servicesEndAt) })}</p>
+      {!usable && <p className="wallet-warning" role="alert">{tr('unavailable.bneo')}</p>}
+      <p>{tr('wrap.holding', { neo: formatUnits(view.neo, 0), bneo: view.bneo === undefined ? '—' : formatUnits(view.bneo, 8) })}</p>
+      <label className="wallet-field">
+        <span>{tr('wrap.amount')}</span>
+        <input type="number" min={1} step={1} inputMode="numeric" value={text} disabled={readOnly || !usable}
+          onChange={(e) => { setText(e.target.value); setTouched(true); }} />
+        <span className="muted">NEO</span>
+      </label>
+      {shown && <p className="wallet-error">{tr(`wrap.errors.${shown}`)}</p>}
+      <p className="muted">{tr('wrap.unwrapFee', { fee: formatUnits(neo * UNWRAP_GAS_PER_NEO, 8) })}</p>
+      <div className="wallet-actions">
+        <button type="button" className="btn btn-primary" disabled={readOnly || !usable || !!wrapError} onClick={() => store.executeWithWallet(() => setOpen('wrap'))}>{tr('wrap.wrapAction')}</button>
+        <button type="button" className="btn" disabled={readOnly || !usable || !!unwrapError} onClick={() => store.executeWithWallet(() => setOpen('unwrap'))}>{tr('wrap.unwrapAction')}</button>
+      </div>
+      {open && (
+        <N3ActionDialog
+          kind={open}
+          title={tr(open === 'wrap' ? 'wrap.wrapTitle' : 'wrap.unwrapTitle')}
+          summary={<p>{tr(open === 'wrap' ? 'wrap.wrapSummary' : 'wrap.unwrapSummary', { amount: neo.toString() })}</p>}
+          service={service}
+          store={store}
+          build={(account) => (open === 'wrap' ? service.requests.wrap(account, neo) : service.requests.unwrap(account, neo))}
+          gasBalance={view.gas}
+          extraGas={open === 'unwrap' ? neo * UNWRAP_GAS_PER_NEO : 0n}
+          msPerBlock={view.msPerBlock}
+          dependsOn="bneo"
+          onClose={() => setOpen(undefined)}
+          onSettled={onSettled}
+        />
+      )}
+    </section>
+  );
+}

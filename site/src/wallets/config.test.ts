@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RPC_URLS, explorerTxUrl, N3_CONTRACTS, resolveWalletConfig } from './config.ts';
+
+describe('wallet configuration', () => {
+  it('uses the sourced defaults', () => {
+    const config = resolveWalletConfig({});
+    expect(config.n3.rpcUrls).toEqual(DEFAULT_RPC_URLS.n3);
+    expect(config.n3.contracts.BNEO).toBe(N3_CONTRACTS.BNEO.hash);
+    expect(config.walletConnect.projectId).toBeUndefined();
+    expect(config.services).toEqual({ vote: 'auto', bneo: 'auto', flamingo: 'auto' });
+    for (const fact of Object.values(N3_CONTRACTS)) expect(fact.source).toMatch(/NEO\.md/);
+  });
+  it('takes overrides per environment', () => {
+    const config = resolveWalletConfig({
+      PUBLIC_NEO_N3_RPC_URLS: 'http://a:1, http://b:2', NEO_X_RPC_URLS: 'http://x:3', PUBLIC_WALLETCONNECT_PROJECT_ID: ' abc ',
+      PUBLIC_N3_CONTRACT_BNEO: '0x85deac50febfd93988d3f391dea54e8289e43e9e', PUBLIC_WALLET_SERVICE_BNEO: 'discontinued', PUBLIC_WALLET_SERVICE_VOTE: 'nonsense',
+    });
+    expect(config.n3.rpcUrls).toEqual(['http://a:1', 'http://b:2']);
+    expect(config.neoX.rpcUrls).toEqual(['http://x:3']);
+    expect(config.walletConnect.projectId).toBe('abc');
+    expect(config.n3.contracts.BNEO).toBe('0x85deac50febfd93988d3f391dea54e8289e43e9e');
+    expect(config.services).toEqual({ vote: 'auto', bneo: 'discontinued', flamingo: 'auto' });
+  });
+  it('refuses a malformed contract override', () => {
+    expect(() => resolveWalletConfig({ PUBLIC_N3_CONTRACT_NEO: 'ef40' })).toThrow(/PUBLIC_N3_CONTRACT_NEO/);
+  });
+  it('links transactions to the explorers', () => {
+    expect(explorerTxUrl('n3', '0xab')).toBe('https://dora.coz.io/transaction/neo3/mainnet/0xab');
+    expect(explorerTxUrl('neoX', '0xcd')).toBe('https://xexplorer.neo.org/tx/0xcd');
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The one configuration module of the wallet tools: chain endpoints, contract hashes (each with its source in
+ * `../shared/design/NEO.md`), explorers, the WalletConnect project and the status of the third-party services.
+ * `resolveWalletConfig(env)` applies per-environment overrides at build time; pages pass the result to their island.
+ *
+ * Overrides (all optional, read at `astro build`):
+ * - `PUBLIC_NEO_N3_RPC_URLS`, `PUBLIC_NEO_X_RPC_URLS` (comma-separated; otherwise `NEO_N3_RPC_URLS` /
+ *   `NEO_X_RPC_URLS`, the same variables the CSP's connect-src is built from, then the defaults below);
+ * - `PUBLIC_WALLETCONNECT_PROJECT_ID` (without it the neon option says it is not configured);
+ * - `PUBLIC_N3_CONTRACT_<NAME>` / `PUBLIC_NEOX_CONTRACT_<NAME>` for any key of N3_CONTRACTS / NEOX_CONTRACTS
+ *   (e.g. `PUBLIC_N3_CONTRACT_BNEO=0x…`);
+ * - `PUBLIC_WALLET_SERVICE_<VOTE|BNEO|FLAMINGO>` = `auto` (default: decided by what the chain answers) |
+ *   `unavailable` | `discontinued` (the service shows SPEC §8's temporary-unavailability message).
+ */
+
+/** A contract's script hash (N3: `0x` + 40 hex, big-endian as explorers show it; Neo X: a 0x address) and where it comes from. */
+export interface ContractFact { hash: string; source: string }
+
+/** N3 mainnet contracts. NEO.md §0 / §3 / §4 / §5 give each value and its source. */
+export const N3_CONTRACTS = {
+  NEO: { hash: '0xef4073a0f2b305a38ec4050e4d3d28bc40ea63f5', source: 'NEO.md §0: neo UT_NativeContract.cs; neon-js consts.ts' },
+  GAS: { hash: '0xd2a4cff31913016155e38e474a2c06d08be276cf', source: 'NEO.md §0: neo UT_NativeContract.cs; neon-js consts.ts' },
+  POLICY: { hash: '0xcc5e4edd9f5f8dba8bb65734541df7a1c081c67b', source: 'NEO.md §0: neo UT_NativeContract.cs' },
+  BNEO: { hash: '0x48c40d4666f93408be1bef038b6722404d9a4c2a', source: 'NEO.md §3.1: neoburger/code README.md, BurgerNEO.cs' },
+  CNEO: { hash: '0x38bcb5d4802964e595786d2621dbac9cb6949f6d', source: 'NEO.md §3.3: neocompounder/cneo-contract README.md' },
+  SWAP_ROUTER: { hash: '0xf970f4ccecd765b63732b821775dc38c25d74f23', source: 'NEO.md §4.1: blockchain-services FlamingoSwapConstants.ts' },
+  SWAP_FACTORY: { hash: '0xca2d20610d7982ebe0bed124ee7e9b2d580a6efc', source: 'NEO.md §4.1: FlamingoSwapConstants.ts; flamingo-contract-swap Router Admin.cs' },
+  SWAP_PAIR_WHITELIST: { hash: '0xfb75a5314069b56e136713d38477f647a13991b4', source: 'NEO.md §4.1: FlamingoSwapConstants.ts' },
+  PAIR_BNEO_GAS: { hash: '0x3244fcadcccff190c329f7b3083e4da2af60fbce', source: 'NEO.md §4.1: FlamingoSwapConstants.ts MAINNET_FLAMINGO_SWAP_POOLS (FLP-bNEO-GAS)' },
+  BRIDGE: { hash: '0xbb19cfc864b73159277e1fd39694b3fd5fc613d2', source: 'NEO.md §5.2: bane-labs/bridge-neo-contracts README.md; NeoLine bridge.ts' },
+  BRIDGE_MANAGEMENT: { hash: '0x148b3e0ca4f77476252862645e58f06b2562c414', source: 'NEO.md §0: bane-labs/bridge-neo-contracts README.md' },
+} as const satisfies Record<string, ContractFact>;
+export type N3ContractName = keyof typeof N3_CONTRACTS;
+
+/** Neo X mainnet contracts (NEO.md §5.1). */
+export const NEOX_CONTRACTS = {
+  BRIDGE: { hash: '0x1212000000000000000000000000000000000004', source: 'NEO.md §5.1: bane-labs/docs governance/neo-x-system-contracts.md' },
+  NEO_TOKEN: { hash: '0xc28736dc83f4fd43d6fb832Fd93c3eE7bB26828f', source: 'NEO.md §5.1: NeoLine src/app/popup/_lib/bridge.ts (NEO bridged to Neo X, 18 decimals)' },
+} as const satisfies Record<string, ContractFact>;
+export type NeoXContractName = keyof typeof NEOX_CONTRACTS;
+
+/**
+ * Tokens of the Flamingo swap on mainnet (NEO.md §4.1: blockchain-services FlamingoSwapConstants.ts
+ * MAINNET_FLAMINGO_SWAP_TOKENS). NEO is absent: it enters the pools only wrapped as bNEO (NEO → GAS is /get-gas).
+ */
+export const FLAMINGO_SWAP_TOKENS = [
+  { symbol: 'GAS', decimals: 8, hash: '0xd2a4cff31913016155e38e474a2c06d08be276cf' },
+  { symbol: 'bNEO', decimals: 8, hash: '0x48c40d4666f93408be1bef038b6722404d9a4c2a' },
+  { symbol: 'FLM', decimals: 8, hash: '0xf0151f528127558851b39c2cd8aa47da7418ab28' },
+  { symbol: 'fUSDT', decimals: 6, hash: '0xcd48b160c1bbc9d74997b803b9a7ad50a4bef020' },
+  { symbol: 'FUSD', decimals: 8, hash: '0x1005d400bcc2a56b7352f09e273be3f9933a5fb1' },
+  { symbol: 'fWBTC', decimals: 8, hash: '0xd6abe115ecb75e1fa0b42f5e85934ce8c1ae2893' },
+  { symbol: 'fWETH', decimals: 18, hash: '0xc14b601252aa5dfa6166cf35fe5ccd2e35f3fdf5' },
+  { symbol: 'TIPS', decimals: 8, hash: '0x340720c7107ef5721e44ed2ea8e314cce5c130fa' },
+  { symbol: 'GM', decimals: 8, hash: '0x9b049f1283515eef1d3f6ac610e1595ed25ca3e9' },
+  { symbol: 'SWTH', decimals: 8, hash: '0x78e1330db47634afdb5ea455302ba2d12b8d549f' },
+] as const;
+
+/** NeoBurger's announced sunset (NEO.md §3.1: neoburger.github.io index.md @ 2d60315): GAS distribution stops, then all services. */
+export const BNEO_SUNSET = { rewardsEndAt: '2026-05-01T00:00:00Z', servicesEndAt: '2026-08-01T00:00:00Z', source: 'https://neoburger.github.io/' } as const;
+
+/** Public node endpoints when the deployment names none (the same lists the CSP allows, functions/edge/headers.ts). */
+export const DEFAULT_RPC_URLS = {
+  /** Public N3 mainnet seed nodes run by COZ and NGD. */
+  n3: ['https://mainnet1.neo.coz.io:443', 'https://mainnet2.neo.coz.io:443', 'https://n3seed1.ngd.network:10332', 'https://n3seed2.ngd.network:10332'],
+  /** Neo X mainnet RPC (NEO.md §5.1: bane-labs/docs development/networks.md); mainnet-5 is Anti-MEV only and left out. */
+  neoX: ['https://mainnet-1.rpc.banelabs.org', 'https://mainnet-2.rpc.banelabs.org', 'https://mainnet-3.rpc.banelabs.org'],
+} as const;
+
+/** Chain facts the tools rely on, with their sources. */
+export const CHAIN_FACTS = {
+  n3: {
+    /** N3 mainnet network magic (NEO.md §0: neo-node config.mainnet.json; neon-js MAGIC_NUMBER). */
+    networkMagic: 860833102,
+    /** Address version byte 0x35: addresses start with `N` (NEO.md §0: neo ProtocolSettings.cs). */
+    addressVersion: 0x35,
+    /** NeoLine's chainId for N3 MainNet; -1 means NeoLine is on Neo X (NEO.md §6.1: NeoLine cross-runtime/constants.ts). */
+    neolineChainId: 3,
+    /** WalletConnect chain (NEO.md §6.3: wallet-connect-sdk core). */
+    walletConnectChain: 'neo3:mainnet',
+    /** GAS decimals (NEO.md §0: GasToken.cs); NEO has 0. */
+    gasDecimals: 8,
+    /** Dora transaction page (NEO.md §8: blockchain-services DoraESNeo3.ts). */
+    explorerTx: 'https://dora.coz.io/transaction/neo3/mainnet/',
+    explorerAddress: 'https://dora.coz.io/address/neo3/mainnet/',
+  },
+  neoX: {
+    /** Neo X mainnet chain id 47763 = 0xba93 (NEO.md §5.1: bane-labs/docs development/networks.md; viem neoxMainnet). */
+    chainId: 47763,
+    /** NeoLine's N3 dAPI reports chainId -1 while its active chain is Neo X (NEO.md §6.1). */
+    neolineChainId: -1,
+    walletConnectChain: 'eip155:47763',
+    /** Native GAS on Neo X has 18 decimals (NEO.md §5.1: viem neoxMainnet.ts). */
+    nativeDecimals: 18,
+    explorerTx: 'https://xexplorer.neo.org/tx/',
+    explorerAddress: 'https://xexplorer.neo.org/address/',
+  },
+} as const;
+
+/** What a third-party service is, as configured: `auto` lets the chain's answers decide. */
+export type ServiceSetting = 'auto' | 'unavailable' | 'discontinued';
+export type ServiceName = 'vote' | 'bneo' | 'flamingo';
+
+/** A NEP-17 token the wallet area knows (from the catalogue), with its price where a source measured one. */
+export interface KnownToken {
+  symbol: string;
+  /** Script hash, `0x` + 40 hex. */
+  hash: string;
+  decimals: number;
+  /** Price in `quote` (USD or USDT) as of `priceAt`, from the live-data snapshot; absent when unmeasured. */
+  price?: number | undefined;
+  quote?: string | undefined;
+  priceAt?: string | undefined;
+}
+
+export interface WalletConfig {
+  n3: { rpcUrls: string[]; contracts: Record<N3ContractName, string> };
+  neoX: { rpcUrls: string[]; contracts: Record<NeoXContractName, string> };
+  walletConnect: { projectId?: string | undefined };
+  services: Record<ServiceName, ServiceSetting>;
+  /** N3 tokens shown in balances and offered for swaps (NEO, GAS and bNEO are always first). */
+  tokens: KnownToken[];
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Comma-separated URLs from the first variable that is set, else the fallback. */
+function urls(env: Env, names: string[], fallback: readonly string[]): string[] {
+  for (const name of names) {
+    const value = env[name]?.trim();
+    if (value) return value.split(',').map((s) => s.trim()).filter(Boolean);
+  }
+  return [...fallback];
+}
+
+const HASH_N3 = /^0x[0-9a-f]{40}$/i;
+
+/** The contract table with `PUBLIC_<prefix>_CONTRACT_<NAME>` overrides applied; a malformed override is an error. */
+function contracts<K extends string>(facts: Record<K, ContractFact>, env: Env, prefix: string): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of Object.keys(facts) as K[]) {
+    const override = env[`PUBLIC_${prefix}_CONTRACT_${key}`]?.trim();
+    if (override && !HASH_N3.test(override)) throw new Error(`PUBLIC_${prefix}_CONTRACT_${key} must be 0x followed by 40 hex digits`);
+    out[key] = override || facts[key].hash;
+  }
+  return out;
+}
+
+function service(env: Env, name: ServiceName): ServiceSetting {
+  const value = env[`PUBLIC_WALLET_SERVICE_${name.toUpperCase()}`]?.trim().toLowerCase();
+  return value === 'unavailable' || value === 'discontinued' ? value : 'auto';
+}
+
+/**
+ * The wallet configuration for an environment (`process.env` at build). `tokens` are the catalogue's N3 tokens
+ * (with prices) that the page passes in. Throws on a malformed contract override.
+ */
+export function resolveWalletConfig(env: Env, tokens: KnownToken[] = []): WalletConfig {
+  return {
+    n3: { rpcUrls: urls(env, ['PUBLIC_NEO_N3_RPC_URLS', 'NEO_N3_RPC_URLS'], DEFAULT_RPC_URLS.n3), contracts: contracts(N3_CONTRACTS, env, 'N3') },
+    neoX: { rpcUrls: urls(env, ['PUBLIC_NEO_X_RPC_URLS', 'NEO_X_RPC_URLS'], DEFAULT_RPC_URLS.neoX), contracts: contracts(NEOX_CONTRACTS, env, 'NEOX') },
+    walletConnect: { projectId: env.PUBLIC_WALLETCONNECT_PROJECT_ID?.trim() || undefined },
+    services: { vote: service(env, 'vote'), bneo: service(env, 'bneo'), flamingo: service(env, 'flamingo') },
+    tokens,
+  };
+}
+
+/** The explorer page of a transaction on `chain`. */
+export function explorerTxUrl(chain: 'n3' | 'neoX', txid: string): string {
+  return CHAIN_FACTS[chain].explorerTx + txid;
+}

@@ -1,0 +1,95 @@
+/**
+ * What the wallet area shows about an N3 account, read from a node (NEO.md §1.3, §1.6, §2.1): balances, unclaimed
+ * GAS, the current vote, the candidates, GasPerBlock and the block time. Amounts: NEO whole, GAS and bNEO in
+ * fractions of 10^-8, other tokens in their smallest unit. Nothing is filled in when the node does not answer.
+ */
+import type { KnownToken } from '../config.ts';
+import type { N3Account } from './invocations.ts';
+import type { Candidate, N3Rpc } from './rpc.ts';
+import { stackHex, stackInteger, stackList } from './stack.ts';
+import { sc, type ContractParamJson } from './neon.ts';
+
+export interface TokenBalance { hash: string; symbol: string; decimals: number; amount: bigint; price?: number | undefined; quote?: string | undefined; priceAt?: string | undefined }
+
+export interface N3AccountView {
+  account: N3Account;
+  /** Block count when read (RPC getblockcount). */
+  height: number;
+  neo: bigint;
+  /** GAS in fractions of 10^-8. */
+  gas: bigint;
+  /** bNEO in fractions of 10^-8; undefined when the bNEO contract did not answer (service unavailable). */
+  bneo: bigint | undefined;
+  /** Other NEP-17 tokens the node's TokenTracker lists (undefined when the node has no such plugin). */
+  others: TokenBalance[] | undefined;
+  /** Unclaimed GAS, fractions of 10^-8 (RPC getunclaimedgas). */
+  unclaimedGas: bigint;
+  /** The candidate the account votes for (33-byte compressed public key, hex), or undefined. */
+  voteTo: string | undefined;
+  /** GasPerBlock in fractions of 10^-8 (NEO.getGasPerBlock). */
+  gasPerBlock: bigint;
+  /** Milliseconds per block (Policy.getMillisecondsPerBlock; getversion's msperblock on nodes before HF_Echidna). */
+  msPerBlock: number;
+}
+
+export interface N3Contracts { NEO: string; GAS: string; BNEO: string; POLICY: string }
+
+const call = (scriptHash: string, operation: string, args: ContractParamJson[] = []) => ({ scriptHash: scriptHash.replace(/^0x/, ''), operation, args: args.map((a) => sc.ContractParam.fromJson(a)) });
+
+/** One test invocation reading the native facts: NEO and GAS balances, NEO account state, GasPerBlock. */
+async function readNative(node: N3Rpc, c: N3Contracts, account: N3Account) {
+  const who = { type: 'Hash160', value: account.scriptHash };
+  const script = sc.createScript(
+    call(c.NEO, 'balanceOf', [who]), call(c.GAS, 'balanceOf', [who]), call(c.NEO, 'getAccountState', [who]), call(c.NEO, 'getGasPerBlock'),
+  );
+  const answer = await node.invokeScript(script);
+  if (answer.state !== 'HALT') throw new Error(`Reading the native contracts failed: ${answer.exception ?? 'FAULT'}`);
+  const [neo, gas, state, gasPerBlock] = answer.stack;
+  // getAccountState answers null (Any) for an account that never held NEO; else [balance, height, voteTo, lastGasPerVote].
+  const voteTo = state && state.type !== 'Any' ? stackHex(stackList(state)[2]) : undefined;
+  return { neo: stackInteger(neo), gas: stackInteger(gas), voteTo, gasPerBlock: stackInteger(gasPerBlock) };
+}
+
+/** Block time in ms from Policy (post-Echidna), else from getversion (NEO.md §1.6). */
+export async function readMsPerBlock(node: N3Rpc, policy: string): Promise<number> {
+  const answer = await node.invokeFunction(policy, 'getMillisecondsPerBlock').catch(() => undefined);
+  if (answer?.state === 'HALT') return Number(stackInteger(answer.stack[0]));
+  const version = await node.getVersion();
+  if (!version.protocol.msperblock) throw new Error('The node does not tell its block time');
+  return version.protocol.msperblock;
+}
+
+/** bNEO balance, or undefined when the contract does not answer (the bNEO service is then shown as unavailable). */
+async function readBneo(node: N3Rpc, bneo: string, account: N3Account): Promise<bigint | undefined> {
+  const answer = await node.invokeFunction(bneo, 'balanceOf', [{ type: 'Hash160', value: account.scriptHash }]).catch(() => undefined);
+  return answer?.state === 'HALT' ? stackInteger(answer.stack[0]) : undefined;
+}
+
+/** Other NEP-17 balances from the TokenTracker plugin, described with the known token list; undefined when unsupported. */
+async function readOthers(node: N3Rpc, account: N3Account, known: KnownToken[], skip: string[]): Promise<TokenBalance[] | undefined> {
+  const answer = await node.getNep17Balances(account.address).catch(() => undefined);
+  if (!answer) return undefined;
+  const byHash = new Map(known.map((t) => [t.hash.toLowerCase(), t]));
+  return answer.balance
+    .filter((b) => !skip.includes(b.assethash.toLowerCase()) && BigInt(b.amount) > 0n)
+    .map((b) => {
+      const token = byHash.get(b.assethash.toLowerCase());
+      return {
+        hash: b.assethash, symbol: token?.symbol ?? b.symbol ?? b.assethash, decimals: token?.decimals ?? Number(b.decimals ?? 0), amount: BigInt(b.amount),
+        price: token?.price, quote: token?.quote, priceAt: token?.priceAt,
+      };
+    });
+}
+
+/** Read everything the wallet area shows for `account`. Throws NodeUnreachableError when no node answers. */
+export async function readN3Account(node: N3Rpc, c: N3Contracts, account: N3Account, known: KnownToken[] = []): Promise<N3AccountView> {
+  const height = await node.getBlockCount(); // first, so an unreachable node fails fast and once
+  const [native, msPerBlock, unclaimedGas, bneo, others] = await Promise.all([
+    readNative(node, c, account), readMsPerBlock(node, c.POLICY), node.getUnclaimedGas(account.address), readBneo(node, c.BNEO, account),
+    readOthers(node, account, known, [c.NEO, c.GAS, c.BNEO].map((h) => h.toLowerCase())),
+  ]);
+  return { account, height, ...native, msPerBlock, unclaimedGas, bneo, others };
+}
+
+/** Registered candidates with their votes (RPC getcandidates, NEO.md §1.6). */
+export const readCandidates = (node: N3Rpc): Promise<Candidate[]> => node.getCandidates();

@@ -1,0 +1,51 @@
+/**
+ * The N3 chain service: everything the wallet pages do on N3, behind one object built from the configuration.
+ * Pages load this module on demand (`import('…/wallets/n3/index.ts')`), so neon-js is only fetched where N3 is used.
+ */
+import type { WalletConfig } from '../config.ts';
+import type { N3Request } from '../types.ts';
+import type { ValidateOptions } from '../tx/outcome.ts';
+import { readCandidates, readMsPerBlock, readN3Account } from './account.ts';
+import { estimateFees } from './fees.ts';
+import { readReserves } from './flamingo.ts';
+import { claimGasRequest, neoToGasRequest, swapRequest, unwrapRequest, voteRequest, wrapRequest, type N3Account, type SwapArgs } from './invocations.ts';
+import { N3Rpc } from './rpc.ts';
+import { isN3Address, n3Account } from './script.ts';
+import { validateN3Transaction } from './validate.ts';
+
+/** Build the N3 service for a configuration (node URLs and contract hashes from config.ts). */
+export function createN3Service(config: WalletConfig) {
+  const node = new N3Rpc(config.n3.rpcUrls);
+  const c = config.n3.contracts;
+  return {
+    node,
+    contracts: c,
+    /** The account for an address (throws on an invalid one). */
+    account: n3Account,
+    isAddress: isN3Address,
+    /** Balances, unclaimed GAS, vote, GasPerBlock and block time of `address`. */
+    readAccount: (address: string) => readN3Account(node, c, n3Account(address), config.tokens),
+    readCandidates: () => readCandidates(node),
+    /** Milliseconds per block, from chain. */
+    readMsPerBlock: () => readMsPerBlock(node, c.POLICY),
+    /** Pool reserves along a swap path (token hashes in order). */
+    readReserves: (path: string[]) => readReserves(node, c.SWAP_ROUTER, path),
+    /** Fees (fractions of 10^-8 GAS) and the test run of a request. */
+    estimateFees: (request: N3Request, publicKey?: string) => estimateFees(node, request, publicKey),
+    validate: (txid: string, options: ValidateOptions) => validateN3Transaction(node, txid, options),
+    requests: {
+      claim: (a: N3Account) => claimGasRequest(c, a),
+      vote: (a: N3Account, publicKey: string) => voteRequest(c, a, publicKey),
+      wrap: (a: N3Account, neo: bigint) => wrapRequest(c, a, neo),
+      unwrap: (a: N3Account, neo: bigint) => unwrapRequest(c, a, neo),
+      swap: (a: N3Account, s: SwapArgs) => swapRequest(c, a, s),
+      neoToGas: (a: N3Account, neo: bigint, amountOutMin: bigint, deadlineMs: number) => neoToGasRequest(c, a, neo, amountOutMin, deadlineMs),
+    },
+  };
+}
+export type N3Service = ReturnType<typeof createN3Service>;
+export { isN3Address };
+export type { N3AccountView, TokenBalance } from './account.ts';
+export type { Candidate } from './rpc.ts';
+export type { FeeEstimate } from './fees.ts';
+export type { N3Account, SwapArgs } from './invocations.ts';

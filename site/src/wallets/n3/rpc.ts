@@ -1,0 +1,91 @@
+/**
+ * The N3 node client: neon-js's RPCClient over the configured node URLs, each request with a timeout, falling back
+ * to the next node when one cannot be reached (an RPC error answer is the chain speaking and is not retried).
+ * When no node answers, NodeUnreachableError says so: the pages then tell the visitor instead of showing zeros.
+ */
+import { rpc, type ContractParamJson } from './neon.ts';
+import type { StackItem } from './stack.ts';
+import { NodeUnreachableError } from '../node-error.ts';
+
+/** How long one RPC request may take before the next node is tried (ms). */
+export const RPC_TIMEOUT_MS = 8000;
+
+/** An error answer of the node (`{ code, message }`, e.g. -511 "Insufficient funds for fee", NEO.md §7.1). */
+export const isRpcError = (error: unknown): error is { code: number; message: string } => error instanceof rpc.RpcError;
+
+export interface InvokeAnswer { state: 'HALT' | 'FAULT'; gasconsumed: string; exception: string | null; stack: StackItem[] }
+export interface ApplicationLog {
+  txid: string;
+  executions: { vmstate: string; gasconsumed: string; exception?: string | null; stack?: StackItem[]; notifications: { contract: string; eventname: string; state: StackItem }[] }[];
+}
+export interface Candidate { publickey: string; votes: string; active?: boolean }
+export interface Nep17Balance { assethash: string; amount: string; symbol?: string; decimals?: string | number; name?: string }
+
+type Signer = { account: string; scopes: number; allowedContracts?: string[] };
+
+/** The node client used by every N3 read and by fee estimation. */
+export class N3Rpc {
+  readonly urls: string[];
+  private preferred = 0;
+  constructor(urls: string[]) {
+    if (!urls.length) throw new Error('No Neo N3 node URL is configured');
+    this.urls = urls;
+  }
+
+  /** Run one JSON-RPC method against the first node that answers; RPC error answers are thrown as they are. */
+  async call<T>(method: string, params: unknown[] = []): Promise<T> {
+    let lastFailure: unknown;
+    for (let i = 0; i < this.urls.length; i++) {
+      const index = (this.preferred + i) % this.urls.length;
+      const client = new rpc.RPCClient(this.urls[index]!);
+      try {
+        const result = await client.execute<T>(new rpc.Query({ method, params }), { timeout: RPC_TIMEOUT_MS });
+        this.preferred = index;
+        return result;
+      } catch (error) {
+        if (isRpcError(error)) throw error;
+        lastFailure = error;
+      }
+    }
+    throw new NodeUnreachableError('n3', this.urls, lastFailure);
+  }
+
+  getBlockCount = () => this.call<number>('getblockcount');
+  getVersion = () => this.call<{ protocol: { network: number; msperblock?: number } }>('getversion');
+  /** Unclaimed GAS in fractions of 10^-8 GAS (RPC getunclaimedgas, NEO.md §1.3). */
+  getUnclaimedGas = async (address: string) => BigInt((await this.call<{ unclaimed: string }>('getunclaimedgas', [address])).unclaimed);
+  getCandidates = () => this.call<Candidate[]>('getcandidates');
+  getNep17Balances = (address: string) => this.call<{ balance: Nep17Balance[] }>('getnep17balances', [address]);
+  getApplicationLog = (txid: string) => this.call<ApplicationLog>('getapplicationlog', [txid]);
+  getRawTransaction = (txid: string) => this.call<{ hash: string; blocktime?: number; confirmations?: number }>('getrawtransaction', [txid, true]);
+
+  /** invokefunction with ContractParam JSON arguments. */
+  invokeFunction(scriptHash: string, operation: string, args: ContractParamJson[] = [], signers: Signer[] = []): Promise<InvokeAnswer> {
+    return this.call<InvokeAnswer>('invokefunction', [scriptHash, operation, args, signers.map(signerJson)]);
+  }
+
+  /** invokescript with a hex script (sent as base64, as the node expects). */
+  invokeScript(scriptHex: string, signers: Signer[] = []): Promise<InvokeAnswer> {
+    return this.call<InvokeAnswer>('invokescript', [hexToBase64(scriptHex), signers.map(signerJson)]);
+  }
+
+  /** calculatenetworkfee of a serialized transaction (hex); answers fractions of 10^-8 GAS. */
+  async calculateNetworkFee(serializedTxHex: string): Promise<bigint> {
+    return BigInt((await this.call<{ networkfee: string }>('calculatenetworkfee', [hexToBase64(serializedTxHex)])).networkfee);
+  }
+}
+
+/** A signer as the RPC server reads it: `{ account, scopes: 'CalledByEntry' | 'CustomContracts', allowedcontracts }`. */
+function signerJson(signer: Signer) {
+  const scopes = [signer.scopes & 1 ? 'CalledByEntry' : '', signer.scopes & 16 ? 'CustomContracts' : '', signer.scopes & 128 ? 'Global' : '']
+    .filter(Boolean).join(',') || 'None';
+  return { account: signer.account, scopes, ...(signer.allowedContracts ? { allowedcontracts: signer.allowedContracts } : {}) };
+}
+
+/** Hex (no 0x) to base64, without Buffer. */
+export function hexToBase64(hex: string): string {
+  const clean = hex.replace(/^0x/, '');
+  let binary = '';
+  for (let i = 0; i < clean.length; i += 2) binary += String.fromCharCode(parseInt(clean.slice(i, i + 2), 16));
+  return btoa(binary);
+}

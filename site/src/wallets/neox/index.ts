@@ -1,0 +1,88 @@
+/**
+ * The Neo X chain service (viem): balances, address checks and transaction validation against the configured
+ * RPC nodes (NEO.md §5.1, §7.2). Loaded on demand, so viem is only fetched where Neo X is used. Amounts in wei
+ * (10^-18 GAS; NEO on Neo X also has 18 decimals).
+ */
+import { createClient, defineChain, erc20Abi, fallback, http, isAddress, type Address, type Hash } from 'viem';
+import { getBalance, getBlockNumber, getTransactionReceipt, readContract } from 'viem/actions';
+import { CHAIN_FACTS, type WalletConfig } from '../config.ts';
+import { NodeUnreachableError } from '../node-error.ts';
+import { MAX_VALIDATION_ATTEMPTS, sleep as realSleep, type ValidateOptions, type ValidationResult } from '../tx/outcome.ts';
+
+/** How long one RPC request may take (ms). */
+export const RPC_TIMEOUT_MS = 8000;
+
+/** The Neo X chain for viem, with the configured node URLs (chain id 47763, GAS 18 decimals; NEO.md §5.1). */
+export function neoXChain(rpcUrls: string[], chainId: number = CHAIN_FACTS.neoX.chainId) {
+  return defineChain({
+    id: chainId,
+    name: 'Neo X Mainnet',
+    nativeCurrency: { name: 'GAS', symbol: 'GAS', decimals: CHAIN_FACTS.neoX.nativeDecimals },
+    rpcUrls: { default: { http: rpcUrls } },
+    blockExplorers: { default: { name: 'Neo X explorer', url: 'https://xexplorer.neo.org' } },
+  });
+}
+
+export interface NeoXAccountView {
+  address: Address;
+  /** Block number when read. */
+  height: bigint;
+  /** Native GAS in wei (10^-18). */
+  gasWei: bigint;
+  /** NEO bridged to Neo X (ERC-20, 18 decimals); undefined when the token contract did not answer. */
+  neoWei: bigint | undefined;
+}
+
+/** Whether `text` is a Neo X (EVM) address; a mixed-case one must carry a valid EIP-55 checksum. */
+export const isNeoXAddress = (text: string): boolean => isAddress(text, { strict: true });
+
+const networkFailure = (error: unknown) => /HttpRequestError|TimeoutError|fetch|network/i.test(`${(error as Error)?.name} ${(error as Error)?.message}`);
+
+/** Build the Neo X service for a configuration; `chainId` may differ in tests (a local node). */
+export function createNeoXService(config: WalletConfig, options: { chainId?: number } = {}) {
+  const urls = config.neoX.rpcUrls;
+  const client = createClient({
+    chain: neoXChain(urls, options.chainId),
+    transport: fallback(urls.map((url) => http(url, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }))),
+  });
+  /** Run a read; a network failure becomes NodeUnreachableError. */
+  const read = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (networkFailure(error)) throw new NodeUnreachableError('neoX', urls, error);
+      throw error;
+    }
+  };
+
+  return {
+    client,
+    isAddress: isNeoXAddress,
+    /** GAS and bridged NEO balances of `address`. Throws NodeUnreachableError when no node answers. */
+    async readAccount(address: string): Promise<NeoXAccountView> {
+      const who = address as Address;
+      const height = await read(() => getBlockNumber(client));
+      const [gasWei, neoWei] = await Promise.all([
+        read(() => getBalance(client, { address: who })),
+        readContract(client, { address: config.neoX.contracts.NEO_TOKEN as Address, abi: erc20Abi, functionName: 'balanceOf', args: [who] }).catch(() => undefined),
+      ]);
+      return { address: who, height, gasWei, neoWei };
+    },
+    /**
+     * Poll `eth_getTransactionReceipt` (null until mined) up to 25 times: status success → success, reverted →
+     * unknown error (NEO.md §7.2, EIP-658); never mined in time → unknown status.
+     */
+    async validate(hash: string, options: ValidateOptions): Promise<ValidationResult> {
+      const attempts = options.attempts ?? MAX_VALIDATION_ATTEMPTS;
+      const sleep = options.sleep ?? realSleep;
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        options.onAttempt?.(attempt);
+        const receipt = await getTransactionReceipt(client, { hash: hash as Hash }).catch(() => undefined);
+        if (receipt) return receipt.status === 'success' ? { outcome: 'success' } : { outcome: 'unknownError', detail: 'reverted' };
+        if (attempt < attempts) await sleep(options.intervalMs);
+      }
+      return { outcome: 'unknownStatus' };
+    },
+  };
+}
+export type NeoXService = ReturnType<typeof createNeoXService>;

@@ -1,0 +1,31 @@
+/**
+ * What a wallet page's island gets from the build (server side only): the wallet configuration (config.ts, with
+ * this environment's overrides), the catalogue's N3 tokens with their measured prices (live-data snapshot, each
+ * with its date), and the `wallet` strings of the page's locale.
+ */
+import { getTokens } from '../data/catalogue.ts';
+import { getLive } from '../data/live.ts';
+import { t, type Locale } from '../i18n.ts';
+import { resolveWalletConfig, type KnownToken, type WalletConfig } from './config.ts';
+import type { WalletStrings } from './strings.ts';
+import { encodeWalletProps } from './page-props.ts';
+
+const N3_HASH = /^0x[0-9a-f]{40}$/i;
+
+/** The catalogue's N3 tokens with decimals, priced where a source measured them. */
+async function knownTokens(): Promise<KnownToken[]> {
+  const [tokens, live] = await Promise.all([getTokens(), getLive()]);
+  return tokens
+    .filter((token) => token.blockchainVersion?.tagName === 'neo-n3' && token.decimals !== undefined && N3_HASH.test(token.hash))
+    .map((token) => {
+      const market = live.tokens[String(token.idTokenPricedPk)];
+      return { symbol: token.symbol, hash: token.hash.toLowerCase(), decimals: token.decimals!, price: market?.price, quote: market?.quote, priceAt: market?.priceAt };
+    });
+}
+
+/** Props of the wallet islands for `locale`, encoded for the `props` attribute (page-props.ts). */
+export async function walletPageData(locale: Locale): Promise<string> {
+  const config: WalletConfig = resolveWalletConfig(process.env, await knownTokens());
+  const strings = t(locale, 'wallet', { returnObjects: true }) as unknown as WalletStrings;
+  return encodeWalletProps({ config, strings });
+}

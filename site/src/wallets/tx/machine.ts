@@ -1,0 +1,70 @@
+/**
+ * The one state machine of every transaction dialog (SPEC §4): form or review → waiting for the signature →
+ * validating → an outcome (success, rejected by the user, insufficient GAS, deadline exceeded, unknown error,
+ * unknown status). Pure: `txReducer` answers the next state, or the same state for an event that does not apply.
+ */
+import type { Chain } from '../types.ts';
+import type { TxOutcome } from './outcome.ts';
+
+/** The chain actions with a dialog (SPEC §4; bridge for issue 6). */
+export type TxKind = 'claim' | 'vote' | 'wrap' | 'unwrap' | 'swap' | 'getGas' | 'bridge';
+export type TxPhase = 'form' | 'review' | 'signing' | 'validating' | 'done';
+
+export interface TxState {
+  id: number;
+  kind: TxKind;
+  chain: Chain;
+  phase: TxPhase;
+  /** Transaction id once the wallet relayed it (0x hex). */
+  txid?: string | undefined;
+  /** Validation attempt in progress (1..25). */
+  attempt: number;
+  outcome?: TxOutcome | undefined;
+  /** Technical detail of a failure (VM exception, wallet message). */
+  detail?: string | undefined;
+  /** Whether the dialog is showing; validation goes on when it is closed. */
+  open: boolean;
+}
+
+export type TxEvent =
+  | { type: 'review' }
+  | { type: 'back' }
+  | { type: 'confirm' }
+  | { type: 'signed'; txid: string }
+  | { type: 'signFailed'; outcome: Extract<TxOutcome, 'rejected' | 'insufficientGas' | 'unknownError'>; detail?: string | undefined }
+  | { type: 'attempt'; attempt: number }
+  | { type: 'settled'; outcome: TxOutcome; detail?: string | undefined }
+  | { type: 'close' }
+  | { type: 'reopen' };
+
+/** A new dialog for `kind` on `chain`, starting at its form (or straight at review). */
+export function initialTx(id: number, kind: TxKind, chain: Chain, phase: 'form' | 'review' = 'review'): TxState {
+  return { id, kind, chain, phase, attempt: 0, open: true };
+}
+
+/** The state after `event`. */
+export function txReducer(state: TxState, event: TxEvent): TxState {
+  switch (event.type) {
+    case 'review':
+      return state.phase === 'form' ? { ...state, phase: 'review' } : state;
+    case 'back':
+      return state.phase === 'review' ? { ...state, phase: 'form' } : state;
+    case 'confirm':
+      return state.phase === 'review' ? { ...state, phase: 'signing' } : state;
+    case 'signed':
+      return state.phase === 'signing' ? { ...state, phase: 'validating', txid: event.txid, attempt: 0 } : state;
+    case 'signFailed':
+      return state.phase === 'signing' ? { ...state, phase: 'done', outcome: event.outcome, detail: event.detail } : state;
+    case 'attempt':
+      return state.phase === 'validating' ? { ...state, attempt: event.attempt } : state;
+    case 'settled':
+      return state.phase === 'validating' ? { ...state, phase: 'done', outcome: event.outcome, detail: event.detail } : state;
+    case 'close':
+      return { ...state, open: false };
+    case 'reopen':
+      return { ...state, open: true };
+  }
+}
+
+/** Whether the dialog may be dismissed without losing anything (validation goes on in the background). */
+export const isBusy = (state: TxState): boolean => state.phase === 'signing' || state.phase === 'validating';

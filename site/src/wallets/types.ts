@@ -1,0 +1,68 @@
+/**
+ * The one wallet interface every adapter implements (neon over WalletConnect 2, neoline extension; on N3 and on
+ * Neo X), and the request shapes each chain signs. Shapes follow NEO.md §6: N3 invocations are the
+ * `ContractInvocationMulti` of the WalletConnect neo3 namespace and NeoLine's `invokeMultiple` arguments.
+ */
+
+export type Chain = 'n3' | 'neoX';
+export type Platform = 'neon' | 'neoline';
+/** The wallet platforms in the order the connect modal offers them. */
+export const PLATFORMS: readonly Platform[] = ['neoline', 'neon'];
+
+/** SPEC §4: null until init ran, then `started` or `error`. */
+export type SdkStatus = null | 'started' | 'error';
+
+/** A contract argument in ContractParam JSON form (`{ type: 'Hash160', value: 'N…' }`, `{ type: 'Integer', value: '5' }`). */
+export interface N3Arg {
+  type: 'Any' | 'Boolean' | 'Integer' | 'ByteArray' | 'String' | 'Hash160' | 'Hash256' | 'PublicKey' | 'Array';
+  value?: string | boolean | null | N3Arg[];
+}
+
+/** One contract call of an N3 transaction. `scriptHash` is `0x` + 40 hex. */
+export interface N3Invocation { scriptHash: string; operation: string; args: N3Arg[]; abortOnFail?: boolean }
+
+/** Witness scopes (neo WitnessScope): CalledByEntry 1 (0x01), CustomContracts 16 (0x10). */
+export const WITNESS_SCOPE = { None: 0, CalledByEntry: 1, CustomContracts: 16, CustomGroups: 32, WitnessRules: 64, Global: 128 } as const;
+
+/** A signer: `account` is the signer's script hash (`0x` + 40 hex). */
+export interface N3Signer { account: string; scopes: number; allowedContracts?: string[] }
+
+/** What an N3 wallet signs and relays: one transaction with these calls in order. */
+export interface N3Request { invocations: N3Invocation[]; signers: N3Signer[] }
+
+/** What a Neo X wallet signs and relays (eth_sendTransaction); `valueWei` in wei (10^-18 GAS). */
+export interface NeoXRequest { from: string; to: string; data?: `0x${string}` | undefined; valueWei?: bigint | undefined }
+
+export type RequestOf<C extends Chain> = C extends 'n3' ? N3Request : NeoXRequest;
+
+/** Something that happened in the wallet: the session ended or the account or network changed. */
+export type WalletEvent = { type: 'disconnected' } | { type: 'accountChanged' } | { type: 'networkChanged' };
+
+/** Lets the modal show a WalletConnect pairing link while the visitor approves in Neon. */
+export interface ConnectHooks { onUri?: (uri: string) => void }
+
+/** One wallet platform on one chain. Errors are WalletError (errors.ts). */
+export interface WalletAdapter<C extends Chain = Chain> {
+  readonly platform: Platform;
+  readonly chain: C;
+  /** Whether the wallet is present (extension injected / sign client configured). */
+  installed(): boolean;
+  /** SPEC §4 sdk status. */
+  status(): SdkStatus;
+  /** Start the SDK once: resolves when the status is `started` or `error` (extension: READY within 10 s). */
+  init(): Promise<SdkStatus>;
+  /** Ask the wallet for approval; resolves the connected address (or undefined when none came back). */
+  connect(hooks?: ConnectHooks): Promise<string | undefined>;
+  /** The address of a live session, for restoring on start (WalletConnect); undefined when there is none. */
+  restore(saved: SavedWallet): Promise<string | undefined>;
+  disconnect(): Promise<void>;
+  /** Sign and relay; resolves the transaction id (N3 txid / Neo X hash, 0x-prefixed hex). */
+  send(request: RequestOf<C>): Promise<string>;
+  /** The account's public key (hex) when the wallet tells it; used for exact N3 network-fee estimates. */
+  publicKey?(): Promise<string | undefined>;
+  /** Subscribe to wallet events; returns the unsubscribe function. */
+  subscribe(listener: (event: WalletEvent) => void): () => void;
+}
+
+/** What is stored under `n3LastWalletConnected` / `xLastWalletConnected` (SPEC §9). */
+export interface SavedWallet { platform: Platform; address: string }

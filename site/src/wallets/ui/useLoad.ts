@@ -1,0 +1,28 @@
+/** A chain read in a component: loading → ready | unreachable (no node answered) | failed; `reload` runs it again. */
+import { useCallback, useEffect, useState } from 'react';
+import { isNodeUnreachable } from '../node-error.ts';
+
+export type Load<T> =
+  | { state: 'loading' }
+  | { state: 'ready'; data: T }
+  | { state: 'unreachable'; urls: string[] }
+  | { state: 'failed'; message: string };
+
+/** Run `read` when `key` changes (nothing while `key` is undefined). */
+export function useLoad<T>(key: string | undefined, read: () => Promise<T>): [Load<T>, () => void] {
+  const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (key === undefined) return;
+    let live = true;
+    setLoad((current) => (current.state === 'ready' && round > 0 ? current : { state: 'loading' }));
+    read().then(
+      (data) => live && setLoad({ state: 'ready', data }),
+      (error) => live && setLoad(isNodeUnreachable(error) ? { state: 'unreachable', urls: error.urls } : { state: 'failed', message: String((error as Error)?.message ?? error) }),
+    );
+    return () => { live = false; };
+    // `read` is a fresh closure each render; `key` and `round` decide when to read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, round]);
+  return [load, useCallback(() => setRound((r) => r + 1), [])];
+}
