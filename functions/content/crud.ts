@@ -13,6 +13,7 @@ import { fieldError, validateOrThrow } from '../lib/validation.ts';
 import { contentChanged } from './events.ts';
 import { CASCADE, definition, idsIn, incoming } from './references.ts';
 import { RULES } from './rules.ts';
+import { checkUploadedImages, keepUploads } from './uploaded-images.ts';
 
 export interface Saved { id: number; ids: Key; version: number }
 
@@ -38,7 +39,8 @@ async function checkRelations(def: EntityDefinition, record: Record<string, unkn
 /**
  * Save a record from the dashboard: create when it has no key (or its composite key is unused), otherwise
  * replace it if `version` is still the stored one. Answers the id and the new version.
- * Throws 400 (validation, unknown foreign key, missing version), 404, 409 (stale version, duplicate key).
+ * Throws 400 (validation, unknown foreign key, missing version, an uploaded image whose bytes are not the declared
+ * image type), 404, 409 (stale version, duplicate key).
  */
 export async function persist(name: EntityName, raw: Record<string, unknown>, locale: Locale): Promise<Saved> {
   const def = definition(name);
@@ -51,6 +53,7 @@ export async function persist(name: EntityName, raw: Record<string, unknown>, lo
   const key = keyOf(def, input);
   const existing = key ? await repo.get(key) : undefined;
   if (key && !existing && def.autoId) throw new HttpError(404, t('api.notFound'));
+  const uploads = await checkUploadedImages(def, input, existing, locale);
   const record = rules?.beforeSave ? await rules.beforeSave(input, existing, locale) : input;
 
   let saved: Stored;
@@ -61,6 +64,7 @@ export async function persist(name: EntityName, raw: Record<string, unknown>, lo
   } else {
     saved = await repo.create(record);
   }
+  await keepUploads(uploads.keys);
   contentChanged(name, existing ? 'update' : 'create');
   const ids = keyOf(def, saved)!;
   return { id: ids[def.idFields[0]!]!, ids, version: saved.version };

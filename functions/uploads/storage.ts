@@ -3,7 +3,7 @@
  * public URLs under the site's origin (`/uploads/<key>`), and reading an uploaded object back for checks.
  */
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, PutObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../config.ts';
 
@@ -36,12 +36,23 @@ export interface PresignedUpload {
   key: string;
 }
 
-/** Presign a PUT of `size` bytes of `contentType` to a new key under `uploads/`. */
+/** The tag a presigned upload carries until a record keeps it; the bucket's lifecycle deletes `pending` ones after two days. */
+export const PENDING_TAG = 'upload=pending';
+
+/**
+ * Presign a PUT of `size` bytes of `contentType` to a new key under `uploads/`. The signature covers the type, the
+ * length and the `upload=pending` tag, so S3 refuses any other body or tag.
+ */
 export async function presignUpload(contentType: string, size: number): Promise<PresignedUpload> {
   const key = `uploads/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${EXTENSIONS[contentType] ?? 'bin'}`;
-  const command = new PutObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, ContentType: contentType, ContentLength: size });
-  const uploadUrl = await getSignedUrl(s3(), command, { expiresIn: 300, signableHeaders: new Set(['content-type', 'content-length']) });
-  return { uploadUrl, headers: { 'content-type': contentType }, url: `${publicBase()}/${key.replace(/^uploads\//, '')}`, key };
+  const command = new PutObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, ContentType: contentType, ContentLength: size, Tagging: PENDING_TAG });
+  const uploadUrl = await getSignedUrl(s3(), command, { expiresIn: 300, signableHeaders: new Set(['content-type', 'content-length', 'x-amz-tagging']), unhoistableHeaders: new Set(['x-amz-tagging']) });
+  return { uploadUrl, headers: { 'content-type': contentType, 'x-amz-tagging': PENDING_TAG }, url: `${publicBase()}/${key.replace(/^uploads\//, '')}`, key };
+}
+
+/** Mark an upload as kept by a record (tag `upload=kept`), so the lifecycle rule for abandoned uploads spares it. */
+export async function markUploadKept(key: string): Promise<void> {
+  await s3().send(new PutObjectTaggingCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, Tagging: { TagSet: [{ Key: 'upload', Value: 'kept' }] } }));
 }
 
 /** The key of an uploaded file from its public URL; undefined for any other URL. */

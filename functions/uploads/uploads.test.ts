@@ -9,7 +9,8 @@ import { startS3rver, type Running } from '../local/embedded.ts';
 import { startTestDatabase } from '../testing/database.ts';
 import { client, sha } from '../testing/api.ts';
 import { createApp } from '../api/app.ts';
-import { resetStorage } from './storage.ts';
+import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
+import { keyOfPublicUrl, resetStorage } from './storage.ts';
 import { uploadedImageDimensions } from './images.ts';
 
 /** A valid grey PNG of `width` × `height` (built by hand: signature, IHDR, IDAT, IEND with CRCs). */
@@ -32,6 +33,7 @@ function png(width: number, height: number): Buffer {
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
 let s3: Running;
 let api: ReturnType<typeof client>;
+let apiPtBR: ReturnType<typeof client>;
 beforeAll(async () => {
   db = await startTestDatabase();
   s3 = await startS3rver(mkdtempSync(join(tmpdir(), 's3-')), ['neo-ecosystem-uploads']);
@@ -41,9 +43,17 @@ beforeAll(async () => {
   resetStorage();
   await ensureFirstAdmin('root@example.org', 'Root-Pass-2026');
   const app = createApp();
-  api = client(app, (await client(app).post('/auth', { email: 'root@example.org', password: sha('Root-Pass-2026') })).json.token);
+  const token = (await client(app).post('/auth', { email: 'root@example.org', password: sha('Root-Pass-2026') })).json.token;
+  api = client(app, token);
+  apiPtBR = client(app, token, 'pt-BR');
 }, 30_000);
 afterAll(async () => { await s3.close(); await db.close(); });
+
+/** The S3 tags of an uploaded file (the lifecycle rule expires `upload=pending` ones). */
+async function tagsOf(url: string) {
+  const s3client = new S3Client({ region: 'us-east-1', endpoint: s3.url, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  return (await s3client.send(new GetObjectTaggingCommand({ Bucket: 'neo-ecosystem-uploads', Key: keyOfPublicUrl(url)! }))).TagSet;
+}
 
 async function upload(bytes: Buffer, contentType = 'image/png') {
   const { status, json } = await api.post('/upload', { contentType, size: bytes.length });
@@ -76,5 +86,33 @@ describe('uploads', () => {
     expect(res.json.fields.imageUrl).toContain('256');
     const big = await upload(png(256, 256));
     expect((await api.post('/dapp', { title: 'Big', slug: 'big', shortDescription: 'x', imageUrl: big.url })).status).toBe(200);
+    expect(await tagsOf(big.url)).toEqual([{ Key: 'upload', Value: 'kept' }]);
+    // s3rver ignores the signed x-amz-tagging header of the PUT (S3 applies it); a refused logo is never marked kept.
+    expect(await tagsOf(small.url)).not.toContainEqual({ Key: 'upload', Value: 'kept' });
+  });
+
+  it('judges an uploaded image by its bytes: HTML sent as a PNG, or a PNG sent as a JPEG, is refused on save', async () => {
+    const page = await upload(Buffer.from('<html><script>alert(1)</script></html>'.padEnd(400, ' ')));
+    const html = await api.post('/dapp', { title: 'Sneaky', slug: 'sneaky', shortDescription: 'x', imageUrl: page.url });
+    expect(html.status).toBe(400);
+    expect(html.json.fields.imageUrl).toBe('The uploaded file is not a valid image/png image.');
+    const renamed = await upload(png(300, 300), 'image/jpeg');
+    expect(renamed.url).toMatch(/\.jpg$/);
+    const mismatch = await api.post('/dapp', { title: 'Renamed', slug: 'renamed', shortDescription: 'x', imageUrl: renamed.url });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.json.fields.imageUrl).toMatch(/not a valid image\/jpeg image/);
+    const ptBR = await apiPtBR.post('/dapp', { title: 'Sneaky', slug: 'sneaky', shortDescription: 'x', imageUrl: page.url });
+    expect(ptBR.json.fields.imageUrl).toBe('O arquivo enviado não é uma imagem image/png válida.');
+    const stored = (await api.get('/dapp?search=Sneaky')).json;
+    expect(JSON.stringify(stored)).not.toContain('sneaky');
+  });
+
+  it('signs the declared size and type into the PUT, so S3 refuses any other body (s3rver does not check SigV4, S3 does)', async () => {
+    const { json } = await api.post('/upload', { contentType: 'image/png', size: 100 });
+    const signed = new URL(json.uploadUrl).searchParams;
+    expect(signed.get('X-Amz-SignedHeaders')!.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host', 'x-amz-tagging']));
+    expect(json.headers['x-amz-tagging']).toBe('upload=pending');
+    expect(Number(signed.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
+    expect(json.headers['content-type']).toBe('image/png');
   });
 });

@@ -3,17 +3,16 @@ import { Hono } from 'hono';
 import { AuthRequestSchema, ChangePasswordSchema, RecoverByMailSchema, ResetPasswordSchema } from '../../../content-schema/index.ts';
 import { changePassword, publicUser, requestRecovery, resetPassword, signIn } from '../../auth/account.ts';
 import { requireAdmin, revoke } from '../../auth/session.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import type { ApiEnv } from '../env.ts';
 import { body } from '../validate.ts';
 
-/** The client's address as the proxy or CDN in front of the API reports it. */
-const clientAddress = (forwarded: string | undefined) => forwarded?.split(',')[0]?.trim() || 'unknown';
 
 export const authRoutes = new Hono<ApiEnv>()
   /** POST /client/auth `{ email, password: sha256hex }` → `{ user, token }`; 401 wrong credentials, 429 too many failures. */
   .post('/auth', async (c) => {
     const { email, password } = await body(c, AuthRequestSchema);
-    return c.json(await signIn(email, password, clientAddress(c.req.header('x-forwarded-for')), c.get('t')));
+    return c.json(await signIn(email, password, clientAddress((name) => c.req.header(name)), c.get('t')));
   })
   /** GET /client/auth (bearer) → the signed-in user. */
   .get('/auth', requireAdmin, (c) => c.json(publicUser(c.get('user'))))

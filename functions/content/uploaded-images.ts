@@ -1,0 +1,51 @@
+/**
+ * Uploaded images are judged by their bytes, never by their name or the type the browser declared: when a record
+ * points an image field at a file in our uploads bucket, the file must be an image of an allowed type
+ * (`uploadImageAllowedFiles`) whose real format matches its extension. URLs outside the bucket are not ours to read.
+ */
+import type { EntityDefinition } from '../../content-schema/registry.ts';
+import type { Stored } from '../data/store.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { translator, type Locale } from '../lib/i18n.ts';
+import { dimensionsOf, type Dimensions } from '../uploads/images.ts';
+import { EXTENSIONS, keyOfPublicUrl, markUploadKept, readUpload } from '../uploads/storage.ts';
+import { readGlobal } from './settings.ts';
+
+/** image-size's type name for each MIME type we accept. */
+const SNIFFED: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'image/svg+xml': 'svg' };
+
+/** The MIME type an upload key was presigned for, from its extension (`uploads/2026-11/<uuid>.png` → image/png). */
+const declaredType = (key: string) => Object.entries(EXTENSIONS).find(([, ext]) => key.endsWith(`.${ext}`))?.[0];
+
+/**
+ * Check every image field of `record` that changed (against `existing`) and points into the uploads bucket.
+ * Answers the dimensions read per field and the checked keys; once the record is stored, `keepUploads(keys)` tags
+ * them `upload=kept` (the bucket expires files still `pending` after two days).
+ * Throws HttpError 400 `{ fields: { <field>: 'The file is not a … image' } }` in `locale` when the bytes are missing,
+ * are not an image, or are another format than the one uploaded; 415-like types outside the settings are 400 too.
+ */
+export async function checkUploadedImages(def: EntityDefinition, record: Record<string, unknown>, existing: Stored | undefined, locale: Locale): Promise<{ dimensions: Record<string, Dimensions>; keys: string[] }> {
+  const t = translator(locale);
+  const found: Record<string, Dimensions> = {};
+  const keys: string[] = [];
+  const fields: Record<string, string> = {};
+  let allowed: readonly string[] | undefined;
+  for (const field of def.imageFields) {
+    const url = record[field];
+    if (typeof url !== 'string' || url === existing?.[field]) continue;
+    const key = keyOfPublicUrl(url);
+    if (!key) continue;
+    allowed ??= (await readGlobal()).uploadImageAllowedFiles;
+    const type = declaredType(key);
+    const bytes = await readUpload(key);
+    const size = bytes ? dimensionsOf(bytes) : undefined;
+    if (!bytes) fields[field] = t('api.uploadMissing');
+    else if (!type || !allowed.includes(type) || !size || size.type !== SNIFFED[type]) fields[field] = t('api.uploadNotImage', { type: type ?? 'image' });
+    else { found[field] = size; keys.push(key); }
+  }
+  if (Object.keys(fields).length) throw new HttpError(400, t('validation.general'), fields);
+  return { dimensions: found, keys };
+}
+
+/** Tag the uploads a stored record now uses as kept (S3 PutObjectTagging; throws when S3 is unreachable). */
+export const keepUploads = (keys: string[]) => Promise.all(keys.map(markUploadKept)).then(() => undefined);
