@@ -19,14 +19,31 @@ export interface JobState {
   summary?: Record<string, number>;
 }
 
-/** A lock not renewed for this long is taken over (the process that held it died), seconds. */
-const LOCK_SECONDS = 120;
+/**
+ * A lock not renewed for this long is taken over (the process that held it died), seconds; `JOB_LOCK_SECONDS`
+ * overrides the 120 s default (the tests that kill a job shorten it).
+ */
+const lockSeconds = () => Number(process.env.JOB_LOCK_SECONDS) || 120;
 
-export const readJob = async (name: string): Promise<JobState> =>
-  (await readMeta<JobState>(`job#${name}`)) ?? { status: 'idle', processed: 0, total: 0 };
+/** What a job whose process died mid-run reports (its lock expired while its state still said running). */
+export const INTERRUPTED = 'The job stopped before it finished (its process ended); the data of the last good run is kept. Run it again.';
+
+/**
+ * The state of job `name` as the dashboard shows it. A `running` state older than one lock period whose lock has
+ * lapsed belongs to a process that died: it is reported as `failed` with INTERRUPTED.
+ */
+export async function readJob(name: string): Promise<JobState> {
+  const state = (await readMeta<JobState>(`job#${name}`)) ?? { status: 'idle', processed: 0, total: 0 };
+  if (state.status !== 'running') return state;
+  const now = Date.now() / 1000;
+  // A job queued for the worker (launch.ts) has no lock yet: it counts as starting for one lock period.
+  if (Date.parse(state.startedAt ?? '') / 1000 + lockSeconds() > now) return state;
+  const { data: lock } = await guard(() => metaEntity().get({ name: `lock#${name}` }).go());
+  return lock && (lock.expiresAt ?? 0) > now ? state : { ...state, status: 'failed', error: INTERRUPTED };
+}
 
 async function acquire(name: string): Promise<boolean> {
-  const item = () => ({ name: `lock#${name}`, expiresAt: Math.floor(Date.now() / 1000) + LOCK_SECONDS, updatedAt: new Date().toISOString() });
+  const item = () => ({ name: `lock#${name}`, expiresAt: Math.floor(Date.now() / 1000) + lockSeconds(), updatedAt: new Date().toISOString() });
   try {
     await guard(() => metaEntity().create(item()).go());
     return true;
@@ -64,7 +81,7 @@ export async function startJob(name: string, work: (ctx: JobContext) => Promise<
     async progress(processed, total, summary) {
       state = { ...state, processed, total, summary };
       await writeMeta(`job#${name}`, state);
-      await guard(() => metaEntity().put({ name: `lock#${name}`, expiresAt: Math.floor(Date.now() / 1000) + LOCK_SECONDS, updatedAt: new Date().toISOString() }).go());
+      await guard(() => metaEntity().put({ name: `lock#${name}`, expiresAt: Math.floor(Date.now() / 1000) + lockSeconds(), updatedAt: new Date().toISOString() }).go());
     },
   };
   const done = (async () => {
