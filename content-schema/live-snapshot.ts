@@ -9,6 +9,7 @@
  * Units: prices in the token's `quote` (USD or USDT), supplies in whole tokens, timestamps UTC ISO-8601.
  */
 import * as v from 'valibot';
+import { httpUrl } from './fields.ts';
 import { DataModeSchema, NetworkStatsSchema, NftAssetSchema, QuoteSchema } from './entities/live.ts';
 import { WeeklyContributionSchema, RepositoryLanguageSchema } from './entities/github.ts';
 
@@ -60,19 +61,19 @@ export const LiveNftSchema = v.object({
 export type LiveNft = v.InferOutput<typeof LiveNftSchema>;
 
 export const LiveNewsSchema = v.object({
-  idNewsPk: v.number(), title: v.string(), url: v.string(), publishedDate: v.string(), publisher: v.optional(v.string()),
+  idNewsPk: v.number(), title: v.string(), url: httpUrl(), publishedDate: v.string(), publisher: v.optional(v.string()),
   tags: v.array(v.string()), dappIds: v.array(v.number()),
 });
 export type LiveNews = v.InferOutput<typeof LiveNewsSchema>;
 
 export const LiveCommitSchema = v.object({
-  idRepositoryPk: v.number(), fullName: v.string(), sha: v.string(), message: v.string(), datetime: v.string(), url: v.string(),
+  idRepositoryPk: v.number(), fullName: v.string(), sha: v.string(), message: v.string(), datetime: v.string(), url: httpUrl(),
   author: v.optional(v.string()),
 });
 export type LiveCommit = v.InferOutput<typeof LiveCommitSchema>;
 
 export const LiveRepositorySchema = v.object({
-  idRepositoryPk: v.number(), idOrganizationPk: v.number(), fullName: v.string(), name: v.string(), htmlUrl: v.string(),
+  idRepositoryPk: v.number(), idOrganizationPk: v.number(), fullName: v.string(), name: v.string(), htmlUrl: httpUrl(),
   description: v.optional(v.string()), language: v.optional(v.string()),
   lastCommitAt: when(), pushedAt: when(), createdAt: when(),
   commitsLast52Weeks: v.number(), additionsLast52Weeks: v.number(), deletionsLast52Weeks: v.number(), contributorsLast52Weeks: v.number(),
@@ -83,7 +84,7 @@ export const LiveRepositorySchema = v.object({
 export type LiveRepository = v.InferOutput<typeof LiveRepositorySchema>;
 
 export const LiveOrganizationSchema = v.object({
-  idOrganizationPk: v.number(), title: v.string(), githubLogin: v.string(), url: v.string(), location: v.optional(v.string()),
+  idOrganizationPk: v.number(), title: v.string(), githubLogin: v.string(), url: httpUrl(), location: v.optional(v.string()),
   repositories: v.number(), repositoriesWithActivity: v.number(), lastCommitAt: when(), commitsLast52Weeks: v.number(), stargazers: num(),
 });
 export type LiveOrganization = v.InferOutput<typeof LiveOrganizationSchema>;

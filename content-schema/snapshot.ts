@@ -6,8 +6,10 @@
  * Timestamps are UTC ISO-8601 strings. Ids are the numeric primary keys of SPEC §3.
  */
 import * as v from 'valibot';
+import { httpUrl } from './fields.ts';
 
-const url = v.pipe(v.string(), v.url());
+/** Only absolute http(s) links are published (a `javascript:` or `data:` link is dropped by safe-links.ts). */
+const url = httpUrl();
 const optionalText = v.optional(v.string());
 
 /** A blockchain version as pages show it (a chip with its colour). */
@@ -43,7 +45,7 @@ export const PublicSocialSchema = v.object({
   idSocialTypeFk: v.number(),
   type: v.string(),
   typeSlug: v.string(),
-  iconUrl: optionalText,
+  iconUrl: v.optional(url),
   url,
 });
 export type PublicSocial = v.InferOutput<typeof PublicSocialSchema>;

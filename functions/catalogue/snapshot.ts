@@ -2,8 +2,8 @@
  * Builds the public catalogue snapshot (content-schema/snapshot.ts) that the site build reads: public records only
  * (active, not private, visible), relations resolved, validated before it leaves.
  */
-import * as v from 'valibot';
 import { CatalogueSnapshotSchema, type CatalogueSnapshot, type ChainRef, type PublicContract } from '../../content-schema/snapshot.ts';
+import { parsePublished } from '../../content-schema/safe-links.ts';
 import { loadCatalogue, type LoadedCatalogue } from './load.ts';
 
 const byOrder = <T extends { order?: number; title?: string }>(a: T, b: T) =>
@@ -110,7 +110,7 @@ export function toSnapshot(c: Partial<LoadedCatalogue> & Omit<LoadedCatalogue, '
     settings: { isSwapFeatureActive: c.settings?.isSwapFeatureActive ?? true },
     boostedDapps: [...(c.boosted ?? [])].filter((b) => dappById.has(b.idDappFk)).sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.idDappFk - b.idDappFk).map((b) => b.idDappFk),
   };
-  return v.parse(CatalogueSnapshotSchema, snapshot);
+  return parsePublished(CatalogueSnapshotSchema, snapshot);
 }
 
 /** The public catalogue snapshot as of now (reads the table). */

@@ -4,8 +4,8 @@
  * figures, NFT collection figures and assets, news matched to dApps, and community development. Public records
  * only — active and public dApps, active and visible priced tokens, visible collections — validated before it leaves.
  */
-import * as v from 'valibot';
 import { ENTITIES } from '../../content-schema/registry.ts';
+import { parsePublished } from '../../content-schema/safe-links.ts';
 import type {
   BlockchainVersion, Contract, Dapp, NftCollection, News, NntTag, Organization, OrganizationCache, Repository, TokenPriced,
 } from '../../content-schema/index.ts';
@@ -89,7 +89,7 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
       (await listDocuments<OrganizationCache>(DOCS.githubOrg)).map(([, c]) => c),
     ) : { organizations: [], repositories: {}, recentCommits: [], weekly: [], languages: [] },
   };
-  return v.parse(LiveSnapshotSchema, snapshot);
+  return parsePublished(LiveSnapshotSchema, snapshot);
 }
 
 /** Parse `?sections=a,b` into known sections (all when absent or empty). */

@@ -36,6 +36,19 @@ describe('public API', () => {
     await repo.replace({ ...current, active: true }, current.version);
   });
 
+  it('publishes only http(s) links even when the table holds another (restored by hand): the link is dropped', async () => {
+    const repo = repository(ENTITIES.wallet);
+    const [first] = await repo.list();
+    await repo.replace({ ...first!, websiteUrl: 'javascript:alert(document.cookie)' }, first!.version);
+    const res = await app.request('/client/snapshot/catalogue');
+    expect(res.status).toBe(200);
+    const wallet = (await res.json()).wallets.find((w: { idWalletPk: number }) => w.idWalletPk === first!.idWalletPk);
+    expect(wallet.title).toBe(first!.title);
+    expect(wallet.websiteUrl).toBeUndefined();
+    const current = (await repo.get({ idWalletPk: first!.idWalletPk as number }))!;
+    await repo.replace({ ...current, websiteUrl: first!.websiteUrl }, current.version);
+  });
+
   it('answers a valid catalogue snapshot with relations resolved', async () => {
     const res = await app.request('/client/snapshot/catalogue');
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
+import { parseSnapshot } from '../../../content-schema/safe-links.ts';
 import { LiveSnapshotSchema, type LiveSnapshot } from '../../../content-schema/live-snapshot.ts';
 import { SnapshotError } from './snapshot-file.ts';
 
@@ -27,7 +28,7 @@ export async function readLiveSnapshot(file: string): Promise<LiveSnapshot> {
   } catch (error) {
     throw new SnapshotError(`Live snapshot ${file} is not valid JSON: ${(error as Error).message}`);
   }
-  const result = v.safeParse(LiveSnapshotSchema, json);
+  const result = parseSnapshot(LiveSnapshotSchema, json, file);
   if (!result.success) {
     const issues = result.issues.slice(0, 5).map((issue) => `  - ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
     throw new SnapshotError(`Live snapshot ${file} does not match LiveSnapshotSchema (content-schema/live-snapshot.ts):\n${issues.join('\n')}`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { CatalogueSnapshotSchema, type CatalogueSnapshot } from '../../../content-schema/snapshot.ts';
+import { parseSnapshot } from '../../../content-schema/safe-links.ts';
 
 /** The file name the API's snapshot job writes inside SNAPSHOT_DIR. */
 export const SNAPSHOT_FILE_NAME = 'catalogue.json';
@@ -23,6 +24,7 @@ export function snapshotPath(env: { SNAPSHOT_DIR?: string | undefined }, siteRoo
 
 /**
  * Reads and validates a catalogue snapshot file against `CatalogueSnapshotSchema`.
+ * Links that are not absolute http(s) URLs are dropped (snapshot-sanitize.ts) with a warning each.
  * Throws a `SnapshotError` whose message names the file and, for contract mismatches, the first offending
  * paths (e.g. `dapps.3.slug: Invalid type: Expected string but received undefined`).
  */
@@ -43,7 +45,7 @@ export async function readCatalogueSnapshot(file: string): Promise<CatalogueSnap
   } catch (error) {
     throw new SnapshotError(`Catalogue snapshot ${file} is not valid JSON: ${(error as Error).message}`);
   }
-  const result = v.safeParse(CatalogueSnapshotSchema, json);
+  const result = parseSnapshot(CatalogueSnapshotSchema, json, file);
   if (!result.success) {
     const issues = result.issues.slice(0, 5).map((issue) => `  - ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
     const more = result.issues.length > 5 ? `\n  … and ${result.issues.length - 5} more` : '';
