@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['content-schema/**/*.test.ts', 'functions/**/*.test.ts', 'site/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['bench/**/*.test.ts', 'content-schema/**/*.test.ts', 'functions/**/*.test.ts', 'site/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           pool: 'forks',
           testTimeout: 20_000,
         },
