@@ -50,7 +50,7 @@ try {
     log(`weighed ${weights.length} routes`);
   }
   if (wanted('lighthouse')) {
-    const scores = await audit(stack.siteUrl, LIGHTHOUSE_ROUTES);
+    const scores = await audit(stack.siteUrl, LIGHTHOUSE_ROUTES, quick ? 1 : 3);
     details.lighthouse = scores;
     figures['lighthouse.performance.catalogue'] = Math.min(...scores.filter((s) => !WALLET_ROUTES.test(s.route)).map((s) => s.performance));
     figures['lighthouse.performance.wallet'] = Math.min(...scores.filter((s) => WALLET_ROUTES.test(s.route)).map((s) => s.performance));
