@@ -6,7 +6,7 @@ import react from '@astrojs/react';
 import { errorReportingIntegration } from './src/integrations/error-reporting.ts';
 import { localesIntegration } from './src/integrations/locales.ts';
 import { sitemapIntegration } from './src/integrations/sitemap.ts';
-import { walletAliases } from './src/wallets/build/vite-aliases.ts';
+import { walletAliasPlugin } from './src/wallets/build/vite-aliases.ts';
 
 /**
  * Static build of the public site. The build reads only the catalogue snapshot (see src/content.config.ts);
@@ -28,6 +28,6 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   prefetch: false,
-  // The wallet pages' N3 code: neon-core's ES modules instead of neon-js's prebuilt bundle (see the module).
-  vite: { resolve: { alias: walletAliases } },
+  // The wallet pages' N3 code in the browser: neon-core's ES modules instead of neon-js's prebuilt bundle (see the module).
+  vite: { plugins: [walletAliasPlugin()] },
 });

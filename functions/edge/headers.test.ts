@@ -19,11 +19,11 @@ describe('content security policy', () => {
     expect(d['object-src']).toEqual(["'none'"]);
   });
 
-  it('lets the islands reach the uploads bucket, WalletConnect, the chain RPCs and Sentry, and nothing else', () => {
+  it('lets the islands reach the uploads bucket, WalletConnect, the chain RPCs, the bridge tracker and Sentry, and nothing else', () => {
     expect(d['connect-src']).toEqual([
       "'self'", 'https://neo-ecosystem-production-uploadsbucket-x1.s3.us-east-1.amazonaws.com',
       'wss://relay.walletconnect.com', 'wss://relay.walletconnect.org',
-      ...chainEndpoints({}).map((u) => new URL(u).origin), 'https://o450000.ingest.us.sentry.io',
+      ...chainEndpoints({}).map((u) => new URL(u).origin), 'https://xexplorer.neo.org:8877', 'https://o450000.ingest.us.sentry.io',
     ]);
     expect(d['connect-src']).toContain('https://mainnet-1.rpc.banelabs.org');
   });

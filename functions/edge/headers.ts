@@ -6,7 +6,8 @@
  * - scripts, styles, fonts, images: the site itself (`'self'`); Astro writes small inline scripts and styles
  *   (island bootstrap, per-component styles), hence `'unsafe-inline'` for those two until the build emits hashes;
  * - fetches (`connect-src`): the API and snapshots on the same origin, the uploads bucket the dashboard PUTs to,
- *   the WalletConnect relay, the Neo N3 / Neo X RPC endpoints of the wallet pages, Sentry's ingest when a DSN is set;
+ *   the WalletConnect relay, the Neo N3 / Neo X RPC endpoints of the wallet pages, the bridge's deposit tracker,
+ *   Sentry's ingest when a DSN is set;
  * - frames: only WalletConnect's verify page; nobody may frame the site (`frame-ancestors 'none'`).
  */
 
@@ -33,6 +34,18 @@ export function chainEndpoints(env: Record<string, string | undefined> = process
   return [...list(env.NEO_N3_RPC_URLS, DEFAULT_RPC_ENDPOINTS.n3), ...list(env.NEO_X_RPC_URLS, DEFAULT_RPC_ENDPOINTS.neoX)];
 }
 
+/**
+ * The N3 → Neo X deposit tracker the bridge page polls (NEO.md §5.3: blockchain-services bs-neox
+ * Neo3NeoXBridgeService.ts `BRIDGE_BASE_CONFIRMATION_URL`); `PUBLIC_BRIDGE_TRACKER_URL` (the same variable the page
+ * reads, site/src/wallets/config.ts) replaces it, `off` removes it.
+ */
+export const DEFAULT_BRIDGE_TRACKER = 'https://xexplorer.neo.org:8877/api/v1/transactions/deposits';
+export function bridgeTrackerOrigin(env: Record<string, string | undefined> = process.env): string | undefined {
+  const value = env.PUBLIC_BRIDGE_TRACKER_URL?.trim();
+  if (value === 'off') return undefined;
+  try { return new URL(value || DEFAULT_BRIDGE_TRACKER).origin; } catch { return undefined; }
+}
+
 /** The origin that receives Sentry events for a DSN (`https://key@o1.ingest.sentry.io/2` → `https://o1.ingest.sentry.io`); undefined for no or a bad DSN. */
 export function sentryIngestOrigin(dsn: string | undefined): string | undefined {
   if (!dsn?.trim()) return undefined;
@@ -56,6 +69,8 @@ export interface SecurityHeaderOptions {
   imageOrigins?: string[];
   /** RPC endpoints of the wallet pages (default: `chainEndpoints()`). */
   chainEndpoints?: string[];
+  /** The bridge's deposit tracker origin (default: `bridgeTrackerOrigin()`; null for none). */
+  bridgeTracker?: string | null;
   sentryDsn?: string;
   /** Served over HTTPS: adds HSTS and `upgrade-insecure-requests` (never for the local http origin). */
   https?: boolean;
@@ -71,7 +86,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     ['img-src', ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? []).map(originOf)]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...(options.uploadOrigins ?? []).map(originOf), ...WALLETCONNECT.connect,
-      ...(options.chainEndpoints ?? chainEndpoints()).map(originOf), sentryIngestOrigin(options.sentryDsn)]],
+      ...(options.chainEndpoints ?? chainEndpoints()).map(originOf), options.bridgeTracker === null ? undefined : options.bridgeTracker ?? bridgeTrackerOrigin(),
+      sentryIngestOrigin(options.sentryDsn)]],
     ['frame-src', [...WALLETCONNECT.frame]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

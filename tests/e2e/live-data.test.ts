@@ -35,7 +35,9 @@ describe('live data pages', () => {
     const trending = page.locator('section[aria-labelledby="trending-tokens"]');
     expect(await trending.textContent()).toContain('USDT');
     expect(await trending.textContent()).toContain('replayed from a recording');
-    expect(await page.locator('a[href="/gas-calculator"]').count()).toBe(0);
+    // The calculator teaser links to its page and shows the 100 NEO daily figure of the build's labelled snapshot.
+    expect(await page.locator('a[href="/gas-calculator"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-calculator-figure]').textContent()).toContain('Holding 100 NEO earns 0.00288 GAS a day (protocol configuration of');
   });
 
   it('switches a dApp chart through 24H, 7D, 14D and 30D', async () => {

@@ -7,10 +7,10 @@
  * content change.
  */
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, site } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 import { ADMIN } from './global-setup.ts';
 
 let browser: Browser;
@@ -43,13 +43,6 @@ async function consentedContext(width = 1280): Promise<BrowserContext> {
   return context;
 }
 
-/** axe's serious and critical violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const HOUR = 3_600_000;
 
@@ -67,7 +60,7 @@ afterAll(async () => {
 });
 
 const PUBLIC_ROUTES = ['/', '/apps-overview', '/dapps-overview', '/dapp-detailed/flamingo-finance', '/app-detailed/neo-gui', '/contracts', '/wallets',
-  '/explorers', '/exchanges', '/tokens', '/nfts', '/community-development', '/gasbot', '/terms-and-conditions', '/privacy-policy', '/my-wallet', '/get-gas'];
+  '/explorers', '/exchanges', '/tokens', '/nfts', '/community-development', '/gasbot', '/terms-and-conditions', '/privacy-policy', '/my-wallet', '/get-gas', '/gas-calculator', '/bridge'];
 const ptBR = (route: string) => (route === '/' ? '/pt-BR/' : `/pt-BR${route}`);
 
 describe('content-driven pages', () => {

@@ -25,6 +25,7 @@ export const HASHES = {
   BNEO: '0x48c40d4666f93408be1bef038b6722404d9a4c2a',
   ROUTER: '0xf970f4ccecd765b63732b821775dc38c25d74f23',
   FLM: '0xf0151f528127558851b39c2cd8aa47da7418ab28',
+  BRIDGE: '0xbb19cfc864b73159277e1fd39694b3fd5fc613d2',
 } as const;
 
 type StackItem = { type: string; value?: unknown };
@@ -57,6 +58,9 @@ export interface TxEnding {
   blocktime?: number;
 }
 
+/** A transaction the test wallet relayed: what it calls, how it ends, how often it was polled, its bridge nonce. */
+export interface SentTx { calls: ScriptCall[]; ending: TxEnding; polls: number; nonce?: number }
+
 export interface N3Scenario {
   height: number;
   /** null: Policy.getMillisecondsPerBlock FAULTs (a node before HF_Echidna); getversion's msperblock is used. */
@@ -71,13 +75,22 @@ export interface N3Scenario {
   networkFee: bigint;
   /** Test runs (invokescript of an action) that FAULT, by `${contract}:${method}` or method. */
   testFaults?: Record<string, string>;
+  /**
+   * NeoBurger's contract as the calculator reads it (NEO.md §3.2: `rewardEnabled`, `totalSupply`, `agent(i)`, the
+   * agents' NEO account states); `rewardEnabled: null` FAULTs as a contract without the method. Absent: FAULTs.
+   */
+  bneoState?: { rewardEnabled: boolean | null; totalSupply: bigint; agents: { scriptHash: string; neo: bigint; voteTo?: string }[] };
   /** Whether the node has the TokensTracker plugin. */
   nep17?: boolean;
   /** Transactions relayed by the test wallet, by txid (0x). */
-  sent: Map<string, { calls: ScriptCall[]; ending: TxEnding; polls: number }>;
+  sent: Map<string, SentTx>;
   /** Every request seen (method names), for assertions. */
   seen?: string[];
+  /** The N3 → Neo X bridge (NEO.md §5.2): its limits, in datoshi, and the next deposit nonce; `fault` makes every read FAULT. */
+  bridge?: BridgeState;
 }
+
+export interface BridgeState { fee: bigint; min: bigint; max: bigint; cap: bigint; total: bigint; paused: boolean; nextNonce: number; fault?: string }
 
 /** Deterministic compressed public keys for test candidates (from fixed private keys). */
 export function testPublicKey(n: number): string {
@@ -100,9 +113,14 @@ function fault(exception: string) {
 }
 
 /** The stack item one read call answers, or a FAULT message. */
-function read(s: N3Scenario, call: { scriptHash: string; method: string; firstArg?: string | undefined; args?: unknown[] }): StackItem | { fault: string } {
+function read(s: N3Scenario, call: { scriptHash: string; method: string; firstArg?: string | undefined; firstInt?: number | undefined; args?: unknown[] }): StackItem | { fault: string } {
   const hash = call.scriptHash.toLowerCase();
   const acct = accountByHash(s, call.firstArg);
+  if (hash === HASHES.BNEO && ['rewardEnabled', 'totalSupply', 'agent'].includes(call.method)) return readBneo(s, call.method, call.firstInt);
+  const agent = s.bneoState?.agents.find((a) => a.scriptHash === call.firstArg?.toLowerCase());
+  if (call.method === 'getAccountState' && agent) {
+    return agent.neo === 0n ? { type: 'Any' } : { type: 'Struct', value: [int(agent.neo), int(s.height - 10), agent.voteTo ? bytes(agent.voteTo) : { type: 'Any' }, int(0)] };
+  }
   if (call.method === 'balanceOf') {
     if (!acct) return int(0);
     if (hash === HASHES.NEO) return int(acct.neo);
@@ -116,6 +134,17 @@ function read(s: N3Scenario, call: { scriptHash: string; method: string; firstAr
   }
   if (call.method === 'getGasPerBlock') return int(s.gasPerBlock);
   if (call.method === 'getMillisecondsPerBlock') return s.msPerBlock === null ? { fault: 'Method "getMillisecondsPerBlock" with 0 parameter(s) doesn\'t exist in the contract' } : int(s.msPerBlock);
+  if (hash === HASHES.BRIDGE && s.bridge) {
+    const b = s.bridge;
+    if (b.fault) return { fault: b.fault };
+    const values: Record<string, StackItem> = {
+      nativeDepositFee: int(b.fee), minNativeDeposit: int(b.min), maxNativeDeposit: int(b.max), maxTotalDepositedNative: int(b.cap),
+      isPaused: bool(false), depositsArePaused: bool(b.paused),
+      // NativeTokenBridgeV3 [paused, totalDeposited, depositState, withdrawalState, config] (NativeBridgeImpl.java).
+      getNativeBridge: { type: 'Struct', value: [bool(false), int(b.total), { type: 'Struct', value: [int(b.nextNonce - 1), bytes('00'.repeat(32))] }, { type: 'Struct', value: [int(0), bytes('00'.repeat(32))] }, { type: 'Struct', value: [] }] },
+    };
+    if (values[call.method]) return values[call.method]!;
+  }
   if (call.method === 'getReserves') {
     const [a, b] = (call.args ?? []) as { value: string }[];
     const key = `${a?.value.toLowerCase()}>${b?.value.toLowerCase()}`;
@@ -126,7 +155,17 @@ function read(s: N3Scenario, call: { scriptHash: string; method: string; firstAr
   return { fault: `no recording for ${call.method}` };
 }
 
-const ACTIONS = new Set(['transfer', 'vote', 'swapTokenInForTokenOut']);
+/** NeoBurger's read methods (BurgerNEO.cs): the reward switch, the supply, the agent contract of slot `index` (20 bytes, little-endian). */
+function readBneo(s: N3Scenario, method: string, index: number | undefined): StackItem | { fault: string } {
+  const state = s.bneoState;
+  if (!state || (method === 'rewardEnabled' && state.rewardEnabled === null)) return { fault: `Method "${method}" with 0 parameter(s) doesn't exist in the contract` };
+  if (method === 'rewardEnabled') return bool(state.rewardEnabled!);
+  if (method === 'totalSupply') return int(state.totalSupply);
+  const agent = state.agents[index ?? -1];
+  return agent ? bytes(u.reverseHex(agent.scriptHash.replace(/^0x/, ''))) : { type: 'Any' };
+}
+
+const ACTIONS = new Set(['transfer', 'vote', 'swapTokenInForTokenOut', 'depositNative']);
 
 /** Answer one JSON-RPC request body. */
 export function answerN3(s: N3Scenario, body: { id?: number; method: string; params?: unknown[] }): unknown {
@@ -167,7 +206,8 @@ export function answerN3(s: N3Scenario, body: { id?: number; method: string; par
     }
     case 'invokefunction': {
       const [scriptHash, method, args] = params as [string, string, unknown[]];
-      const answer = read(s, { scriptHash, method, firstArg: (args?.[0] as { value?: string } | undefined)?.value, args });
+      const first = args?.[0] as { type?: string; value?: string } | undefined;
+      const answer = read(s, { scriptHash, method, firstArg: first?.value, firstInt: first?.type === 'Integer' ? Number(first.value) : undefined, args });
       return withId('fault' in answer ? fault(answer.fault) : halt([answer]));
     }
     case 'invokescript': {
@@ -198,9 +238,12 @@ export function answerN3(s: N3Scenario, body: { id?: number; method: string; par
       if (!sent || sent.ending.never || sent.polls <= (sent.ending.appearAfterPolls ?? 0)) return withId(recording('error-applog-unknown'));
       const r = recording<{ txid: string; executions: Record<string, unknown>[] }>('getapplicationlog');
       r.result.txid = txid;
+      const halted = sent.ending.vmstate === 'HALT';
       Object.assign(r.result.executions[0]!, {
         vmstate: sent.ending.vmstate, exception: sent.ending.exception ?? null, gasconsumed: '1000000',
-        stack: sent.ending.stack ?? (sent.ending.vmstate === 'HALT' ? sent.calls.map(() => bool(true)) : []),
+        // depositNative returns Void (Any); NEP-17 transfer, vote and swaps a Boolean.
+        stack: sent.ending.stack ?? (halted ? sent.calls.map((c) => (c.method === 'depositNative' ? { type: 'Any' } : bool(true))) : []),
+        notifications: halted ? depositNotifications(s, sent) : [],
       });
       return withId(r);
     }
@@ -215,6 +258,20 @@ export function answerN3(s: N3Scenario, body: { id?: number; method: string; par
     default:
       return withId({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } });
   }
+}
+
+/**
+ * The bridge's `NativeDeposit(Nonce, Recipient, Amount, Depositor, DepositHash, NewDepositRoot)` of a relayed
+ * depositNative (tests/fixtures/bridge/n3-applog-deposit.json shows the shape); the nonce is given once per transaction.
+ */
+function depositNotifications(s: N3Scenario, sent: SentTx) {
+  const deposit = sent.calls.find((c) => c.method === 'depositNative' && c.scriptHash === HASHES.BRIDGE);
+  if (!deposit || !s.bridge) return [];
+  sent.nonce ??= s.bridge.nextNonce++;
+  const depositor = (deposit.firstArg ?? '0x' + '00'.repeat(20)).slice(2);
+  return [{ contract: HASHES.BRIDGE, eventname: 'NativeDeposit', state: { type: 'Array', value: [
+    int(sent.nonce), bytes('00'.repeat(20)), int(0), bytes(u.reverseHex(depositor)), bytes('11'.repeat(32)), bytes('22'.repeat(32)),
+  ] } }];
 }
 
 /** A scenario with sensible test data: one funded account voting for the second candidate, a bNEO/GAS and a GAS/FLM pool. */

@@ -10,6 +10,16 @@ export interface ScriptCall {
   callFlags: number;
   /** The first argument when it is pushed data (e.g. an account's script hash, as 0x big-endian when 20 bytes). */
   firstArg?: string | undefined;
+  /** The first argument when it is a small integer (PUSH0..PUSH16, PUSHINT8), e.g. bNEO's `agent(i)`. */
+  firstInt?: number | undefined;
+}
+
+/** A small pushed integer (PUSH0..PUSH16 or PUSHINT8), else undefined. */
+function smallInt(token: { code: number; params?: string } | undefined): number | undefined {
+  if (!token) return undefined;
+  if (token.code >= sc.OpCode.PUSH0 && token.code <= sc.OpCode.PUSH16) return token.code - sc.OpCode.PUSH0;
+  if (token.code === sc.OpCode.PUSHINT8 && token.params) return (parseInt(token.params, 16) << 24) >> 24;
+  return undefined;
 }
 
 /** The contract calls of a hex (or base64 when `base64` is set) script. */
@@ -27,11 +37,13 @@ export function contractCalls(script: string, base64 = false): ScriptCall[] {
     // Arguments are pushed last-first, then their count and PACK: the first argument sits just before the count.
     const packed = tokens[i - 4]?.code === sc.OpCode.PACK;
     const first = packed ? tokens[i - 6]?.params : undefined;
+    const firstInt = packed && tokens[i - 5]?.code === sc.OpCode.PUSH1 ? smallInt(tokens[i - 6]) : undefined;
     calls.push({
       scriptHash: `0x${u.reverseHex(hash)}`,
       method: u.hexstring2str(method),
       callFlags: flags ? Number(flags.code) - Number(sc.OpCode.PUSH0) : -1,
       firstArg: first && first.length === 40 ? `0x${u.reverseHex(first)}` : first,
+      ...(firstInt !== undefined ? { firstInt } : {}),
     });
   }
   return calls;

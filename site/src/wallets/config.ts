@@ -10,7 +10,9 @@
  * - `PUBLIC_N3_CONTRACT_<NAME>` / `PUBLIC_NEOX_CONTRACT_<NAME>` for any key of N3_CONTRACTS / NEOX_CONTRACTS
  *   (e.g. `PUBLIC_N3_CONTRACT_BNEO=0x…`);
  * - `PUBLIC_WALLET_SERVICE_<VOTE|BNEO|FLAMINGO>` = `auto` (default: decided by what the chain answers) |
- *   `unavailable` | `discontinued` (the service shows SPEC §8's temporary-unavailability message).
+ *   `unavailable` | `discontinued` (the service shows SPEC §8's temporary-unavailability message);
+ * - `PUBLIC_BRIDGE_TRACKER_URL` (the deposit tracker's base URL, or `off` to skip tracking on Neo X),
+ *   `PUBLIC_BRIDGE_CAP_GAS` (the first-phase cap in whole GAS when the contract cannot be read).
  */
 
 /** A contract's script hash (N3: `0x` + 40 hex, big-endian as explorers show it; Neo X: a 0x address) and where it comes from. */
@@ -97,6 +99,49 @@ export const CHAIN_FACTS = {
   },
 } as const;
 
+/**
+ * The N3 → Neo X GAS bridge: the values shown and checked when the bridge contract cannot be read (each labelled
+ * "configured" on the page; the live values come from the contract, NEO.md §5.2), all in GAS datoshi (10^-8).
+ */
+export const BRIDGE_FALLBACK = {
+  /** SPEC §9 "contract fee 0.1 GAS"; bane-labs Deployment.java default depositFee 10000000 (NEO.md §5.2). */
+  feeDatoshi: 10_000_000n,
+  /** bane-labs Deployment.java default minAmount 100000000 = 1 GAS; mainnet value not confirmed (NEO.md §9.4). */
+  minDatoshi: 100_000_000n,
+  /** bane-labs Deployment.java default maxAmount 1000000000000 = 10,000 GAS per deposit; not confirmed (NEO.md §9.4). */
+  maxDatoshi: 1_000_000_000_000n,
+  /** SPEC §9: "in the first phase … capped at 100,000 GAS from N3 to X" (maxTotalDepositedNative; NEO.md §9.4). */
+  capDatoshi: 10_000_000_000_000n,
+} as const;
+
+/**
+ * Where a deposit is tracked to its Neo X transaction: `GET {base}/{nonce}` → `{ txid: string | null }`
+ * (NEO.md §5.3: blockchain-services bs-neox Neo3NeoXBridgeService BRIDGE_BASE_CONFIRMATION_URL; NeoLine bridge.ts).
+ */
+export const BRIDGE_TRACKER_URL = 'https://xexplorer.neo.org:8877/api/v1/transactions/deposits';
+
+/** The bridge settings the page uses (amounts as decimal strings of datoshi, so they travel in the page's JSON props). */
+export interface BridgeConfig {
+  /** Deposit tracker base URL; undefined when tracking is switched off (the outcome is then "unknown status"). */
+  trackerUrl: string | undefined;
+  fallback: { feeDatoshi: string; minDatoshi: string; maxDatoshi: string; capDatoshi: string };
+}
+
+/** The bridge settings with `PUBLIC_BRIDGE_TRACKER_URL` / `PUBLIC_BRIDGE_CAP_GAS` applied; a malformed cap is an error. */
+export function bridgeConfig(env: Env): BridgeConfig {
+  const tracker = env.PUBLIC_BRIDGE_TRACKER_URL?.trim();
+  const cap = env.PUBLIC_BRIDGE_CAP_GAS?.trim();
+  if (cap && !/^\d+$/.test(cap)) throw new Error('PUBLIC_BRIDGE_CAP_GAS must be a whole number of GAS');
+  const f = BRIDGE_FALLBACK;
+  return {
+    trackerUrl: tracker === 'off' ? undefined : (tracker || BRIDGE_TRACKER_URL).replace(/\/+$/, ''),
+    fallback: {
+      feeDatoshi: f.feeDatoshi.toString(), minDatoshi: f.minDatoshi.toString(), maxDatoshi: f.maxDatoshi.toString(),
+      capDatoshi: cap ? (BigInt(cap) * 100_000_000n).toString() : f.capDatoshi.toString(),
+    },
+  };
+}
+
 /** What a third-party service is, as configured: `auto` lets the chain's answers decide. */
 export type ServiceSetting = 'auto' | 'unavailable' | 'discontinued';
 export type ServiceName = 'vote' | 'bneo' | 'flamingo';
@@ -120,6 +165,7 @@ export interface WalletConfig {
   services: Record<ServiceName, ServiceSetting>;
   /** N3 tokens shown in balances and offered for swaps (NEO, GAS and bNEO are always first). */
   tokens: KnownToken[];
+  bridge: BridgeConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -162,6 +208,7 @@ export function resolveWalletConfig(env: Env, tokens: KnownToken[] = []): Wallet
     walletConnect: { projectId: env.PUBLIC_WALLETCONNECT_PROJECT_ID?.trim() || undefined },
     services: { vote: service(env, 'vote'), bneo: service(env, 'bneo'), flamingo: service(env, 'flamingo') },
     tokens,
+    bridge: bridgeConfig(env),
   };
 }
 

@@ -23,9 +23,14 @@ async function knownTokens(): Promise<KnownToken[]> {
     });
 }
 
-/** Props of the wallet islands for `locale`, encoded for the `props` attribute (page-props.ts). */
-export async function walletPageData(locale: Locale): Promise<string> {
+/**
+ * Props of the wallet islands for `locale`, encoded for the `props` attribute (page-props.ts). `namespaces` are
+ * further top-level string trees the island reads beside `wallet` (e.g. `['bridge']` → `tr('bridge.…')`).
+ */
+export async function walletPageData(locale: Locale, namespaces: string[] = []): Promise<string> {
   const config: WalletConfig = resolveWalletConfig(process.env, await knownTokens());
-  const strings = t(locale, 'wallet', { returnObjects: true }) as unknown as WalletStrings;
+  // A copy: i18next answers its own resource object, which other pages read too.
+  const strings = { ...(t(locale, 'wallet', { returnObjects: true }) as unknown as WalletStrings) };
+  for (const name of namespaces) strings[name] = t(locale, name, { returnObjects: true }) as unknown as WalletStrings;
   return encodeWalletProps({ config, strings });
 }

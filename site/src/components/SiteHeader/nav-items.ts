@@ -29,6 +29,8 @@ export const NAV_ITEMS: NavItem[] = [
     children: [
       { key: 'myWallet', href: '/my-wallet' },
       { key: 'getGas', href: '/get-gas' },
+      { key: 'gasCalculator', href: '/gas-calculator' },
+      { key: 'bridge', href: '/bridge' },
     ],
   },
 ];

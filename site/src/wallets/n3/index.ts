@@ -8,7 +8,7 @@ import type { ValidateOptions } from '../tx/outcome.ts';
 import { readCandidates, readMsPerBlock, readN3Account } from './account.ts';
 import { estimateFees } from './fees.ts';
 import { readReserves } from './flamingo.ts';
-import { claimGasRequest, neoToGasRequest, swapRequest, unwrapRequest, voteRequest, wrapRequest, type N3Account, type SwapArgs } from './invocations.ts';
+import { claimGasRequest, depositNativeRequest, neoToGasRequest, swapRequest, unwrapRequest, voteRequest, wrapRequest, type N3Account, type SwapArgs } from './invocations.ts';
 import { N3Rpc } from './rpc.ts';
 import { isN3Address, n3Account } from './script.ts';
 import { validateN3Transaction } from './validate.ts';
@@ -40,6 +40,8 @@ export function createN3Service(config: WalletConfig) {
       unwrap: (a: N3Account, neo: bigint) => unwrapRequest(c, a, neo),
       swap: (a: N3Account, s: SwapArgs) => swapRequest(c, a, s),
       neoToGas: (a: N3Account, neo: bigint, amountOutMin: bigint, deadlineMs: number) => neoToGasRequest(c, a, neo, amountOutMin, deadlineMs),
+      /** Bridge `amount` GAS datoshi to the Neo X address `to`, accepting a contract fee up to `maxFee`. */
+      bridge: (a: N3Account, to: string, amount: bigint, maxFee: bigint) => depositNativeRequest(c, a, to, amount, maxFee),
     },
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contractCalls } from '../../../../tests/support/n3-script.ts';
 import { N3_CONTRACTS } from '../config.ts';
 import { WITNESS_SCOPE } from '../types.ts';
-import { claimGasRequest, neoToGasRequest, swapRequest, unwrapRequest, voteRequest, wrapRequest } from './invocations.ts';
+import { claimGasRequest, depositNativeRequest, neoToGasRequest, swapRequest, unwrapRequest, voteRequest, wrapRequest } from './invocations.ts';
 import { buildScript, buildSigners, n3Account } from './script.ts';
 
 const c = Object.fromEntries(Object.entries(N3_CONTRACTS).map(([k, v]) => [k, v.hash])) as Record<keyof typeof N3_CONTRACTS, string>;
@@ -94,5 +94,27 @@ describe('Flamingo swaps', () => {
     expect(signer!.account.toBigEndian()).toBe(hash(account.scriptHash));
     expect(signer!.allowedContracts.map((h) => `0x${h.toBigEndian()}`)).toContain(c.SWAP_ROUTER);
     expect(u.HexString.fromHex(hash(c.NEO)).toBigEndian()).toBe(hash(c.NEO));
+  });
+});
+
+describe('bridge GAS to Neo X', () => {
+  const to = '0xc28736dc83f4fd43d6fb832Fd93c3eE7bB26828f';
+  const request = depositNativeRequest(c, account, to, 150_000_000n, 10_000_000n);
+  it('is Bridge.depositNative(from, to, amount, maxFee) with the amounts in datoshi', () => {
+    expect(request.invocations).toEqual([{ scriptHash: N3_CONTRACTS.BRIDGE.hash, operation: 'depositNative', args: [
+      { type: 'Hash160', value: ADDRESS }, { type: 'Hash160', value: to.toLowerCase() }, { type: 'Integer', value: '150000000' }, { type: 'Integer', value: '10000000' },
+    ] }]);
+  });
+  it('lets only the bridge and GAS use the witness (CustomContracts)', () => {
+    expect(request.signers).toEqual([{ account: account.scriptHash, scopes: WITNESS_SCOPE.CustomContracts, allowedContracts: [c.BRIDGE, c.GAS] }]);
+    expect(buildSigners(request)[0]!.allowedContracts.map((h) => `0x${h.toBigEndian()}`)).toEqual([c.BRIDGE, c.GAS]);
+  });
+  it('pushes the Neo X address as the Hash160 whose big-endian form is the address (not reversed by hand)', () => {
+    const script = buildScript(request);
+    expect(contractCalls(script)).toEqual([{ scriptHash: c.BRIDGE, method: 'depositNative', callFlags: 15, firstArg: account.scriptHash }]);
+    expect(script).toContain(u.reverseHex(to.slice(2).toLowerCase()));
+    expect(script).toBe(call(c.BRIDGE, 'depositNative', [
+      sc.ContractParam.hash160(ADDRESS), sc.ContractParam.hash160(to.slice(2).toLowerCase()), sc.ContractParam.integer(150_000_000), sc.ContractParam.integer(10_000_000),
+    ]));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What each N3 tool asks the wallet to sign, as N3Request values (contract, method, arguments, signer scopes).
  * Pure: the same objects go to NeoLine's invokeMultiple and to Neon's invokeFunction, and the tests check them.
- * Every call and scope is from NEO.md: claim and vote §2.1, wrap/unwrap §3.2, Flamingo swaps §4.2–4.3.
+ * Every call and scope is from NEO.md: claim and vote §2.1, wrap/unwrap §3.2, Flamingo swaps §4.2–4.3, bridge §5.2.
  */
 import type { N3Arg, N3Invocation, N3Request, N3Signer } from '../types.ts';
 import { WITNESS_SCOPE } from '../types.ts';
@@ -10,7 +10,7 @@ import { WITNESS_SCOPE } from '../types.ts';
 export interface N3Account { address: string; scriptHash: string }
 
 /** The contract hashes the builders need (from config.ts). */
-export interface N3Contracts { NEO: string; GAS: string; BNEO: string; SWAP_ROUTER: string; SWAP_FACTORY: string; SWAP_PAIR_WHITELIST: string }
+export interface N3Contracts { NEO: string; GAS: string; BNEO: string; SWAP_ROUTER: string; SWAP_FACTORY: string; SWAP_PAIR_WHITELIST: string; BRIDGE: string }
 
 const hash160 = (value: string): N3Arg => ({ type: 'Hash160', value });
 const integer = (value: bigint): N3Arg => ({ type: 'Integer', value: value.toString() });
@@ -91,5 +91,19 @@ export function neoToGasRequest(c: N3Contracts, account: N3Account, neo: bigint,
   return {
     invocations: [transfer(c.NEO, account.address, c.BNEO, neo), routerSwap(c, account, swap)],
     signers: [customContracts(account, [c.SWAP_ROUTER, c.SWAP_FACTORY, c.SWAP_PAIR_WHITELIST, c.BNEO, c.GAS, c.NEO])],
+  };
+}
+
+/**
+ * Bridge GAS to Neo X: `Bridge.depositNative(from, to, amount, maxFee)` with `to` the Neo X 0x address passed as a
+ * Hash160 as it is (lowercase hex, not byte-reversed), `amount` and `maxFee` in GAS datoshi; the bridge pulls the fee and the amount
+ * from `from`, so the signer is CustomContracts allowing the bridge and GAS (NEO.md §5.2: blockchain-services bs-neo3
+ * Neo3NeoXBridgeService `bridge`; NeoLine bridge.service.ts). The contract aborts "Max fee exceeded" when its fee is
+ * above `maxFee`, "Deposit amount too low/high" outside its limits.
+ */
+export function depositNativeRequest(c: N3Contracts, account: N3Account, toNeoX: string, amount: bigint, maxFee: bigint): N3Request {
+  return {
+    invocations: [{ scriptHash: c.BRIDGE, operation: 'depositNative', args: [hash160(account.address), hash160(toNeoX.toLowerCase()), integer(amount), integer(maxFee)] }],
+    signers: [customContracts(account, [c.BRIDGE, c.GAS])],
   };
 }

@@ -26,10 +26,18 @@ type Signer = { account: string; scopes: number; allowedContracts?: string[] };
 /** The node client used by every N3 read and by fee estimation. */
 export class N3Rpc {
   readonly urls: string[];
+  /** Per-request timeout (ms); the build-time calculator snapshot uses a short one. */
+  readonly timeoutMs: number;
   private preferred = 0;
-  constructor(urls: string[]) {
+  constructor(urls: string[], timeoutMs: number = RPC_TIMEOUT_MS) {
     if (!urls.length) throw new Error('No Neo N3 node URL is configured');
     this.urls = urls;
+    this.timeoutMs = timeoutMs;
+  }
+
+  /** The URL of the node that answered last (the first configured one before any answer). */
+  get node(): string {
+    return this.urls[this.preferred]!;
   }
 
   /** Run one JSON-RPC method against the first node that answers; RPC error answers are thrown as they are. */
@@ -39,7 +47,7 @@ export class N3Rpc {
       const index = (this.preferred + i) % this.urls.length;
       const client = new rpc.RPCClient(this.urls[index]!);
       try {
-        const result = await client.execute<T>(new rpc.Query({ method, params }), { timeout: RPC_TIMEOUT_MS });
+        const result = await client.execute<T>(new rpc.Query({ method, params }), { timeout: this.timeoutMs });
         this.preferred = index;
         return result;
       } catch (error) {

@@ -2,6 +2,11 @@
  * The one state machine of every transaction dialog (SPEC §4): form or review → waiting for the signature →
  * validating → an outcome (success, rejected by the user, insufficient GAS, deadline exceeded, unknown error,
  * unknown status). Pure: `txReducer` answers the next state, or the same state for an event that does not apply.
+ *
+ * Two optional stretches (the bridge, SPEC §4): an approval-required step — the token allowance is signed and
+ * validated first (`step: 'approval'`), then the transfer is asked for as a second request (`step: 'transfer'`) —
+ * and, after the transaction validated, waiting for it to be relayed to the other chain (`relay`), which ends with
+ * the linked transaction there.
  */
 import type { Chain } from '../types.ts';
 import type { TxOutcome } from './outcome.ts';
@@ -24,6 +29,12 @@ export interface TxState {
   detail?: string | undefined;
   /** Whether the dialog is showing; validation goes on when it is closed. */
   open: boolean;
+  /** Which request is being signed or validated when an approval is required first. */
+  step?: 'approval' | 'transfer' | undefined;
+  /** The validated approval transaction (0x hex), once the allowance is in place. */
+  approvalTxid?: string | undefined;
+  /** Waiting for the relay to the other chain: the deposit's `nonce`, then the `txid` there (0x hex). */
+  relay?: { chain: Chain; nonce: string; txid?: string | undefined } | undefined;
 }
 
 export type TxEvent =
@@ -33,7 +44,10 @@ export type TxEvent =
   | { type: 'signed'; txid: string }
   | { type: 'signFailed'; outcome: Extract<TxOutcome, 'rejected' | 'insufficientGas' | 'unknownError'>; detail?: string | undefined }
   | { type: 'attempt'; attempt: number }
-  | { type: 'settled'; outcome: TxOutcome; detail?: string | undefined }
+  | { type: 'settled'; outcome: TxOutcome; detail?: string | undefined; linkedTxid?: string | undefined }
+  | { type: 'approvalRequired' }
+  | { type: 'approved' }
+  | { type: 'relaying'; chain: Chain; nonce: string }
   | { type: 'close' }
   | { type: 'reopen' };
 
@@ -57,8 +71,19 @@ export function txReducer(state: TxState, event: TxEvent): TxState {
       return state.phase === 'signing' ? { ...state, phase: 'done', outcome: event.outcome, detail: event.detail } : state;
     case 'attempt':
       return state.phase === 'validating' ? { ...state, attempt: event.attempt } : state;
-    case 'settled':
-      return state.phase === 'validating' ? { ...state, phase: 'done', outcome: event.outcome, detail: event.detail } : state;
+    case 'settled': {
+      if (state.phase !== 'validating') return state;
+      const relay = state.relay && event.linkedTxid ? { ...state.relay, txid: event.linkedTxid } : state.relay;
+      return { ...state, phase: 'done', outcome: event.outcome, detail: event.detail, relay };
+    }
+    case 'approvalRequired':
+      return state.phase === 'signing' && !state.step ? { ...state, step: 'approval' } : state;
+    case 'approved':
+      return state.phase === 'validating' && state.step === 'approval'
+        ? { ...state, phase: 'signing', step: 'transfer', approvalTxid: state.txid, txid: undefined, attempt: 0 }
+        : state;
+    case 'relaying':
+      return state.phase === 'validating' && state.step !== 'approval' ? { ...state, relay: { chain: event.chain, nonce: event.nonce } } : state;
     case 'close':
       return { ...state, open: false };
     case 'reopen':

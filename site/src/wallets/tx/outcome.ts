@@ -7,7 +7,8 @@ export type TxOutcome = 'success' | 'rejected' | 'insufficientGas' | 'deadlineEx
 /** SPEC §9: max attempts to validate a transaction. */
 export const MAX_VALIDATION_ATTEMPTS = 25;
 
-export interface ValidationResult { outcome: TxOutcome; detail?: string | undefined }
+/** How validation ended; `linkedTxid` is the transaction on the other chain when one was relayed (the bridge). */
+export interface ValidationResult { outcome: TxOutcome; detail?: string | undefined; linkedTxid?: string | undefined }
 
 export interface ValidateOptions {
   /** Called before each attempt with its number (1-based). */

@@ -13,11 +13,22 @@ import type { TxOutcome, ValidationResult } from './outcome.ts';
 export const $transactions = map<Record<string, TxState | undefined>>({});
 let nextId = 1;
 
+/** What a validation may report besides its attempts: the transaction is waiting to be relayed to `chain`. */
+export type TxProgress = { type: 'relaying'; chain: Chain; nonce: string };
+
+/** A request signed and validated on its own (the approval before a bridge transfer). */
+export interface TxRequestFlow {
+  send: () => Promise<string>;
+  validate: (txid: string, onAttempt: (attempt: number) => void) => Promise<ValidationResult>;
+}
+
 export interface TxFlow {
   /** Ask the wallet to sign and relay; resolves the txid. */
   send: () => Promise<string>;
-  /** Validate on chain (up to 25 attempts), reporting each attempt. */
-  validate: (txid: string, onAttempt: (attempt: number) => void) => Promise<ValidationResult>;
+  /** Validate on chain (up to 25 attempts), reporting each attempt and, for the bridge, the relay. */
+  validate: (txid: string, onAttempt: (attempt: number) => void, progress: (event: TxProgress) => void) => Promise<ValidationResult>;
+  /** A token allowance to approve first when `required()` says so (SPEC §4 bridge: approval, then the transfer). */
+  approval?: (TxRequestFlow & { required: () => Promise<boolean> }) | undefined;
   /** Called once with the final state (e.g. to reload balances). */
   onSettled?: (state: TxState) => void;
   /** Told when an outcome arrives while the dialog is closed (toast). */
@@ -57,26 +68,53 @@ export function failBeforeSigning(id: number, outcome: Extract<TxOutcome, 'insuf
   dispatchTx(id, { type: 'signFailed', outcome, detail });
 }
 
-/** Confirm the review of `id` and run the flow to its outcome. */
-export async function confirmTx(id: number, flow: TxFlow): Promise<TxState | undefined> {
-  if (getTx(id)?.phase !== 'review') return getTx(id);
-  dispatchTx(id, { type: 'confirm' });
-  let txid: string;
+/** Sign one request; answers its txid, or the final state when the wallet refused. */
+async function sign(id: number, send: () => Promise<string>, flow: TxFlow): Promise<string | { ended: TxState | undefined }> {
   try {
-    txid = await flow.send();
+    return await send();
   } catch (error) {
     const failure = classifySendFailure(error);
     const outcome = failure === 'unknown' ? 'unknownError' : failure;
-    return finish(id, dispatchTx(id, { type: 'signFailed', outcome, detail: (error as Error)?.message ?? String(error) }), flow);
+    return { ended: finish(id, dispatchTx(id, { type: 'signFailed', outcome, detail: (error as Error)?.message ?? String(error) }), flow) };
   }
-  dispatchTx(id, { type: 'signed', txid });
-  let result: ValidationResult;
+}
+
+/** Validate one request; a validation that throws counts as unknown status. */
+async function check(id: number, run: (onAttempt: (attempt: number) => void) => Promise<ValidationResult>): Promise<ValidationResult> {
   try {
-    result = await flow.validate(txid, (attempt) => dispatchTx(id, { type: 'attempt', attempt }));
+    return await run((attempt) => dispatchTx(id, { type: 'attempt', attempt }));
   } catch (error) {
-    result = { outcome: 'unknownStatus', detail: (error as Error)?.message };
+    return { outcome: 'unknownStatus', detail: (error as Error)?.message };
   }
-  return finish(id, dispatchTx(id, { type: 'settled', outcome: result.outcome, detail: result.detail }), flow);
+}
+
+/** The approval step when the flow has one and it is required; answers the final state when it did not succeed. */
+async function approve(id: number, flow: TxFlow): Promise<{ ended: TxState | undefined } | undefined> {
+  const approval = flow.approval;
+  if (!approval || !(await approval.required())) return undefined;
+  dispatchTx(id, { type: 'approvalRequired' });
+  const txid = await sign(id, approval.send, flow);
+  if (typeof txid !== 'string') return txid;
+  dispatchTx(id, { type: 'signed', txid });
+  const result = await check(id, (onAttempt) => approval.validate(txid, onAttempt));
+  if (result.outcome !== 'success') return { ended: finish(id, dispatchTx(id, { type: 'settled', outcome: result.outcome, detail: result.detail }), flow) };
+  dispatchTx(id, { type: 'approved' });
+  return undefined;
+}
+
+/** Confirm the review of `id` and run the flow to its outcome (through the approval first when one is required). */
+export async function confirmTx(id: number, flow: TxFlow): Promise<TxState | undefined> {
+  if (getTx(id)?.phase !== 'review') return getTx(id);
+  dispatchTx(id, { type: 'confirm' });
+  const approval = await approve(id, flow).catch((error: unknown) => ({
+    ended: finish(id, dispatchTx(id, { type: 'signFailed', outcome: 'unknownError', detail: (error as Error)?.message ?? String(error) }), flow),
+  }));
+  if (approval) return approval.ended;
+  const txid = await sign(id, flow.send, flow);
+  if (typeof txid !== 'string') return txid.ended;
+  dispatchTx(id, { type: 'signed', txid });
+  const result = await check(id, (onAttempt) => flow.validate(txid, onAttempt, (event) => dispatchTx(id, event)));
+  return finish(id, dispatchTx(id, { type: 'settled', outcome: result.outcome, detail: result.detail, linkedTxid: result.linkedTxid }), flow);
 }
 
 function finish(id: number, state: TxState | undefined, flow: TxFlow): TxState | undefined {

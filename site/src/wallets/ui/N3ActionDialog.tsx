@@ -2,7 +2,8 @@
  * An N3 action through the transaction dialog: builds the request for the connected account, shows what will be
  * signed and the fees (test run + network fee), refuses before signing when GAS cannot pay them, then signs with
  * the connected wallet and validates on chain. A test run that FAULTs on a third-party contract shows SPEC §8's
- * temporary-unavailability message of that service instead of a Confirm button.
+ * temporary-unavailability message of that service instead of a Confirm button. An action may bring its own
+ * validation (the bridge follows its deposit to Neo X), an approval step and the keep-the-window-open rule.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { formatUnits } from '../amounts.ts';
@@ -11,8 +12,8 @@ import type { FeeEstimate, N3Account, N3Service } from '../n3/index.ts';
 import type { WalletStore } from '../store/wallet-store.ts';
 import { tr } from '../strings.ts';
 import type { TxKind } from '../tx/machine.ts';
-import { pollIntervalFor } from '../tx/outcome.ts';
-import { confirmTx, failBeforeSigning, openTx } from '../tx/runner.ts';
+import { pollIntervalFor, type ValidateOptions, type ValidationResult } from '../tx/outcome.ts';
+import { confirmTx, failBeforeSigning, openTx, type TxFlow, type TxProgress } from '../tx/runner.ts';
 import type { N3Request } from '../types.ts';
 import { platformName } from './messages.ts';
 import { toast } from './toasts.ts';
@@ -35,6 +36,12 @@ export interface N3ActionProps {
   deadlineMs?: number;
   /** The third-party service the action relies on. */
   dependsOn?: ServiceName;
+  /** Validation instead of the N3 service's own (e.g. the bridge: N3, then the relay to Neo X). */
+  validate?: (txid: string, options: ValidateOptions, progress: (event: TxProgress) => void) => Promise<ValidationResult>;
+  /** An allowance to approve before the action, when it says it is required (tx/runner.ts). */
+  approval?: TxFlow['approval'];
+  /** The dialog must stay open while processing (the bridge). */
+  keepOpen?: boolean;
   onClose: () => void;
   onSettled?: () => void;
 }
@@ -71,7 +78,11 @@ export function N3ActionDialog(props: N3ActionProps) {
     if (props.gasBalance !== undefined && props.gasBalance < fees.total + (props.extraGas ?? 0n)) return failBeforeSigning(id, 'insufficientGas');
     void confirmTx(id, {
       send: async () => (await store.connected()).adapter.send(request),
-      validate: (txid, onAttempt) => service.validate(txid, { onAttempt, intervalMs: pollIntervalFor(msPerBlock), deadlineMs: props.deadlineMs }),
+      validate: (txid, onAttempt, progress) => {
+        const options = { onAttempt, intervalMs: pollIntervalFor(msPerBlock), deadlineMs: props.deadlineMs };
+        return props.validate ? props.validate(txid, options, progress) : service.validate(txid, options);
+      },
+      approval: props.approval,
       onSettled: () => props.onSettled?.(),
       notifyClosed: (tx) => toast(tx.outcome === 'success' ? 'success' : 'error', tr(`tx.outcome.${tx.outcome ?? 'unknownError'}.title`), tx.txid),
     });
@@ -97,6 +108,6 @@ export function N3ActionDialog(props: N3ActionProps) {
     </div>
   );
   return (
-    <TxDialog id={id} title={props.title} review={review} canConfirm={estimate.state === 'ready' && !refused} onConfirm={confirm} onClose={props.onClose} walletName={walletName} />
+    <TxDialog id={id} title={props.title} review={review} canConfirm={estimate.state === 'ready' && !refused} onConfirm={confirm} onClose={props.onClose} walletName={walletName} keepOpen={props.keepOpen} />
   );
 }

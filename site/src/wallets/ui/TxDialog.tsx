@@ -1,14 +1,16 @@
 /**
  * The one transaction dialog (SPEC §4): review → waiting for the signature → validating (attempt n of 25; closing
- * the dialog does not stop it) → an outcome with its message (SPEC §8), the txid and an explorer link.
+ * the dialog does not stop it) → an outcome with its message (SPEC §8), the txid and an explorer link. For the bridge
+ * it also shows the approval-required step (request 1 of 2, then 2 of 2), the wait for the relay to the other chain
+ * with the transaction there, and — with `keepOpen` — stays open while processing and says so.
  */
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { explorerTxUrl } from '../config.ts';
 import { tr } from '../strings.ts';
 import { MAX_VALIDATION_ATTEMPTS } from '../tx/outcome.ts';
 import { $transactions, closeTx } from '../tx/runner.ts';
-import type { TxState } from '../tx/machine.ts';
+import { isBusy, type TxState } from '../tx/machine.ts';
 import { localeHref } from './messages.ts';
 import { Modal } from './Modal.tsx';
 
@@ -23,6 +25,8 @@ interface Props {
   onClose?: () => void;
   /** Name of the wallet that signs ("NeoLine", "Neon"). */
   walletName: string;
+  /** The window must stay open while processing (the bridge: tracking runs in this page). */
+  keepOpen?: boolean | undefined;
 }
 
 function TxLink({ tx }: { tx: TxState }) {
@@ -32,6 +36,45 @@ function TxLink({ tx }: { tx: TxState }) {
       {tr('tx.txid')} <code>{tx.txid}</code>{' '}
       <a href={explorerTxUrl(tx.chain, tx.txid)} target="_blank" rel="noopener noreferrer">{tr('tx.viewExplorer')}</a>
     </p>
+  );
+}
+
+/** The transaction the relay delivered on the other chain, with its explorer link. */
+function LinkedTx({ tx }: { tx: TxState }) {
+  if (!tx.relay?.txid) return null;
+  return (
+    <p className="wallet-txid">
+      {tr('tx.linkedTxid', { chain: tr(`chains.${tx.relay.chain}`) })} <code>{tx.relay.txid}</code>{' '}
+      <a href={explorerTxUrl(tx.relay.chain, tx.relay.txid)} target="_blank" rel="noopener noreferrer">{tr('tx.viewExplorer')}</a>
+    </p>
+  );
+}
+
+/** What the dialog says while the wallet is asked: with an approval first, which of the two requests this is. */
+function Signing({ tx, walletName }: { tx: TxState; walletName: string }) {
+  return (
+    <div role="status">
+      {tx.step === 'approval' && <p className="wallet-notice-inline">{tr('tx.approvalRequired')}</p>}
+      <p className="wallet-wait">{tx.step ? tr(`tx.signing_${tx.step}`, { wallet: walletName }) : tr('tx.signing', { wallet: walletName })}</p>
+    </div>
+  );
+}
+
+/** What the dialog says while validating: the attempt, or the wait for the relay to the other chain. */
+function Validating({ tx, keepOpen }: { tx: TxState; keepOpen: boolean }) {
+  return (
+    <div role="status">
+      {tx.relay ? (
+        <p className="wallet-wait">{tr('tx.relaying', { chain: tr(`chains.${tx.relay.chain}`), nonce: tx.relay.nonce })}</p>
+      ) : (
+        <p className="wallet-wait">
+          {tx.step === 'approval' && `${tr('tx.validatingApproval')} `}
+          {tr('tx.validating', { attempt: Math.max(1, tx.attempt), max: MAX_VALIDATION_ATTEMPTS })}
+        </p>
+      )}
+      {!keepOpen && <p className="muted">{tr('tx.canClose')}</p>}
+      <TxLink tx={tx} />
+    </div>
   );
 }
 
@@ -47,14 +90,28 @@ function Outcome({ tx }: { tx: TxState }) {
       )}
       {tx.detail && outcome !== 'success' && <p className="muted wallet-detail">{tx.detail}</p>}
       <TxLink tx={tx} />
+      <LinkedTx tx={tx} />
     </div>
   );
 }
 
 /** The dialog of transaction `id` in whatever phase it is; closing it does not stop validation. */
-export function TxDialog({ id, title, review, canConfirm, onConfirm, onClose, walletName }: Props) {
+export function TxDialog({ id, title, review, canConfirm, onConfirm, onClose, walletName, keepOpen = false }: Props) {
   const tx = useStore($transactions)[String(id)];
-  const close = () => { closeTx(id); onClose?.(); };
+  const holding = keepOpen && !!tx && isBusy(tx);
+  const [insisted, setInsisted] = useState(false);
+  // Leaving the page would stop the processing: the browser asks first.
+  useEffect(() => {
+    if (!holding) return;
+    const warn = (event: BeforeUnloadEvent) => { event.preventDefault(); };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [holding]);
+  const close = () => {
+    if (holding) return setInsisted(true);
+    closeTx(id);
+    onClose?.();
+  };
   if (!tx) return null;
   return (
     <Modal open={tx.open} title={title} onClose={close}>
@@ -68,14 +125,9 @@ export function TxDialog({ id, title, review, canConfirm, onConfirm, onClose, wa
             </div>
           </>
         )}
-        {tx.phase === 'signing' && <p className="wallet-wait" role="status">{tr('tx.signing', { wallet: walletName })}</p>}
-        {tx.phase === 'validating' && (
-          <div role="status">
-            <p className="wallet-wait">{tr('tx.validating', { attempt: Math.max(1, tx.attempt), max: MAX_VALIDATION_ATTEMPTS })}</p>
-            <p className="muted">{tr('tx.canClose')}</p>
-            <TxLink tx={tx} />
-          </div>
-        )}
+        {tx.phase === 'signing' && <Signing tx={tx} walletName={walletName} />}
+        {tx.phase === 'validating' && <Validating tx={tx} keepOpen={keepOpen} />}
+        {holding && <p className="wallet-warning" role={insisted ? 'alert' : undefined} data-keep-open>{tr('tx.keepOpen')}</p>}
         {tx.phase === 'done' && (
           <>
             <Outcome tx={tx} />

@@ -11,8 +11,8 @@ import { rankCandidates } from '../../../wallets/n3/rewards.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
 import { tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
-import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
 import type { Load } from '../../../wallets/ui/useLoad.ts';
+import { VoteDialog } from '../../../wallets/ui/VoteDialog.tsx';
 
 interface Props { view: N3AccountView; candidates: Load<Candidate[]>; setting: ServiceSetting; service: N3Service; store: WalletStore<'n3'>; readOnly: boolean; onSettled: () => void }
 
@@ -51,18 +51,7 @@ export function VoteCard({ view, candidates, setting, service, store, readOnly, 
       {!readOnly && view.neo === 0n && <p className="muted">{tr('vote.noNeo')}</p>}
       <button type="button" className="btn btn-primary" disabled={disabled} onClick={() => store.executeWithWallet(() => setOpen(true))}>{tr('vote.action')}</button>
       {open && (
-        <N3ActionDialog
-          kind="vote"
-          title={tr('vote.dialogTitle')}
-          summary={<p>{tr('vote.summary', { key: shorten(choice, 8) })}</p>}
-          service={service}
-          store={store}
-          build={(account) => service.requests.vote(account, choice)}
-          gasBalance={view.gas}
-          msPerBlock={view.msPerBlock}
-          onClose={() => setOpen(false)}
-          onSettled={onSettled}
-        />
+        <VoteDialog candidate={choice} service={service} store={store} gasBalance={view.gas} msPerBlock={view.msPerBlock} onClose={() => setOpen(false)} onSettled={onSettled} />
       )}
     </section>
   );

@@ -8,22 +8,13 @@ import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
 import { serviceUsable } from '../../../wallets/availability.ts';
 import { BNEO_SUNSET, type ServiceSetting } from '../../../wallets/config.ts';
 import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
-import { BNEO_PER_NEO, UNWRAP_GAS_PER_NEO } from '../../../wallets/n3/invocations.ts';
+import { UNWRAP_GAS_PER_NEO } from '../../../wallets/n3/invocations.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
 import { tr } from '../../../wallets/strings.ts';
-import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
+import { WrapDialog, wrapProblem } from '../../../wallets/ui/WrapDialog.tsx';
 import { formatDateUtc } from '../../../lib/format.ts';
 
 interface Props { view: N3AccountView; setting: ServiceSetting; service: N3Service; store: WalletStore<'n3'>; readOnly: boolean; onSettled: () => void }
-
-/** Why an amount of whole NEO cannot be wrapped/unwrapped (a `wallet.wrap.*` key), or undefined when it can. */
-export function wrapProblem(text: string, direction: 'wrap' | 'unwrap', view: Pick<N3AccountView, 'neo' | 'bneo'>): string | undefined {
-  if (!text.trim()) return 'required';
-  const neo = parseUnits(text, 0);
-  if (neo === undefined || neo <= 0n) return 'invalid';
-  const balance = direction === 'wrap' ? view.neo : (view.bneo ?? 0n) / BNEO_PER_NEO;
-  return neo > balance ? 'exceeds' : undefined;
-}
 
 /** The wrap/unwrap card of an N3 account (actions disabled when `readOnly`). */
 export function WrapCard({ view, setting, service, store, readOnly, onSettled }: Props) {
@@ -54,20 +45,7 @@ export function WrapCard({ view, setting, service, store, readOnly, onSettled }:
         <button type="button" className="btn" disabled={readOnly || !usable || !!unwrapError} onClick={() => store.executeWithWallet(() => setOpen('unwrap'))}>{tr('wrap.unwrapAction')}</button>
       </div>
       {open && (
-        <N3ActionDialog
-          kind={open}
-          title={tr(open === 'wrap' ? 'wrap.wrapTitle' : 'wrap.unwrapTitle')}
-          summary={<p>{tr(open === 'wrap' ? 'wrap.wrapSummary' : 'wrap.unwrapSummary', { amount: neo.toString() })}</p>}
-          service={service}
-          store={store}
-          build={(account) => (open === 'wrap' ? service.requests.wrap(account, neo) : service.requests.unwrap(account, neo))}
-          gasBalance={view.gas}
-          extraGas={open === 'unwrap' ? neo * UNWRAP_GAS_PER_NEO : 0n}
-          msPerBlock={view.msPerBlock}
-          dependsOn="bneo"
-          onClose={() => setOpen(undefined)}
-          onSettled={onSettled}
-        />
+        <WrapDialog direction={open} neo={neo} service={service} store={store} gasBalance={view.gas} msPerBlock={view.msPerBlock} onClose={() => setOpen(undefined)} onSettled={onSettled} />
       )}
     </section>
   );

@@ -1,0 +1,31 @@
+/** The bridge's fee, limits and cap (SPEC §5, §9), from the contract or labelled as the configured values. */
+import { formatUnits } from '../../../wallets/amounts.ts';
+import { remainingCap, type BridgeLimits } from '../../../wallets/bridge/limits.ts';
+import { tr } from '../../../wallets/strings.ts';
+
+/** `12345600000n` → `'123.456 GAS'` (one text node, so the server HTML reads "0.1 GAS"). */
+export const gas = (datoshi: bigint): string => `${formatUnits(datoshi, 8)} GAS`;
+
+/** The facts card; `configured` marks each figure when the contract was not read. */
+export function BridgeFacts({ limits }: { limits: BridgeLimits }) {
+  const configured = limits.source === 'configured';
+  const mark = configured ? ` (${tr('bridge.facts.configuredLabel')})` : '';
+  return (
+    <section className="card wallet-card" aria-labelledby="bridge-facts-title" data-source={limits.source}>
+      <h2 id="bridge-facts-title">{tr('bridge.facts.title')}</h2>
+      <dl className="wallet-facts">
+        <dt>{tr('bridge.facts.token')}</dt><dd>{tr('bridge.facts.tokenValue')}</dd>
+        <dt>{tr('bridge.facts.fee')}</dt><dd data-fact="fee">{`${gas(limits.feeDatoshi)}${mark}`}</dd>
+        <dt>{tr('bridge.facts.minimum')}</dt><dd data-fact="min">{`${gas(limits.minDatoshi)}${mark}`}</dd>
+        <dt>{tr('bridge.facts.maximum')}</dt><dd data-fact="max">{`${gas(limits.maxDatoshi)}${mark}`}</dd>
+        <dt>{tr('bridge.facts.cap')}</dt><dd data-fact="cap">{`${gas(limits.capDatoshi)}${mark}`}</dd>
+        {limits.totalDepositedDatoshi !== undefined && <><dt>{tr('bridge.facts.remaining')}</dt><dd data-fact="remaining">{gas(remainingCap(limits))}</dd></>}
+      </dl>
+      <p className="muted">{tr('bridge.facts.feeNote')}</p>
+      <p className="muted">{tr('bridge.facts.belowMinimum')}</p>
+      <p className="muted">{tr('bridge.facts.relayTime')}</p>
+      <p className={configured ? 'wallet-notice-inline' : 'muted'}>{tr(configured ? 'bridge.facts.configured' : 'bridge.facts.fromContract')}</p>
+      {limits.paused && <p className="wallet-warning" role="alert">{tr('bridge.facts.paused')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * One paged history table (SPEC §3 bridge history columns: value, from, to, time, hash) of deposits delivered on Neo X,
+ * read from the bridge's logs (wallets/bridge/history.ts) as far back as the pages need. Pagination is two buttons
+ * in a labelled nav; nothing is shown that the node did not answer.
+ */
+import { useEffect, useState } from 'react';
+import { formatUnits } from '../../../wallets/amounts.ts';
+import { CHAIN_FACTS, explorerTxUrl } from '../../../wallets/config.ts';
+import type { BridgeService, DepositRow, HistoryCursor } from '../../../wallets/bridge/index.ts';
+import { HISTORY } from '../../../wallets/bridge/history.ts';
+import { tr } from '../../../wallets/strings.ts';
+import { shorten } from '../../../wallets/ui/messages.ts';
+
+type State = { rows: DepositRow[]; cursor?: HistoryCursor | undefined; loading: boolean; failed?: string | undefined };
+
+/** `2025-06-23T18:40:00Z` as `06/23/2025 18:40 UTC` (SPEC §9 datetime, UTC), in the page's language. */
+function utc(ms: number | undefined): string {
+  if (ms === undefined) return '—';
+  const lang = typeof document === 'undefined' ? 'en-US' : document.documentElement.lang || 'en-US';
+  return `${new Intl.DateTimeFormat(lang, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(ms)} UTC`;
+}
+
+interface Props { id: string; title: string; service: BridgeService; to?: string | undefined; round: number }
+
+/** The table of deposits (to `to` when given, else the network's). */
+export function HistoryTable({ id, title, service, to, round }: Props) {
+  const size = HISTORY.pageSize;
+  const [state, setState] = useState<State>({ rows: [], loading: true });
+  const [page, setPage] = useState(0);
+  const load = async (want: number, from: State) => {
+    setState({ ...from, loading: true, failed: undefined });
+    try {
+      const next = await service.readHistory({ to: to as `0x${string}` | undefined, want, rows: from.rows, cursor: from.cursor });
+      setState({ ...next, loading: false });
+      return next.rows.length;
+    } catch (error) {
+      setState({ ...from, loading: false, failed: String((error as Error)?.message ?? error) });
+      return from.rows.length;
+    }
+  };
+  useEffect(() => {
+    setPage(0);
+    void load(size + 1, { rows: [], loading: true });
+    // A new recipient or a settled bridge transaction starts over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [service, to, round]);
+  const shown = state.rows.slice(page * size, page * size + size);
+  // Times of the rows on screen, from their blocks (once per set of rows without one).
+  const untimed = shown.filter((r) => r.timeMs === undefined).map((r) => `${r.txHash}-${r.logIndex}`).join(',');
+  useEffect(() => {
+    if (!untimed) return;
+    const same = (a: DepositRow, b: DepositRow) => a.txHash === b.txHash && a.logIndex === b.logIndex;
+    void service.withTimes(shown).then((timed) => setState((s) => ({ ...s, rows: s.rows.map((r) => timed.find((t) => same(t, r)) ?? r) })), () => undefined);
+    // `shown` follows from `untimed`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [service, untimed]);
+  const hasNext = state.rows.length > (page + 1) * size || (!!state.cursor && !state.cursor.exhausted);
+  const next = async () => {
+    const held = state.rows.length > (page + 1) * size ? state.rows.length : await load((page + 2) * size + 1, state);
+    if (held > (page + 1) * size) setPage(page + 1);
+  };
+  const range = state.cursor ? { from: state.cursor.scannedFrom.toLocaleString('en-US'), to: state.cursor.latest.toLocaleString('en-US') } : undefined;
+  return (
+    <section className="card wallet-card" aria-labelledby={`${id}-title`} data-history={id}>
+      <h3 id={`${id}-title`}>{title}</h3>
+      {state.failed && <p className="wallet-error" role="alert">{tr('bridge.history.failed')} <span className="muted">{state.failed}</span></p>}
+      {state.loading && <p className="muted" role="status">{tr('bridge.history.loading')}</p>}
+      {!state.loading && !state.failed && range && !state.rows.length && <p className="muted">{tr('bridge.history.empty', range)}</p>}
+      {shown.length > 0 && (
+        <table className="wallet-table bridge-history">
+          {range && <caption className="muted">{tr('bridge.history.scanned', range)}</caption>}
+          <thead><tr>{['value', 'from', 'to', 'time', 'hash'].map((c) => <th key={c} scope="col">{tr(`bridge.history.${c}`)}</th>)}</tr></thead>
+          <tbody>
+            {shown.map((r) => (
+              <tr key={`${r.txHash}-${r.logIndex}`}>
+                <td className="mono">{`${formatUnits(r.amountWei, 18, 8)} GAS`}</td>
+                <td>{tr('bridge.history.fromN3', { nonce: r.nonce.toString() })}</td>
+                <td className="mono"><a href={CHAIN_FACTS.neoX.explorerAddress + r.to} target="_blank" rel="noopener noreferrer" title={r.to}>{shorten(r.to)}</a></td>
+                <td>{utc(r.timeMs)}</td>
+                <td className="mono"><a href={explorerTxUrl('neoX', r.txHash)} target="_blank" rel="noopener noreferrer" title={r.txHash}>{shorten(r.txHash)}</a></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {(page > 0 || hasNext) && (
+        <nav className="wallet-actions" aria-label={tr('bridge.history.pages', { title })}>
+          <button type="button" className="btn" disabled={page === 0 || state.loading} onClick={() => setPage(page - 1)}>{tr('bridge.history.previous')}</button>
+          <span aria-live="polite">{tr('bridge.history.page', { page: page + 1 })}</span>
+          <button type="button" className="btn" disabled={!hasNext || state.loading} onClick={() => void next()}>{tr('bridge.history.next')}</button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The /gas-calculator island (SPEC §2, §4, §8, §9; NEO.md §1.5, §3): starts from the build's snapshot (rendered into
+ * the HTML), then reads the parameters live from an N3 node; when none answers it says the calculator is temporarily
+ * unavailable and keeps the labelled snapshot. With a wallet connected, NEO owned and bNEO owned are its balances,
+ * locked; unlocking allows other amounts, and voting or converting waits until they are locked again.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { formatUnits } from '../../../wallets/amounts.ts';
+import { estimateNeo } from '../../../wallets/calculator/estimate.ts';
+import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
+import type { N3Service } from '../../../wallets/n3/index.ts';
+import { decodeWalletProps } from '../../../wallets/page-props.ts';
+import { loadN3Service } from '../../../wallets/services.ts';
+import { getWallets, startWallets } from '../../../wallets/store/index.ts';
+import { setWalletStrings, tr, type WalletStrings } from '../../../wallets/strings.ts';
+import { Toaster } from '../../../wallets/ui/Toaster.tsx';
+import { useHydrated } from '../../../wallets/ui/useHydrated.ts';
+import { useLoad } from '../../../wallets/ui/useLoad.ts';
+import { WalletBar } from '../../../wallets/ui/WalletBar.tsx';
+import { BneoCard } from './BneoCard.tsx';
+import { actionBlock, fieldText } from './lock.ts';
+import { LockToggle } from './LockToggle.tsx';
+import { NeoCard } from './NeoCard.tsx';
+import { ParamsStatus } from './ParamsStatus.tsx';
+
+interface Props {
+  /** The wallet pages' encoded configuration and strings (wallets/page-props.ts). */
+  props: string;
+  /** The `calculator` strings of the page's locale, JSON. */
+  texts: string;
+  /** The build's snapshot (CalculatorParams), JSON. */
+  snapshot: string;
+  /** The page's locale, for dates. */
+  locale: string;
+}
+
+/** The calculator island. */
+export default function CalculatorApp({ props, texts, snapshot: snapshotJson, locale }: Props) {
+  const { config, strings } = decodeWalletProps(props);
+  setWalletStrings({ ...strings, calculator: JSON.parse(texts) as WalletStrings });
+  const snapshot = useMemo(() => JSON.parse(snapshotJson) as CalculatorParams, [snapshotJson]);
+  const store = getWallets(config).n3;
+  const wallet = useStore(store.$wallet);
+  const hydrated = useHydrated();
+  const [service, setService] = useState<N3Service>();
+  useEffect(() => {
+    startWallets(config);
+    void loadN3Service(config).then(setService);
+  }, [config]);
+  const [live] = useLoad(service ? 'calculator' : undefined, async () => {
+    const { readCalculatorParams } = await import('../../../wallets/calculator/read.ts');
+    return readCalculatorParams(service!.node, service!.contracts, 'live');
+  });
+  const [accountLoad, reload] = useLoad(service && wallet.address ? wallet.address : undefined, () => service!.readAccount(wallet.address!));
+  const params = live.state === 'ready' ? live.data : snapshot;
+  const usedParams = config.services.vote === 'auto' ? params : { ...params, candidates: null };
+  const account = wallet.address && accountLoad.state === 'ready' ? accountLoad.data : undefined;
+
+  const [locked, setLocked] = useState(true);
+  const [typed, setTyped] = useState({ neo: '100', bneo: '100' });
+  const [choice, setChoice] = useState<string | undefined>();
+  const lock = { hasWallet: !!wallet.address, locked };
+  // The balances as field text (no thousands separators, so they read back as typed amounts).
+  const balances = account && { neo: account.neo.toString(), bneo: account.bneo === undefined ? undefined : formatUnits(account.bneo, 8).replace(/,/g, '') };
+  const toggle = () => {
+    // Unlocking starts from the wallet's balances; locking again shows them again.
+    if (locked && balances) setTyped({ neo: balances.neo, bneo: balances.bneo ?? '0' });
+    setLocked(!locked);
+  };
+  const block = actionBlock(lock);
+  const headline = estimateNeo(usedParams, 100n).daily;
+  return (
+    <div className="wallet-app calculator">
+      <div className="wallet-bars"><WalletBar store={store} /></div>
+      <ParamsStatus live={live} snapshot={snapshot} params={params} hydrated={hydrated} locale={locale} />
+      <section className="card wallet-card calculator-headline" aria-labelledby="calc-headline">
+        <h2 id="calc-headline">{tr('calculator.headline')}</h2>
+        <p className="wallet-figure" data-headline>{tr('calculator.headlineFigure', { amount: formatUnits(headline, 8) })}</p>
+        <p className="muted">{tr('calculator.headlineNote')}</p>
+      </section>
+      <LockToggle hasWallet={lock.hasWallet} locked={locked} reading={!!wallet.address && !account} onToggle={toggle} hydrated={hydrated} />
+      <div className="wallet-grid">
+        <NeoCard params={usedParams} text={fieldText(lock, balances?.neo, typed.neo)} onText={(neo) => setTyped({ ...typed, neo })}
+          locked={lock.hasWallet && locked} choice={choice ?? account?.voteTo ?? ''} onChoice={setChoice} block={block}
+          account={account} service={service} store={store} hydrated={hydrated} onSettled={reload} />
+        <BneoCard params={usedParams} text={fieldText(lock, balances?.bneo, typed.bneo)} onText={(bneo) => setTyped({ ...typed, bneo })}
+          locked={lock.hasWallet && locked} block={block} setting={config.services.bneo} account={account} service={service} store={store}
+          hydrated={hydrated} locale={locale} onSettled={reload} />
+      </div>
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The NEO card (NEO.md §1.5): NEO owned, the candidate voted for (ranked by votes, consensus nodes counting double),
+ * the holder and voter shares per period, and "vote for this candidate" through the shared vote dialog, which waits
+ * for the lock (SPEC §4) and refuses the current candidate again (SPEC §5).
+ */
+import { useState } from 'react';
+import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
+import { estimateNeo, rankedCommittee, type RankedCandidate } from '../../../wallets/calculator/estimate.ts';
+import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
+import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
+import { periodAmounts } from '../../../wallets/n3/rewards.ts';
+import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
+import { tr } from '../../../wallets/strings.ts';
+import { shorten } from '../../../wallets/ui/messages.ts';
+import { VoteDialog } from '../../../wallets/ui/VoteDialog.tsx';
+import { AmountField } from './AmountField.tsx';
+import { PeriodTable } from './PeriodTable.tsx';
+
+const roleOf = (c: RankedCandidate) => (c.factor === 2n ? 'validator' : c.factor === 1n ? 'committee' : 'candidate');
+
+interface Props {
+  params: CalculatorParams;
+  /** What the NEO field shows, and its setter (ignored while locked). */
+  text: string;
+  onText: (text: string) => void;
+  locked: boolean;
+  choice: string;
+  onChoice: (key: string) => void;
+  /** `connect` / `relock`: why the vote cannot start (lock.ts); undefined: it can. */
+  block: 'connect' | 'relock' | undefined;
+  account: N3AccountView | undefined;
+  service: N3Service | undefined;
+  store: WalletStore<'n3'>;
+  hydrated: boolean;
+  onSettled: () => void;
+}
+
+/** The NEO card. */
+export function NeoCard({ params, text, onText, locked, choice, onChoice, block, account, service, store, hydrated, onSettled }: Props) {
+  const [open, setOpen] = useState(false);
+  const neo = parseUnits(text, 0);
+  const committee = rankedCommittee(params);
+  const estimate = estimateNeo(params, neo ?? 0n, choice || undefined);
+  const same = !!account && !!choice && choice === account.voteTo;
+  const voteBlocked = !!block || !service || !account || !choice || same || account.neo === 0n || committee.state !== 'ready';
+  return (
+    <section className="card wallet-card" aria-labelledby="calc-neo-title" data-card="neo">
+      <h2 id="calc-neo-title">{tr('calculator.neo.title')}</h2>
+      <AmountField id="calc-neo" label={tr('calculator.neo.owned')} unit="NEO" value={text} onChange={onText} locked={locked}
+        error={neo === undefined && text.trim() ? tr('calculator.neo.invalid') : undefined} />
+      {committee.state === 'ready' && (
+        <label className="wallet-field">
+          <span>{tr('calculator.neo.candidate')}</span>
+          <select value={choice} onChange={(e) => onChoice(e.target.value)} disabled={!hydrated}>
+            <option value="">{tr('calculator.neo.notVoting')}</option>
+            {committee.candidates.map((c) => (
+              <option key={c.publickey} value={c.publickey}>
+                {tr('calculator.neo.option', { rank: c.rank, key: shorten(c.publickey, 8), votes: BigInt(c.votes).toLocaleString('en-US'), role: tr(`calculator.neo.roles.${roleOf(c)}`) })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {committee.state !== 'ready' && (
+        <p className="wallet-warning" role="note">
+          {params.origin === 'protocol' ? tr('calculator.neo.votesSnapshot') : committee.state === 'standby' ? tr('calculator.neo.standby') : `${tr('unavailable.vote')} ${tr('calculator.neo.votesUnavailable')}`}
+        </p>
+      )}
+      {estimate.candidate?.factor === 0n && <p className="muted">{tr('calculator.neo.outside')}</p>}
+      {account?.voteTo && <p className="muted">{tr('calculator.neo.current', { key: shorten(account.voteTo, 8) })}</p>}
+      {neo !== undefined && (
+        <PeriodTable caption={tr('calculator.table.captionNeo', { neo: formatUnits(neo, 0) })} columns={[
+          { label: tr('calculator.table.holder'), values: periodAmounts(estimate.holder) },
+          ...(estimate.voter !== undefined ? [{ label: tr('calculator.table.voter'), values: periodAmounts(estimate.voter) }] : []),
+          { label: tr('calculator.table.total'), values: estimate.periods },
+        ]} />
+      )}
+      {same && <p className="wallet-warning">{tr('vote.same')}</p>}
+      {block === 'relock' && <p className="wallet-warning" id="calc-vote-reason">{tr('calculator.lock.relock')}</p>}
+      {block === 'connect' ? (
+        <button type="button" className="btn" disabled={!hydrated} onClick={store.openModal}>{tr('calculator.neo.connectToVote')}</button>
+      ) : (
+        <button type="button" className="btn btn-primary" disabled={voteBlocked} aria-describedby={block ? 'calc-vote-reason' : undefined}
+          onClick={() => store.executeWithWallet(() => setOpen(true))}>{tr('calculator.neo.changeVote')}</button>
+      )}
+      {open && service && (
+        <VoteDialog candidate={choice} service={service} store={store} gasBalance={account?.gas} msPerBlock={account?.msPerBlock} onClose={() => setOpen(false)} onSettled={onSettled} />
+      )}
+    </section>
+  );
+}

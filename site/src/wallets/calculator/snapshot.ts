@@ -1,0 +1,46 @@
+/**
+ * The calculator's build-time snapshot (server side, at `astro build`). With `DATA_SOURCES=live` (production builds)
+ * the page reads the parameters from an N3 node through the same code the island uses (read.ts), with a short
+ * deadline so an unreachable network costs the build at most `BUILD_READ_DEADLINE_MS`; what it read is embedded,
+ * labelled with its date and node. Offline (`DATA_SOURCES` unset or `offline`, as `npm start` runs), or when no node
+ * answers in time, the committed protocol snapshot is used instead: protocol configuration with sources, never
+ * invented chain figures.
+ */
+import { resolveWalletConfig } from '../config.ts';
+import { PROTOCOL_SNAPSHOT, type CalculatorParams } from './params.ts';
+
+/** The whole build-time reading must end within this (ms); then the protocol snapshot is used. */
+export const BUILD_READ_DEADLINE_MS = 2500;
+/** Per-request timeout of the build-time reading (ms). */
+export const BUILD_RPC_TIMEOUT_MS = 1500;
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The snapshot to embed: `read()`'s answer when `live` and it answers within `deadlineMs`, else the protocol snapshot.
+ * Never throws.
+ */
+export async function selectSnapshot(options: { live: boolean; read: () => Promise<CalculatorParams>; deadlineMs: number }): Promise<CalculatorParams> {
+  if (!options.live) return PROTOCOL_SNAPSHOT;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<undefined>((resolve) => { timer = setTimeout(resolve, options.deadlineMs, undefined); });
+  try {
+    return (await Promise.race([options.read().catch(() => undefined), deadline])) ?? PROTOCOL_SNAPSHOT;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Read from the configured N3 nodes (the wallet configuration's URLs and contracts for `env`). */
+async function readAtBuild(env: Env): Promise<CalculatorParams> {
+  const [{ N3Rpc }, { readCalculatorParams }] = await Promise.all([import('../n3/rpc.ts'), import('./read.ts')]);
+  const config = resolveWalletConfig(env);
+  return readCalculatorParams(new N3Rpc(config.n3.rpcUrls, BUILD_RPC_TIMEOUT_MS), config.n3.contracts, 'build');
+}
+
+let once: Promise<CalculatorParams> | undefined;
+/** The build's snapshot, read once per build (the page, its pt-BR twin and the home teaser share it). */
+export function buildTimeSnapshot(env: Env = process.env): Promise<CalculatorParams> {
+  once ??= selectSnapshot({ live: env.DATA_SOURCES === 'live', read: () => readAtBuild(env), deadlineMs: BUILD_READ_DEADLINE_MS });
+  return once;
+}
