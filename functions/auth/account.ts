@@ -75,8 +75,8 @@ export async function requestRecovery(email: string, t: TFunction): Promise<void
   const link = `${config().PUBLIC_SITE_URL.replace(/\/$/, '')}/password/reset/${secret}`;
   await sendMail({
     to: user.email,
-    subject: t('mail.recover.subject', { defaultValue: 'Reset your Neo Ecosystem password' }),
-    text: t('mail.recover.text', { link, defaultValue: `Someone asked to reset the password of this account. Open this link within one hour to choose a new one: ${link}\n\nIf it was not you, ignore this message.` }),
+    subject: t('mail.recover.subject'),
+    text: t('mail.recover.text', { link }),
   });
 }
 

@@ -1,11 +1,12 @@
 /**
- * Server-side messages in the request's language (en-US or pt-BR), from the same `i18n/*.json` files as the site.
+ * Server-side messages in the request's language (en-US or pt-BR): `i18n/server/*.json` (the `api`, `validation`,
+ * `fields` and `mail` namespaces), which the site merges with its own strings. Only these are bundled into the API.
  * Validation templates use SPEC §5's positional form ({0} is the field name, {1}, {2} the rule's parameters).
  */
 import i18next, { type TFunction } from 'i18next';
 import * as v from 'valibot';
-import enUS from '../../i18n/en-US.json' with { type: 'json' };
-import ptBR from '../../i18n/pt-BR.json' with { type: 'json' };
+import enUS from '../../i18n/server/en-US.json' with { type: 'json' };
+import ptBR from '../../i18n/server/pt-BR.json' with { type: 'json' };
 
 export const LOCALES = ['en-US', 'pt-BR'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,11 +1,18 @@
 /**
- * Every UI string exists in both languages: the key sets of i18n/en-US.json and i18n/pt-BR.json must be equal, and
+ * Every UI string exists in both languages: the key sets of i18n/en-US.json and i18n/pt-BR.json (with the API's
+ * i18n/server/ files) must be equal, and
  * each pt-BR string keeps the placeholders ({{name}}, {0}) of its en-US original. The back-office's strings
  * (`dashboard.*`) are en-US only for now (the dashboard is not translated), so exactly that namespace is left out.
  */
 import { describe, expect, it } from 'vitest';
-import enUS from '../../i18n/en-US.json' with { type: 'json' };
-import ptBR from '../../i18n/pt-BR.json' with { type: 'json' };
+import siteEnUS from '../../i18n/en-US.json' with { type: 'json' };
+import sitePtBR from '../../i18n/pt-BR.json' with { type: 'json' };
+import serverEnUS from '../../i18n/server/en-US.json' with { type: 'json' };
+import serverPtBR from '../../i18n/server/pt-BR.json' with { type: 'json' };
+
+/** The site's strings and the API's (i18n/server/), as the site merges them. */
+const enUS = { ...siteEnUS, ...serverEnUS };
+const ptBR = { ...sitePtBR, ...serverPtBR };
 
 const UNTRANSLATED_NAMESPACES = ['dashboard'];
 

@@ -1,11 +1,13 @@
 import i18next, { type TOptions } from 'i18next';
 import enUS from '../../i18n/en-US.json';
 import ptBR from '../../i18n/pt-BR.json';
+import serverEnUS from '../../i18n/server/en-US.json';
+import serverPtBR from '../../i18n/server/pt-BR.json';
 import { defaultLocale, isLocale, locales, localePath, splitLocale, type Locale } from './lib/locale-routes.ts';
 
 /*
  * The site's languages (lib/locale-routes.ts): en-US at the root, pt-BR under /pt-BR/. Adding one is a JSON file
- * in /i18n, its entry in `locales` and in `resources` below; the locales integration gives every page its twin.
+ * in /i18n (and /i18n/server for the API's messages), its entry in `locales` and in `resources` below; the locales integration gives every page its twin.
  */
 export { defaultLocale, isLocale, locales, localePath, type Locale };
 
@@ -14,7 +16,8 @@ void i18n.init({
   lng: defaultLocale,
   fallbackLng: defaultLocale,
   supportedLngs: [...locales],
-  resources: { 'en-US': { translation: enUS }, 'pt-BR': { translation: ptBR } },
+  // The API's messages (i18n/server/) are shown by the site too: one translation per language.
+  resources: { 'en-US': { translation: { ...enUS, ...serverEnUS } }, 'pt-BR': { translation: { ...ptBR, ...serverPtBR } } },
   initAsync: false,
   // Astro escapes every interpolated value itself.
   interpolation: { escapeValue: false },

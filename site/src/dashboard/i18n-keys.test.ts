@@ -2,11 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../content-schema/registry.ts';
-import enUS from '../../../i18n/en-US.json' with { type: 'json' };
+import siteEnUS from '../../../i18n/en-US.json' with { type: 'json' };
+import serverEnUS from '../../../i18n/server/en-US.json' with { type: 'json' };
 import { BANNER_ACTIONS, WEBSITE_SECTIONS } from '../../../content-schema/index.ts';
 import { CRUD_ENTITIES } from './routes.ts';
 import { MENU } from './shell/menu.ts';
 
+const enUS = { ...siteEnUS, ...serverEnUS };
 const has = (key: string) => {
   const walk = (k: string) => k.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], enUS) !== undefined;
   return walk(key) || walk(`${key}_one`);
