@@ -13,6 +13,7 @@ import { sendMail } from '../mail/mailer.ts';
 import type { User, UserRecord } from '../../content-schema/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { count, hit, minutesLeft, type Window } from './rate-limit.ts';
+import { forgetSessions } from './session.ts';
 import { issueToken } from './tokens.ts';
 import { findUserByEmail, users } from './users.ts';
 
@@ -49,6 +50,7 @@ export async function signIn(email: string, clientHash: string, address: string,
 async function setPassword(user: Stored<UserRecord>, clientHash: string): Promise<string> {
   const epoch = (user.sessionEpoch ?? 0) + 1;
   await users().replace({ ...user, passwordHash: await hashPassword(clientHash), sessionEpoch: epoch }, user.version);
+  forgetSessions();
   return issueToken(user.idUserPk, epoch);
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { repository } from '../../data/store.ts';
+import { metaEntity } from '../../data/electro.ts';
 import { ensureFirstAdmin } from '../../auth/users.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { startMaildev, type Maildev } from '../../local/maildev.ts';
@@ -66,6 +67,17 @@ describe('auth', () => {
     expect((await client(app, `${h}.${p}.forgedsignature`).get('/auth')).status).toBe(401);
     expect((await client(app, good).delete('/auth')).status).toBe(200);
     expect((await client(app, good).get('/auth')).status).toBe(401);
+  });
+
+  it('honours a sign-out made on another API instance within a second (the session check is reused that long)', async () => {
+    const { token } = (await signIn()).json as { token: string };
+    expect((await client(app, token).get('/auth')).status).toBe(200);
+    const [, payload] = token.split('.');
+    const { jti, exp } = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { jti: string; exp: number };
+    // What revoke() on another instance writes, without this process hearing of it.
+    await metaEntity().put({ name: `revoked#${jti}`, expiresAt: exp, updatedAt: new Date().toISOString() }).go();
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await client(app, token).get('/auth')).status).toBe(401);
   });
 
   it('changes the password, which ends earlier sessions', async () => {
