@@ -8,8 +8,10 @@
  * removes its cookie and reloads the page, so nothing it started keeps running.
  */
 import * as CookieConsent from 'vanilla-cookieconsent';
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import './consent-theme.css';
+// The dialog's styles as files, linked when the dialog is first needed: imported as CSS they would become a
+// render-blocking stylesheet of every page (32 KB before the first paint) for a dialog most visits never open.
+import libraryCss from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
+import themeCss from './consent-theme.css?url';
 import { announceConsent, CONSENT_KEY, CONSENT_REVISION, type ConsentCategory } from './consent-state.ts';
 import { ANALYTICS_COOKIE, analyticsLifetimeDays, applyConsent, countPageView, PERFORMANCE_COOKIE } from './cookies.ts';
 
@@ -24,7 +26,18 @@ let started: Promise<void> | undefined;
 const accepted = (categories: string[]) => categories as ConsentCategory[];
 const closeBanner = () => document.getElementById('cookie-banner')?.setAttribute('hidden', '');
 
-function start(text: ConsentText): Promise<void> {
+/** Link the dialog's stylesheets once; resolves when they have loaded (or failed: the dialog still works unstyled). */
+function linkStyles(): Promise<unknown> {
+  return Promise.all([libraryCss, themeCss].map((href) => new Promise((resolve) => {
+    if (document.querySelector(`link[data-consent-css="${href}"]`)) return resolve(undefined);
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: resolve, onerror: resolve });
+    link.dataset.consentCss = href;
+    document.head.append(link);
+  })));
+}
+
+async function start(text: ConsentText): Promise<void> {
+  await linkStyles();
   return CookieConsent.run({
     mode: 'opt-in',
     revision: CONSENT_REVISION,
