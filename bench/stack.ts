@@ -17,7 +17,9 @@ export async function startBenchStack(): Promise<BenchStack> {
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'functions/local/start.ts')], {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
     env: { ...process.env, DATA_DIR: dataDir, SITE_PORT: String(sitePort), API_PORT: String(apiPort), ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password, SMTP_PORT: String(smtpPort), INBOX_PORT: String(inboxPort), SIGN_IN_DELAY_MS: '0', LOG_LEVEL: 'error' },
+      ADMIN_PASSWORD: admin.password, SMTP_PORT: String(smtpPort), INBOX_PORT: String(inboxPort), SIGN_IN_DELAY_MS: '0', LOG_LEVEL: 'error',
+      // No scheduled sync (and the rebuild it triggers) may land inside a measured load.
+      SYNC_INTERVAL_MINUTES: '0' },
   });
   let out = '';
   await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,9 @@
 /**
  * `npm start`: the whole product on this machine, no cloud account, no network. Environment: SITE_PORT (4321),
  * API_PORT (8787), DATA_DIR (.data), ADMIN_EMAIL and ADMIN_PASSWORD (the first administrator, created when there
- * is none; without them a password is generated and printed once). Ctrl-C stops every part.
+ * is none; without them a password is generated and printed once), SYNC_INTERVAL_MINUTES (how often due sync jobs
+ * are looked for, 5; 0 turns the scheduler off, as the bench does so no sync or rebuild runs during its loads).
+ * Ctrl-C stops every part.
  */
 import * as v from 'valibot';
 import { startStack } from './stack.ts';
@@ -17,6 +19,7 @@ const Env = v.object({
   DATA_DIR: v.optional(v.string(), '.data'),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('ADMIN_EMAIL must be an e-mail address'))),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'ADMIN_PASSWORD must have at least 8 characters'))),
+  SYNC_INTERVAL_MINUTES: v.optional(v.pipe(v.string(), v.transform(Number), v.number('SYNC_INTERVAL_MINUTES must be a number'), v.minValue(0)), '5'),
 });
 
 const parsed = v.safeParse(Env, process.env);
@@ -30,6 +33,7 @@ const log = (line: string) => console.log(line);
 console.log(`Starting Neo Ecosystem (data in ${env.DATA_DIR})…`);
 const stack = await startStack({
   dataDir: env.DATA_DIR, sitePort: env.SITE_PORT, apiPort: env.API_PORT, smtpPort: env.SMTP_PORT, inboxPort: env.INBOX_PORT, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, log,
+  syncIntervalMs: env.SYNC_INTERVAL_MINUTES * 60_000,
 }).catch((error: Error) => {
   console.error(`Could not start: ${error.message}`);
   process.exit(1);

@@ -24,8 +24,9 @@ export async function runDueSyncJobs(log: (line: string) => void = () => undefin
   return ran;
 }
 
-/** Check for due jobs and outside runs every `intervalMs`; answers the function that stops it. */
+/** Check for due jobs and outside runs every `intervalMs` (0: never); answers the function that stops it. */
 export function startSyncScheduler(intervalMs = 5 * 60_000, log: (line: string) => void = () => undefined): () => void {
+  if (intervalMs <= 0) return () => undefined;
   const seen = new Map<string, string | null | undefined>();
   let busy = false;
   const tick = async () => {
