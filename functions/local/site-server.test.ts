@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,14 @@ beforeAll(async () => {
 afterAll(() => { api.close(); });
 
 describe('local site server', () => {
+  it('compresses pages for browsers that accept it, as the CDN does', async () => {
+    writeFileSync(join(dir, 'index.html'), '<h1>home</h1>' + '<p>Neo</p>'.repeat(500));
+    const res = await site.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<h1>home</h1>');
+    writeFileSync(join(dir, 'index.html'), '<h1>home</h1>');
+  });
+
   it('serves built pages by directory', async () => {
     expect(await (await site.request('/dapps-overview')).text()).toContain('dapps');
     expect(await (await site.request('/')).text()).toContain('home');

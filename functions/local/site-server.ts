@@ -3,6 +3,7 @@
  * redirect, files come from the current build, and any unknown path ends at `/` (`/pt-BR/…` at `/pt-BR/`).
  */
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
@@ -31,6 +32,8 @@ export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadO
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
+  // Text answers compressed when the browser accepts it, as the CDN does in production (infra/cdn.ts `compress`).
+  app.use('*', compress());
   const statics = new Map<string, MiddlewareHandler>();
   /** The static handler of a build directory (optionally answering every path with one page). */
   const staticFor = (dir: string, page?: string) => {
