@@ -50,22 +50,21 @@ export function parseWithSafeLinks<S extends v.GenericSchema>(schema: S, json: u
   }
 }
 
-/** Parse a snapshot file's JSON with `schema` through parseWithSafeLinks, warning once per removal (build log). */
-export function parseSnapshot<S extends v.GenericSchema>(schema: S, json: unknown, file: string): v.SafeParseResult<S> {
+/** Parse with refused links dropped, each removal told to `warn` (prefixed with `where`, e.g. the snapshot file). */
+export function parseSnapshot<S extends v.GenericSchema>(schema: S, json: unknown, where: string, warn: (line: string) => void = console.warn): v.SafeParseResult<S> {
   const { result, dropped } = parseWithSafeLinks(schema, json);
   for (const d of dropped) {
-    console.warn(`Snapshot ${file}: ${d.record ? 'left out the record' : 'dropped the link'} ${d.path} (${JSON.stringify(d.value)}): only http(s) links are published.`);
+    warn(`${where}: ${d.record ? 'left out the record' : 'dropped the link'} ${d.path} (${JSON.stringify(d.value)}): only http(s) links are published.`);
   }
   return result;
 }
 
 /**
- * Like `v.parse(schema, json)`, with refused links dropped first (warned through `warn`). Throws valibot's
- * ValiError for any other mismatch. Used by the API when it answers a snapshot.
+ * Like `v.parse(schema, json)`, with refused links dropped first (see parseSnapshot). Throws valibot's ValiError for
+ * any other mismatch. Used by the API when it answers a snapshot.
  */
-export function parsePublished<S extends v.GenericSchema>(schema: S, json: unknown, warn: (line: string) => void = console.warn): v.InferOutput<S> {
-  const { result, dropped } = parseWithSafeLinks(schema, json);
-  for (const d of dropped) warn(`${d.record ? 'Left out the record' : 'Dropped the link'} ${d.path} (${JSON.stringify(d.value)}): only http(s) links are published.`);
+export function parsePublished<S extends v.GenericSchema>(schema: S, json: unknown, warn?: (line: string) => void): v.InferOutput<S> {
+  const result = parseSnapshot(schema, json, 'Published snapshot', warn);
   if (!result.success) throw new v.ValiError(result.issues);
   return result.output;
 }

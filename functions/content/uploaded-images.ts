@@ -11,10 +11,10 @@ import { dimensionsOf, type Dimensions } from '../uploads/images.ts';
 import { EXTENSIONS, keyOfPublicUrl, markUploadKept, readUpload } from '../uploads/storage.ts';
 import { readGlobal } from './settings.ts';
 
-/** image-size's type name for each MIME type we accept. */
-const SNIFFED: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'image/svg+xml': 'svg' };
-
-/** The MIME type an upload key was presigned for, from its extension (`uploads/2026-11/<uuid>.png` → image/png). */
+/**
+ * The MIME type an upload key was presigned for, from its extension (`uploads/2026-11/<uuid>.png` → image/png). The
+ * extensions are image-size's type names too (png, jpg, webp, gif, svg), so the sniffed type compares with them.
+ */
 const declaredType = (key: string) => Object.entries(EXTENSIONS).find(([, ext]) => key.endsWith(`.${ext}`))?.[0];
 
 /**
@@ -40,7 +40,7 @@ export async function checkUploadedImages(def: EntityDefinition, record: Record<
     const bytes = await readUpload(key);
     const size = bytes ? dimensionsOf(bytes) : undefined;
     if (!bytes) fields[field] = t('api.uploadMissing');
-    else if (!type || !allowed.includes(type) || !size || size.type !== SNIFFED[type]) fields[field] = t('api.uploadNotImage', { type: type ?? 'image' });
+    else if (!type || !allowed.includes(type) || !size || size.type !== EXTENSIONS[type]) fields[field] = t('api.uploadNotImage', { type: type ?? 'image' });
     else { found[field] = size; keys.push(key); }
   }
   if (Object.keys(fields).length) throw new HttpError(400, t('validation.general'), fields);

@@ -17,7 +17,7 @@ import { contractCalls } from '../support/n3-script.ts';
 import { baseScenario, HASHES, type N3Scenario } from '../support/n3-replay.ts';
 import type { NeoXScenario } from '../support/neox-replay.ts';
 import { seriousViolations } from './axe.ts';
-import { launch, site } from './browser.ts';
+import { launch, openHydrated, site } from './browser.ts';
 import { routeN3, routeNeoX } from './wallet/rpc-route.ts';
 import { installTestNeoLine, testAccount, type TestWallet } from './wallet/test-neoline.ts';
 import { installTestNeoLineNeoX } from './wallet/test-neoline-neox.ts';
@@ -65,12 +65,7 @@ afterEach(async () => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
 
-async function open() {
-  await page.goto(`${site()}/bridge`);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  const consent = page.getByRole('button', { name: /necessary only/i });
-  if (await consent.isVisible().catch(() => false)) await consent.click();
-}
+const open = () => openHydrated(page, '/bridge');
 /** Connect Neo X (NeoLine switched to Neo X: chainId -1), then N3 (back on N3 MainNet: chainId 3). */
 async function connectBoth() {
   neoline.chainId = -1;

@@ -20,3 +20,14 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.goto(site() + path);
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Open `path`, wait until its islands have hydrated (controls answer only then) and answer the first-visit cookie
+ * banner with "necessary only" when it shows.
+ */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(site() + path);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  const consent = page.getByRole('button', { name: /necessary only/i });
+  if (await consent.isVisible().catch(() => false)) await consent.click();
+}

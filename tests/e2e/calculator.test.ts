@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contractCalls } from '../support/n3-script.ts';
 import { baseScenario, HASHES, testPublicKey, type N3Scenario } from '../support/n3-replay.ts';
-import { launch, site } from './browser.ts';
+import { launch, openHydrated } from './browser.ts';
 import { routeN3 } from './wallet/rpc-route.ts';
 import { installTestNeoLine, testAccount, type TestWallet } from './wallet/test-neoline.ts';
 
@@ -37,12 +37,7 @@ afterEach(async () => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
 
-async function open() {
-  await page.goto(`${site()}/gas-calculator`);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  const consent = page.getByRole('button', { name: /necessary only/i });
-  if (await consent.isVisible().catch(() => false)) await consent.click();
-}
+const open = () => openHydrated(page, '/gas-calculator');
 const neoCard = () => page.locator('[data-card="neo"]');
 const bneoCard = () => page.locator('[data-card="bneo"]');
 /** The Total cell of the daily row of the NEO card. */

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { contractCalls } from '../support/n3-script.ts';
 import { baseScenario, HASHES, testPublicKey, type N3Scenario } from '../support/n3-replay.ts';
-import { launch, site } from './browser.ts';
+import { launch, openHydrated } from './browser.ts';
 import { routeN3 } from './wallet/rpc-route.ts';
 import { installTestNeoLine, testAccount, witnessVerifies, type TestWallet } from './wallet/test-neoline.ts';
 
@@ -35,13 +35,7 @@ afterEach(async () => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
 
-async function open(path: string) {
-  await page.goto(site() + path);
-  // Controls answer once the islands have hydrated.
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  const consent = page.getByRole('button', { name: /necessary only/i });
-  if (await consent.isVisible().catch(() => false)) await consent.click();
-}
+const open = (path: string) => openHydrated(page, path);
 async function connectWallet() {
   await page.getByRole('button', { name: 'Connect Neo N3 wallet' }).click();
   const dialog = page.getByRole('dialog', { name: /Connect a Neo N3 wallet/ });

@@ -46,6 +46,9 @@ export interface N3ActionProps {
   onSettled?: () => void;
 }
 
+/** What a page hands any prepared dialog (VoteDialog, WrapDialog): the service, the wallet, the balance, the callbacks. */
+export type N3DialogHostProps = Pick<N3ActionProps, 'service' | 'store' | 'gasBalance' | 'msPerBlock' | 'onClose' | 'onSettled'>;
+
 type Estimate = { state: 'loading' } | { state: 'ready'; fees: FeeEstimate; request: N3Request; msPerBlock: number } | { state: 'failed'; message: string };
 
 /** The dialog of one N3 action, from review to outcome; unmount it with `onClose`. */

@@ -4,11 +4,10 @@
  * GAS calculator; the caller checks SPEC §5's rules (`wrapProblem`) before opening it.
  */
 import { parseUnits } from '../amounts.ts';
-import type { N3AccountView, N3Service } from '../n3/index.ts';
+import type { N3AccountView } from '../n3/index.ts';
 import { BNEO_PER_NEO, UNWRAP_GAS_PER_NEO } from '../n3/invocations.ts';
-import type { WalletStore } from '../store/wallet-store.ts';
 import { tr } from '../strings.ts';
-import { N3ActionDialog } from './N3ActionDialog.tsx';
+import { N3ActionDialog, type N3DialogHostProps } from './N3ActionDialog.tsx';
 
 export type WrapDirection = 'wrap' | 'unwrap';
 
@@ -21,17 +20,10 @@ export function wrapProblem(text: string, direction: WrapDirection, balances: Pi
   return neo > balance ? 'exceeds' : undefined;
 }
 
-export interface WrapDialogProps {
+export interface WrapDialogProps extends N3DialogHostProps {
   direction: WrapDirection;
   /** Whole NEO to wrap, or to get back by unwrapping. */
   neo: bigint;
-  service: N3Service;
-  store: WalletStore<'n3'>;
-  /** GAS balance, fractions of 10^-8. */
-  gasBalance: bigint | undefined;
-  msPerBlock?: number | undefined;
-  onClose: () => void;
-  onSettled?: () => void;
 }
 
 /** Wrap or unwrap `neo` NEO with the connected N3 wallet. */
