@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (unit and API/storage integration tests beside the code; each file gets its own
+ * Three projects: `unit` (unit and API/storage integration tests beside the code; each file gets its own
  * in-memory dynalite) and `e2e` (Playwright driving Debian's Chromium against the whole local stack, started
- * once by tests/e2e/global-setup.ts).
+ * once by tests/e2e/global-setup.ts) and `chain` (tests against the local
+ * N3 privnet and Neo X node, with the whole stack built against them: tests/chain/global-setup.ts).
  */
 export default defineConfig({
   test: {
@@ -11,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['bench/**/*.test.ts', 'content-schema/**/*.test.ts', 'functions/**/*.test.ts', 'site/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['bench/**/*.test.ts', 'chain/**/*.test.ts', 'content-schema/**/*.test.ts', 'functions/**/*.test.ts', 'site/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           pool: 'forks',
           testTimeout: 20_000,
         },
@@ -25,6 +26,17 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'chain',
+          include: ['tests/chain/**/*.test.ts'],
+          globalSetup: ['tests/chain/global-setup.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
     ],

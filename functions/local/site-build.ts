@@ -100,6 +100,11 @@ export async function astroBuild(outDir: string, snapshotDir: string, siteUrl: s
   }
 }
 
+/** The environment the pages are built with (PUBLIC_* settings, chain endpoints): a change forces a rebuild. */
+function buildEnvironment(): string {
+  return JSON.stringify(Object.entries(process.env).filter(([k]) => k.startsWith('PUBLIC_') || k.endsWith('_RPC_URLS')).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /** Build the site (or reuse the last build when nothing changed). */
 export async function buildSite(options: SiteBuildOptions): Promise<BuiltSite> {
   const log = options.log ?? (() => undefined);
@@ -116,7 +121,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuiltSite> {
   if (!liveResponse.ok) throw new Error(`The live snapshot failed: HTTP ${liveResponse.status} ${await liveResponse.text()}`);
   const live = (await liveResponse.json()) as { takenAt: string };
   const stamp = createHash('sha256').update(JSON.stringify(content)).update(JSON.stringify(liveContent(live)))
-    .update(options.siteUrl).update(await sourcesDigest()).digest('hex');
+    .update(options.siteUrl).update(buildEnvironment()).update(await sourcesDigest()).digest('hex');
 
   const currentFile = join(sitesDir, 'current.json');
   const current = JSON.parse(await readFile(currentFile, 'utf8').catch(() => 'null')) as BuiltSite | null;

@@ -1,0 +1,37 @@
+/**
+ * The chain-backed tests' world, started once: the local N3 privnet (in memory) and Neo X node with funded accounts
+ * (chain/local.ts), and the whole local stack built against them (fresh data directory, free ports).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalChains, type LocalChains } from '../../chain/local.ts';
+import { startStack, type Stack } from '../../functions/local/stack.ts';
+import { freePort } from '../../functions/lib/ports.ts';
+
+let chains: LocalChains | undefined;
+let stack: Stack | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  chains = await startLocalChains();
+  Object.assign(process.env, chains.env);
+  dataDir = await mkdtemp(join(tmpdir(), 'neo-chain-e2e-'));
+  stack = await startStack({ dataDir, sitePort: await freePort(), apiPort: await freePort(), adminEmail: 'chain-admin@example.org', adminPassword: 'Chain-Admin-Pass-2026', syncIntervalMs: 0 });
+  project.provide('siteUrl', stack.siteUrl.replace(/\/$/, ''));
+  project.provide('n3RpcUrl', chains.n3.rpcUrl);
+  project.provide('n3Magic', chains.n3.magic);
+  project.provide('neoXRpcUrl', chains.neoX.rpcUrl);
+  project.provide('chainEnv', chains.env);
+}
+
+export async function teardown() {
+  await stack?.stop();
+  await chains?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext { n3RpcUrl: string; n3Magic: number; neoXRpcUrl: string; chainEnv: Record<string, string> }
+}

@@ -1,0 +1,59 @@
+/**
+ * Helpers of the chain-backed tests: the privnet's RPC and magic (from the chain project's global setup), fresh
+ * accounts funded by the committee for each test (so tests never share balances), and reads of chain state.
+ */
+import { sc, u, wallet } from '@cityofzion/neon-js';
+import { inject } from 'vitest';
+import { NATIVE } from '../../chain/n3/native.ts';
+import { invoke, transferCall, type ApplicationLog } from '../../chain/n3/send.ts';
+import { committeeAccount, committeeMultisig } from '../../chain/privnet/keys.ts';
+import { n3Call } from '../../chain/privnet/node.ts';
+import { buildScript } from '../../site/src/wallets/n3/script.ts';
+import type { N3Request } from '../../site/src/wallets/types.ts';
+
+export const n3 = () => ({ rpcUrl: inject('n3RpcUrl'), magic: inject('n3Magic') });
+export const call = <T>(method: string, params: unknown[] = []) => n3Call<T>(n3().rpcUrl, method, params);
+
+/** A new account with `neo` NEO and `gasFractions` GAS (10^-8) from the committee's multi-signature account. */
+export async function fundedAccount(neo: bigint, gasFractions: bigint) {
+  const account = new wallet.Account(wallet.generatePrivateKey());
+  const multisig = committeeMultisig();
+  const calls = [transferCall(NATIVE.GAS, multisig.address, account.address, gasFractions)];
+  if (neo > 0n) calls.unshift(transferCall(NATIVE.NEO, multisig.address, account.address, neo));
+  await invoke(n3().rpcUrl, n3().magic, calls, [{ account: multisig, keys: [committeeAccount()] }]);
+  return account;
+}
+
+/** The NEP-17 balance of `address` in `token`'s smallest unit, as the node reports it (0 when absent). */
+export async function balanceOf(address: string, token: string): Promise<bigint> {
+  const { balance } = await call<{ balance: { assethash: string; amount: string }[] }>('getnep17balances', [address]);
+  return BigInt(balance.find((b) => b.assethash === token)?.amount ?? '0');
+}
+
+/** Unclaimed GAS of `address` (10^-8), as the node computes it. */
+export const unclaimedGas = async (address: string) => BigInt((await call<{ unclaimed: string }>('getunclaimedgas', [address])).unclaimed);
+
+/** Sign and send a product-built N3Request with `account`'s key; answers the application log (throws on FAULT). */
+export function sendRequest(account: InstanceType<typeof wallet.Account>, request: N3Request): Promise<ApplicationLog> {
+  return invoke(n3().rpcUrl, n3().magic, buildScript(request), request.signers.map((s) => ({ account, scopes: s.scopes, allowedContracts: s.allowedContracts })));
+}
+
+/** GAS burnt by a transaction (system + network fee, 10^-8), read from the node. */
+export async function feesOf(txid: string): Promise<bigint> {
+  const t = await call<{ sysfee: string; netfee: string }>('getrawtransaction', [txid, true]);
+  return BigInt(t.sysfee) + BigInt(t.netfee);
+}
+
+/** Wait until the chain is at least `blocks` blocks higher than now. */
+export async function waitBlocks(blocks: number): Promise<void> {
+  const target = (await call<number>('getblockcount')) + blocks;
+  while ((await call<number>('getblockcount')) < target) await new Promise((r) => setTimeout(r, 200));
+}
+
+/** A read-only call's first stack item. */
+export async function read(scriptHash: string, operation: string, args: unknown[] = []) {
+  const answer = await call<{ state: string; stack: { type: string; value?: unknown }[]; exception: string | null }>('invokefunction', [scriptHash, operation, args]);
+  if (answer.state !== 'HALT') throw new Error(`${operation} faulted: ${answer.exception}`);
+  return answer.stack[0];
+}
+export { sc, u };
