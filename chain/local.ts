@@ -24,6 +24,8 @@ export interface LocalChainsOptions {
   dataDir?: string;
   /** Fixed RPC port of the N3 node (npm start: 30333 unless taken); omitted, any free port. */
   n3RpcPort?: number;
+  /** Fixed RPC port of the Neo X node (npm start: 8545 unless taken); omitted, any free port. */
+  neoXRpcPort?: number;
   log?: (line: string) => void;
 }
 
@@ -33,7 +35,7 @@ export async function startLocalChains(options: LocalChainsOptions = {}): Promis
   const n3 = await startN3Privnet({ dataDir: options.dataDir && join(options.dataDir, 'n3'), rpcPort: options.n3RpcPort, log });
   try {
     if (await preparePrivnet(n3.rpcUrl, n3.magic)) log('Funded the demo accounts and registered two candidates on the local N3 privnet');
-    const neoX = await startHardhat();
+    const neoX = await startHardhat(60_000, options.neoXRpcPort);
     const env: Record<string, string> = {
       PUBLIC_CHAIN_NETWORK: 'privnet',
       NEO_N3_RPC_URLS: n3.rpcUrl,

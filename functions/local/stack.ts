@@ -69,7 +69,8 @@ async function localSecret(dataDir: string): Promise<string> {
   return secret;
 }
 
-async function portOr(preferred: number): Promise<number> {
+/** `preferred` when it is free on loopback, else any free port. */
+export async function portOr(preferred: number): Promise<number> {
   const probe = await new Promise<boolean>((resolvePort) => {
     import('node:net').then(({ createServer }) => {
       const server = createServer().once('error', () => resolvePort(false)).listen(preferred, '127.0.0.1', () => server.close(() => resolvePort(true)));

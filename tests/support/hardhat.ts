@@ -19,8 +19,8 @@ export async function rpc<T>(url: string, method: string, params: unknown[] = []
 export interface LocalNeoX { url: string; accounts: string[]; stop: () => Promise<void> }
 
 /** Start the node; resolves when it answers eth_chainId (rejects with its output otherwise). */
-export async function startHardhat(timeoutMs = 60_000): Promise<LocalNeoX> {
-  const port = await freePort();
+export async function startHardhat(timeoutMs = 60_000, fixedPort?: number): Promise<LocalNeoX> {
+  const port = fixedPort ?? await freePort();
   const dir = await mkdtemp(join(tmpdir(), 'neox-hardhat-'));
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'node_modules/hardhat/internal/cli/cli.js'), '--config', CONFIG, 'node', '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: ROOT, env: { ...process.env, NEOX_HARDHAT_DIR: dir, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'],
