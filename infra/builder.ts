@@ -78,6 +78,8 @@ const project = new aws.codebuild.Project('SiteBuild', {
       plain('DISTRIBUTION_ID', cdn.nodes.distribution.id),
       plain('PUBLIC_SITE_URL', site.properties.url),
       plain('DATA_SOURCES', stage.dataSources),
+      // The production build refuses local-privnet settings (chain/privnet/guard.ts, run by site/astro.config.ts).
+      plain('DEPLOY_STAGE', stage.name),
       // Public values the pages carry (the wallet page's WalletConnect project, the error reporting DSN).
       plain('PUBLIC_WALLETCONNECT_PROJECT_ID', secrets.walletConnectProjectId.value),
       plain('PUBLIC_SENTRY_DSN', secrets.sentryDsn.value),

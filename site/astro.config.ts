@@ -7,6 +7,10 @@ import { errorReportingIntegration } from './src/integrations/error-reporting.ts
 import { localesIntegration } from './src/integrations/locales.ts';
 import { sitemapIntegration } from './src/integrations/sitemap.ts';
 import { walletAliasPlugin } from './src/wallets/build/vite-aliases.ts';
+import { assertProductionChainConfig } from '../chain/privnet/guard.ts';
+
+// A production build never points at the local privnet or carries its test-only keys (chain/privnet/guard.ts).
+if (process.env.DEPLOY_STAGE === 'production') assertProductionChainConfig(process.env);
 
 /**
  * Static build of the public site. The build reads only the catalogue snapshot (see src/content.config.ts);

@@ -4,6 +4,7 @@
  * application log once the transaction is in a block (NEO.md §2.2, §7.1). Used by the local privnet (funding,
  * deployments, committee calls), the browser tests' wallets and the traffic generator — never by the site.
  */
+import type * as NeonCore from '@cityofzion/neon-core';
 import { sc, tx, u, wallet } from '@cityofzion/neon-js';
 import { n3Call } from '../privnet/node.ts';
 
@@ -87,7 +88,7 @@ export async function waitForApplicationLog(rpcUrl: string, txid: string, timeou
  * Sign, send and wait: answers the application log; throws when the execution did not HALT (with its exception).
  * `calls` are neon-js script calls (`{ scriptHash, operation, args }`, ContractParams).
  */
-export async function invoke(rpcUrl: string, magic: number, calls: sc.ScriptIntent[] | string, signers: SigningAccount[], options: SendOptions = {}): Promise<ApplicationLog> {
+export async function invoke(rpcUrl: string, magic: number, calls: NeonCore.sc.ContractCall[] | string, signers: SigningAccount[], options: SendOptions = {}): Promise<ApplicationLog> {
   const script = typeof calls === 'string' ? calls : sc.createScript(...calls);
   const transaction = await signTransaction(rpcUrl, magic, script, signers, options);
   const log = await waitForApplicationLog(rpcUrl, await sendRaw(rpcUrl, transaction));
@@ -97,9 +98,9 @@ export async function invoke(rpcUrl: string, magic: number, calls: sc.ScriptInte
 }
 
 /** A NEP-17 transfer call (`transfer(from, to, amount, data)`), amount in the token's smallest unit. */
-export function transferCall(token: string, from: string, to: string, amount: bigint, data: unknown = null): sc.ScriptIntent {
+export function transferCall(token: string, from: string, to: string, amount: bigint, data: unknown = null): NeonCore.sc.ContractCall {
   return {
     scriptHash: strip(token), operation: 'transfer',
-    args: [sc.ContractParam.hash160(from), sc.ContractParam.hash160(to), sc.ContractParam.integer(amount.toString()), data === null ? sc.ContractParam.any(null) : (data as sc.ContractParam)],
+    args: [sc.ContractParam.hash160(from), sc.ContractParam.hash160(to), sc.ContractParam.integer(amount.toString()), data === null ? sc.ContractParam.any(null) : (data as NeonCore.sc.ContractParam)],
   };
 }

@@ -4,6 +4,7 @@
  * and the voter key), so claiming, voting, changing the vote and the calculator's candidate list all have real data.
  * Idempotent: a chain that is already prepared (the demo account holds NEO) is left as it is.
  */
+import type * as NeonCore from '@cityofzion/neon-core';
 import { sc } from '@cityofzion/neon-js';
 import { NATIVE } from '../n3/native.ts';
 import { invoke, transferCall } from '../n3/send.ts';
@@ -31,13 +32,13 @@ export async function preparePrivnet(rpcUrl: string, magic: number): Promise<boo
   const multisig = committeeMultisig();
   const committee = committeeAccount();
   const voter = voterAccount();
-  const calls: sc.ScriptIntent[] = [];
+  const calls: NeonCore.sc.ContractCall[] = [];
   for (const [account, funds] of [[demo, FUNDING.demo], [voter, FUNDING.voter], [committee, FUNDING.committee]] as const) {
     if (funds.neo > 0n) calls.push(transferCall(NATIVE.NEO, multisig.address, account.address, funds.neo));
     calls.push(transferCall(NATIVE.GAS, multisig.address, account.address, funds.gasFractions));
   }
   await invoke(rpcUrl, magic, calls, [{ account: multisig, keys: [committee] }]);
-  const register = (key: typeof committee): sc.ScriptIntent => ({ scriptHash: NATIVE.NEO.slice(2), operation: 'registerCandidate', args: [sc.ContractParam.publicKey(key.publicKey)] });
+  const register = (key: typeof committee): NeonCore.sc.ContractCall => ({ scriptHash: NATIVE.NEO.slice(2), operation: 'registerCandidate', args: [sc.ContractParam.publicKey(key.publicKey)] });
   await invoke(rpcUrl, magic, [register(committee)], [{ account: committee }]);
   await invoke(rpcUrl, magic, [register(voter)], [{ account: voter }]);
   return true;

@@ -8,11 +8,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { freePort } from '../../functions/lib/ports.ts';
 import { ensureNeoGo } from './neo-go.ts';
+import { PRIVNET_MAGIC } from './constants.ts';
 
 const HERE = import.meta.dirname;
 
-/** The privnet's network magic (protocol.privnet.yml): the production guard refuses it. */
-export const PRIVNET_MAGIC = 5129551;
+export { PRIVNET_MAGIC };
 
 export interface N3PrivnetOptions {
   /** Where the chain is kept (LevelDB); omitted, the chain lives in memory and ends with the process. */
