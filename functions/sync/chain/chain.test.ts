@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { json, spyFetch } from '../testing/fetch.ts';
 import { NEOFURA_URL, blockCount, committeeSize, contractCallTotal, transactionCount } from './neofura.ts';
 import { N3_RPC_URL, NEO_HASH, gasPerBlock, integerResult, toWhole } from './n3-rpc.ts';
+import { recording } from '../../../chain/recordings/replay.ts';
 
 // Answer shapes as documented in neo-ngd/neo3fura docs/api (@a48a188) and the node's RpcServer; values are placeholders of no meaning.
 const fura = (result: unknown) => async () => json({ id: 1, result, error: null });
@@ -25,15 +26,17 @@ describe('NeoFura requests', () => {
 });
 
 describe('N3 RPC invocations', () => {
-  it('calls NeoToken.getGasPerBlock through invokefunction and reads the Integer', async () => {
-    const fetch = spyFetch(async () => json({ jsonrpc: '2.0', id: 1, result: { state: 'HALT', stack: [{ type: 'Integer', value: '500000000' }] } }));
+  it('calls NeoToken.getGasPerBlock through invokefunction and reads the Integer (answer recorded from a neo-go node)', async () => {
+    const recorded = recording('getgasperblock');
+    const fetch = spyFetch(async () => json({ jsonrpc: '2.0', id: 1, result: recorded.result }));
     expect(toWhole(await gasPerBlock(fetch), 8)).toBe(5);
     expect(fetch.seen[0]!.url).toBe(N3_RPC_URL);
     expect(JSON.parse(fetch.seen[0]!.body!)).toMatchObject({ method: 'invokefunction', params: [NEO_HASH, 'getGasPerBlock', []] });
+    expect(recorded.request.params).toEqual([NEO_HASH, 'getGasPerBlock', []]);
   });
 
   it('refuses a FAULT or a non-integer answer', () => {
-    expect(() => integerResult({ state: 'FAULT', stack: [] }, 'x.y')).toThrow(/expected a HALT with an Integer/);
+    expect(() => integerResult(recording('invoke-fault').result as { state: string }, 'x.y')).toThrow(/expected a HALT with an Integer/);
     expect(integerResult({ state: 'HALT', stack: [{ type: 'Integer', value: '123456789012345678901' }] }, 'x')).toBe(123456789012345678901n);
   });
 });

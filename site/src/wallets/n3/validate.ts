@@ -1,7 +1,8 @@
 /**
  * Validating an N3 transaction (NEO.md §7.1): poll `getapplicationlog` until the node knows the transaction, then
  * read the first execution: HALT with every Boolean result true is success; FAULT (or a false result) is a failure,
- * told apart as insufficient GAS ('Insufficient GAS.'), deadline exceeded (a swap mined after its deadline, the
+ * told apart as insufficient GAS (the C# node's 'Insufficient GAS.', neo-go's '…: GAS limit exceeded' — recorded from
+ * neo-go 0.120.0 in chain/recordings/n3/applog-fault-gas.json), deadline exceeded (a swap mined after its deadline, the
  * block time from `getrawtransaction`), or an unknown error. After the last attempt the status is unknown.
  */
 import { MAX_VALIDATION_ATTEMPTS, sleep as realSleep, type ValidateOptions, type ValidationResult } from '../tx/outcome.ts';
@@ -27,7 +28,7 @@ async function classify(node: N3Rpc, txid: string, log: ApplicationLog, deadline
   if (!execution) return { outcome: 'unknownError', detail: 'no execution in the application log' };
   if (execution.vmstate === 'HALT' && allBooleansTrue(execution.stack)) return { outcome: 'success' };
   const detail = execution.exception ?? (execution.vmstate === 'HALT' ? 'the contract answered false' : execution.vmstate);
-  if (/insufficient gas/i.test(detail)) return { outcome: 'insufficientGas', detail };
+  if (/insufficient gas|gas limit exceeded/i.test(detail)) return { outcome: 'insufficientGas', detail };
   if (deadlineMs !== undefined) {
     const blocktime = await node.getRawTransaction(txid).then((t) => t.blocktime).catch(() => undefined);
     if (blocktime !== undefined && blocktime > deadlineMs) return { outcome: 'deadlineExceeded', detail };

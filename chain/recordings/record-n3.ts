@@ -1,0 +1,67 @@
+/**
+ * `npm run record:n3`: records the N3 JSON-RPC answers the unit tests replay, from a real node — a fresh local
+ * neo-go privnet (chain/privnet/) on which it runs the transactions whose answers the tests need. Each recording
+ * (chain/recordings/n3/<name>.json) names the node and version that answered, the network magic, when, the request
+ * and the answer (`result` or `error`) exactly as the node sent them. Run it again after a neo-go upgrade.
+ */
+import { sc, tx, u, wallet } from '@cityofzion/neon-js';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { NATIVE } from '../n3/native.ts';
+import { invoke, sendRaw, signTransaction, transferCall, waitForApplicationLog } from '../n3/send.ts';
+import { preparePrivnet } from '../privnet/fund.ts';
+import { COMMITTEE_PUBLIC_KEY, demoAccount } from '../privnet/keys.ts';
+import { startN3Privnet } from '../privnet/node.ts';
+import type { N3Recording } from './replay.ts';
+
+const OUT = join(import.meta.dirname, 'n3');
+
+const node = await startN3Privnet({ log: console.log });
+try {
+  await preparePrivnet(node.rpcUrl, node.magic);
+  const raw = async (method: string, params: unknown[]) => {
+    const response = await fetch(node.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+    return (await response.json()) as { result?: unknown; error?: { code: number; message: string; data?: string } };
+  };
+  const version = ((await raw('getversion', [])).result as { useragent: string }).useragent;
+  const record = async (name: string, method: string, params: unknown[], note: string) => {
+    const answer = await raw(method, params);
+    const recording: N3Recording = {
+      node: version, network: node.magic, recordedAt: new Date().toISOString(), note,
+      request: { method, params }, ...(answer.error ? { error: answer.error } : { result: answer.result }),
+    };
+    await writeFile(join(OUT, `${name}.json`), `${JSON.stringify(recording, null, 2)}\n`);
+    console.log(`recorded ${name}`);
+  };
+  const demo = demoAccount();
+  const run = (calls: Parameters<typeof sc.createScript>, signer = demo) => invoke(node.rpcUrl, node.magic, sc.createScript(...calls), [{ account: signer }]);
+
+  await record('getversion', 'getversion', [], 'the privnet node\'s version and protocol settings');
+  await record('getgasperblock', 'invokefunction', [NATIVE.NEO, 'getGasPerBlock', []], 'NeoToken.getGasPerBlock: 5 GAS at genesis');
+  await record('getcandidates', 'getcandidates', [], 'two registered candidates (committee key and voter key), no votes yet');
+  await record('invoke-fault', 'invokefunction', [NATIVE.NEO, 'noSuchMethod', []], 'a test run that FAULTs (unknown method)');
+
+  // A claim (NEO self transfer of 0): HALT with true.
+  const claim = await run([transferCall(NATIVE.NEO, demo.address, demo.address, 0n)]);
+  await record('applog-halt-true', 'getapplicationlog', [claim.txid], 'a claim: NEO.transfer(demo, demo, 0) HALTs with true and pays out GAS');
+  await record('rawtx-known', 'getrawtransaction', [claim.txid, true], 'the claim transaction, included: blockhash, confirmations, blocktime (ms)');
+  // More NEO than the sender holds: the transfer answers false without FAULT (neo FungibleToken semantics).
+  const tooMuch = await run([transferCall(NATIVE.NEO, demo.address, demo.address, 10n ** 12n)]);
+  await record('applog-halt-false', 'getapplicationlog', [tooMuch.txid], 'NEO.transfer of more than the balance: HALT with false');
+  // A system fee below what the script needs: the transaction lands and FAULTs for lack of GAS.
+  const starved = await signTransaction(node.rpcUrl, node.magic, sc.createScript({ scriptHash: NATIVE.NEO.slice(2), operation: 'vote', args: [sc.ContractParam.hash160(demo.address), sc.ContractParam.publicKey(COMMITTEE_PUBLIC_KEY)] }), [{ account: demo }]);
+  starved.systemFee = u.BigInteger.fromNumber(1000);
+  starved.witnesses = [];
+  starved.sign(demo, node.magic);
+  const starvedLog = await waitForApplicationLog(node.rpcUrl, await sendRaw(node.rpcUrl, starved));
+  if (starvedLog.executions[0]!.vmstate !== 'FAULT') throw new Error('the starved transaction did not FAULT');
+  await record('applog-fault-gas', 'getapplicationlog', [starvedLog.txid], 'a transaction whose system fee is too low: FAULT, neo-go\'s "GAS limit exceeded" exception');
+  await record('applog-unknown', 'getapplicationlog', [`0x${'ab'.repeat(32)}`], 'a transaction the node does not know');
+  await record('rawtx-unknown', 'getrawtransaction', [`0x${'ab'.repeat(32)}`, true], 'a transaction the node does not know');
+  const unsigned = new tx.Transaction({ script: sc.createScript(transferCall(NATIVE.GAS, demo.address, demo.address, 1n)), validUntilBlock: 1000,
+    signers: [new tx.Signer({ account: demo.scriptHash, scopes: tx.WitnessScope.CalledByEntry })],
+    witnesses: [new tx.Witness({ invocationScript: '', verificationScript: wallet.getVerificationScriptFromPublicKey(demo.publicKey) })] });
+  await record('calculatenetworkfee', 'calculatenetworkfee', [u.hex2base64(unsigned.serialize(true))], 'the network fee of a one-signature GAS transfer');
+} finally {
+  await node.stop();
+}
