@@ -41,6 +41,6 @@ async function readAtBuild(env: Env): Promise<CalculatorParams> {
 let once: Promise<CalculatorParams> | undefined;
 /** The build's snapshot, read once per build (the page, its pt-BR twin and the home teaser share it). */
 export function buildTimeSnapshot(env: Env = process.env): Promise<CalculatorParams> {
-  once ??= selectSnapshot({ live: env.DATA_SOURCES === 'live', read: () => readAtBuild(env), deadlineMs: BUILD_READ_DEADLINE_MS });
+  once ??= selectSnapshot({ live: env.DATA_SOURCES === 'live' || env.PUBLIC_CHAIN_NETWORK === 'privnet', read: () => readAtBuild(env), deadlineMs: BUILD_READ_DEADLINE_MS });
   return once;
 }
