@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (unit and API/storage integration tests beside the code; each file gets its own
- * in-memory dynalite) and `e2e` (Playwright driving Debian's Chromium against the whole local stack, started
+ * Three projects: `unit` (unit and API/storage integration tests beside the code; each file gets its own
+ * in-memory dynalite), `chain` (tests against local chain nodes the test files start: tests/chain/) and `e2e` (Playwright driving Debian's Chromium against the whole local stack, started
  * once by tests/e2e/global-setup.ts).
  */
 export default defineConfig({
@@ -14,6 +14,15 @@ export default defineConfig({
           include: ['bench/**/*.test.ts', 'content-schema/**/*.test.ts', 'functions/**/*.test.ts', 'site/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           pool: 'forks',
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'chain',
+          include: ['tests/chain/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
