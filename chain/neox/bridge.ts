@@ -5,9 +5,9 @@
  * the mainnet bridge declares them (CoZ blockchain-services bs-neox `src/assets/abis/bridge.ts`); a test checks it
  * against the compiler's output.
  */
-import { createTestClient, createWalletClient, defineChain, encodeFunctionData, http, pad, parseAbi, toHex, type Address, type Hash } from 'viem';
+import { createTestClient, createWalletClient, defineChain, http, pad, parseAbi, toHex, type Address, type Hash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { getBalance, sendTransaction, setBalance, setCode, setStorageAt, waitForTransactionReceipt } from 'viem/actions';
+import { getBalance, setBalance, setCode, setStorageAt, waitForTransactionReceipt, writeContract } from 'viem/actions';
 import { NEOX_CONTRACTS } from '../../site/src/wallets/config.ts';
 import { compileStandIn } from './compile.ts';
 import { NEOX_LOCAL_CHAIN_ID, neoXTestAccounts } from './node.ts';
@@ -82,20 +82,21 @@ export interface RelayedDeposit { nonce: bigint | number; to: Address; amountDat
  * Deliver one N3 deposit on the local Neo X node as the relayer does on mainnet: a transaction signed with the
  * relayer's key calling the bridge's `depositNative` (no deposit root or validator signatures: the stand-in checks
  * none). The bridge pays `amountDatoshi × 10^10` wei to `to` and emits `NativeDeposit(nonce, to, amountDatoshi)`.
- * Answers the Neo X transaction hash once it is mined. Throws when the transaction reverts (a nonce delivered
- * before, a recipient refusing GAS) or the node cannot be reached. Requires deployNeoXStandIns first.
+ * Answers the Neo X transaction hash once it is mined. Throws, sending nothing, when the bridge refuses it (the
+ * message names the contract's error: InvalidNonceSequence for a nonce delivered before, TransferFailed for a
+ * recipient refusing GAS, NoAuthorization before deployNeoXStandIns) or the node cannot be reached.
  */
 export async function relayNativeDeposit(rpcUrl: string, deposit: RelayedDeposit): Promise<Hash> {
   const relayer = privateKeyToAccount(neoXRelayer().privateKey);
   const wallet = createWalletClient({ account: relayer, chain: localNeoXChain(rpcUrl), transport: http(rpcUrl, { retryCount: 0 }) });
-  const data = encodeFunctionData({
+  // writeContract estimates first: a refusal (a nonce delivered before: InvalidNonceSequence; a recipient refusing
+  // GAS: TransferFailed) throws with the bridge's error name and nothing is sent.
+  const hash = await writeContract(wallet, {
+    address: NEOX_BRIDGE_ADDRESS,
     abi: BRIDGE_STAND_IN_ABI,
     functionName: 'depositNative',
     args: [pad('0x00'), [], [{ nonce: BigInt(deposit.nonce), to: deposit.to, amount: deposit.amountDatoshi }]],
   });
-  // A fixed gas limit: estimating would turn a revert into an error before anything is on chain; this way the
-  // reverted transaction is mined and its receipt says so.
-  const hash = await sendTransaction(wallet, { to: NEOX_BRIDGE_ADDRESS, data, gas: 200_000n });
   const receipt = await waitForTransactionReceipt(wallet, { hash, pollingInterval: 100 });
   if (receipt.status !== 'success') throw new Error(`The relay of deposit #${deposit.nonce} reverted on Neo X (transaction ${hash})`);
   return hash;
