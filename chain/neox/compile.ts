@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Abi, Hex } from 'viem';
 
 const HERE = import.meta.dirname;
+/** Where compiled stand-ins are cached (git-ignored). */
 export const BUILD_DIR = join(HERE, 'build');
 
 /** The compiler settings; `evmVersion` pinned so compilers with other defaults give the same code. */

@@ -15,6 +15,7 @@ import testAccounts from './test-accounts.json' with { type: 'json' };
 
 const ROOT = join(import.meta.dirname, '../..');
 const HARDHAT_CLI = join(ROOT, 'node_modules/hardhat/internal/cli/cli.js');
+/** The Hardhat config the node runs with (chain id, test accounts, scratch folders). */
 export const HARDHAT_CONFIG = join(import.meta.dirname, 'hardhat.config.cjs');
 
 /** Neo X mainnet's chain id, which the local node answers too (0xba93). */
@@ -27,7 +28,10 @@ export interface LocalNeoXNode {
   /** JSON-RPC endpoint, http://127.0.0.1:<port>. */
   rpcUrl: string;
   chainId: number;
-  /** The funded accounts, in the order the node lists them (eth_accounts); they are also unlocked on the node. */
+  /**
+   * The funded accounts, in the order the node lists them (eth_accounts); they are also unlocked on the node. The
+   * last one is the bridge relayer (bridge.ts neoXRelayer): leave it to relayNativeDeposit.
+   */
   accounts: NeoXTestAccount[];
   /** Stop the node (SIGTERM, then SIGKILL after 5 s) and remove its temporary directory, if it made one. */
   stop(): Promise<void>;
