@@ -3,15 +3,21 @@
  * (chain/privnet/) prepared with funded accounts and candidates, and a Hardhat Neo X node; answers the environment
  * that points the wallet pages, the calculator, the bridge, the CSP and the chain sync jobs at them.
  */
+import { serve, type ServerType } from '@hono/node-server';
 import { join } from 'node:path';
-import { startHardhat } from '../tests/support/hardhat.ts';
+import { freePort } from '../functions/lib/ports.ts';
+import { deployNeoXStandIns } from './neox/bridge.ts';
+import { startNeoXNode, type NeoXTestAccount } from './neox/node.ts';
+import { neoXTrackerApp } from './neox/tracker.ts';
 import { preparePrivnet } from './privnet/fund.ts';
 import { demoAccount } from './privnet/keys.ts';
 import { startN3Privnet, type N3Privnet } from './privnet/node.ts';
 
 export interface LocalChains {
   n3: N3Privnet;
-  neoX: { rpcUrl: string; accounts: string[]; stop(): Promise<void> };
+  neoX: { rpcUrl: string; accounts: NeoXTestAccount[]; stop(): Promise<void> };
+  /** The local deposit tracker (`GET <url>/<nonce>` → `{ txid }`), read from the Neo X stand-in's logs. */
+  trackerUrl: string;
   /** Environment for the stack and the site build (RPC URLs, network profile, stand-in contract hashes). */
   env: Record<string, string>;
   /** The funded demo addresses a person can watch or import. */
@@ -35,18 +41,29 @@ export async function startLocalChains(options: LocalChainsOptions = {}): Promis
   const n3 = await startN3Privnet({ dataDir: options.dataDir && join(options.dataDir, 'n3'), rpcPort: options.n3RpcPort, log });
   try {
     if (await preparePrivnet(n3.rpcUrl, n3.magic)) log('Funded the demo accounts and registered two candidates on the local N3 privnet');
-    const neoX = await startHardhat(60_000, options.neoXRpcPort);
+    const neoX = await startNeoXNode({ port: options.neoXRpcPort });
+    await deployNeoXStandIns(neoX.rpcUrl);
+    const trackerPort = await freePort();
+    const tracker: ServerType = await new Promise((resolve) => {
+      const server = serve({ fetch: neoXTrackerApp(neoX.rpcUrl).fetch, port: trackerPort, hostname: '127.0.0.1' }, () => resolve(server));
+    });
+    const trackerUrl = `http://127.0.0.1:${trackerPort}`;
     const env: Record<string, string> = {
       PUBLIC_CHAIN_NETWORK: 'privnet',
       NEO_N3_RPC_URLS: n3.rpcUrl,
-      NEO_X_RPC_URLS: neoX.url,
+      NEO_X_RPC_URLS: neoX.rpcUrl,
       PUBLIC_NEO_N3_RPC_URLS: n3.rpcUrl,
-      PUBLIC_NEO_X_RPC_URLS: neoX.url,
+      PUBLIC_NEO_X_RPC_URLS: neoX.rpcUrl,
+      PUBLIC_BRIDGE_TRACKER_URL: trackerUrl,
     };
     return {
-      n3, neoX: { rpcUrl: neoX.url, accounts: neoX.accounts, stop: neoX.stop }, env,
-      demo: { n3Address: demoAccount().address, neoXAddress: neoX.accounts[0]! },
-      async stop() { await neoX.stop(); await n3.stop(); },
+      n3, neoX, env, trackerUrl,
+      demo: { n3Address: demoAccount().address, neoXAddress: neoX.accounts[0]!.address },
+      async stop() {
+        await new Promise<void>((resolve) => { (tracker as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); tracker.close(() => resolve()); });
+        await neoX.stop();
+        await n3.stop();
+      },
     };
   } catch (error) {
     await n3.stop();

@@ -44,7 +44,7 @@ beforeEach(async () => {
   scenario.accounts[0]!.gas = 50n * GAS;
   scenario.bridge = { fee: GAS / 10n, min: GAS, max: 10_000n * GAS, cap: 100_000n * GAS, total: 99_000n * GAS, paused: false, nextNonce: 4242 };
   // Twelve deposits: eleven to other addresses and one to the test wallet, newest at the highest block.
-  const deposits = Array.from({ length: 12 }, (_, i) => ({ nonce: 4230 + i, to: i === 10 ? NEOX_ADDRESS : `0x${String(i + 1).padStart(40, '0')}`, amountWei: BigInt(i + 1) * 10n ** 18n, block: 5_200_000 + i * 10 }));
+  const deposits = Array.from({ length: 12 }, (_, i) => ({ nonce: 4230 + i, to: i === 10 ? NEOX_ADDRESS : `0x${String(i + 1).padStart(40, '0')}`, amountDatoshi: BigInt(i + 1) * GAS, block: 5_200_000 + i * 10 }));
   neoX = { chainId: 47763, height: 5_200_500, balances: { [NEOX_ADDRESS.toLowerCase()]: 3n * 10n ** 18n }, deposits, seen: [] };
   tracker = { asked: [], txid: RELAYED };
   context = await browser.newContext({ viewport: { width: 1280, height: 1100 } });

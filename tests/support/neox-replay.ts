@@ -13,8 +13,8 @@ const fixture = <T>(name: string): T => (JSON.parse(readFileSync(join(FIXTURES, 
 export const NATIVE_DEPOSIT_TOPIC = '0x36ff427cd7fcc43201a72e64e384d724f51876e00593f9febbf758a11cb829af';
 export const NEOX_BRIDGE = '0x1212000000000000000000000000000000000004';
 
-/** One delivered deposit on Neo X. */
-export interface ReplayDeposit { nonce: number; to: string; amountWei: bigint; block: number }
+/** One delivered deposit on Neo X; `amountDatoshi` as the bridge's event carries it (GAS 10^-8). */
+export interface ReplayDeposit { nonce: number; to: string; amountDatoshi: bigint; block: number }
 
 export interface NeoXScenario {
   chainId: number;
@@ -34,7 +34,7 @@ const word = (value: string) => `0x${value.replace(/^0x/, '').toLowerCase().padS
 function logOf(d: ReplayDeposit, index: number) {
   const template = fixture<Record<string, unknown>[]>('neox-getlogs.json')[0]!;
   return {
-    ...template, topics: [NATIVE_DEPOSIT_TOPIC, word(d.nonce.toString(16)), word(d.to)], data: word(d.amountWei.toString(16)),
+    ...template, topics: [NATIVE_DEPOSIT_TOPIC, word(d.nonce.toString(16)), word(d.to)], data: word(d.amountDatoshi.toString(16)),
     blockNumber: hex(d.block), blockHash: word(d.block.toString(16)), transactionHash: word((0xd0000 + d.nonce).toString(16).repeat(4)), logIndex: hex(index),
   };
 }

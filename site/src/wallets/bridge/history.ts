@@ -3,15 +3,17 @@
  * indexed to, uint256 amount)` when the relayer delivers a deposit from N3 (NEO.md §5.3: blockchain-services bs-neox
  * `assets/abis/bridge.ts`). Read with `eth_getLogs` over windows of blocks, newest first; a wallet's history filters
  * on the indexed `to`. No tracker list endpoint is documented, so this is the one source. The N3 sender is not in the
- * event: rows carry the deposit nonce instead. Amounts in wei (10^-18 GAS).
+ * event: rows carry the deposit nonce instead. The event's `amount` is the deposit as it was locked on N3, in GAS
+ * datoshi (10^-8): the bridge pays `amount × 10^10` wei and emits the unscaled amount (bane-labs/bridge-evm-contracts
+ * contracts/bridge/BridgeImpl.sol `_executeNativeTransfers`, `decimalScalingFactor` 10 for GAS; NEO.md §5.2).
  */
 import { parseAbiItem, type Address, type Client, type Hash } from 'viem';
 import { getBlock, getBlockNumber, getLogs } from 'viem/actions';
 
 export const NATIVE_DEPOSIT_EVENT = parseAbiItem('event NativeDeposit(uint256 indexed nonce, address indexed to, uint256 amount)');
 
-/** One delivered deposit. `timeMs` is filled for the rows shown (block timestamp × 1000). */
-export interface DepositRow { nonce: bigint; to: Address; amountWei: bigint; blockNumber: bigint; txHash: Hash; logIndex: number; timeMs?: number | undefined }
+/** One delivered deposit; `amountDatoshi` in GAS datoshi (10^-8). `timeMs` is filled for the rows shown (block timestamp × 1000). */
+export interface DepositRow { nonce: bigint; to: Address; amountDatoshi: bigint; blockNumber: bigint; txHash: Hash; logIndex: number; timeMs?: number | undefined }
 
 /** Where the next scan continues: blocks below `toBlock` are unread; `scannedFrom` is the oldest block read so far. */
 export interface HistoryCursor { toBlock: bigint; scannedFrom: bigint; latest: bigint; exhausted: boolean }
@@ -51,7 +53,7 @@ export async function loadDeposits(client: Client, args: LoadDepositsArgs): Prom
     const logs = await getLogs(client, { address: args.bridge, event: NATIVE_DEPOSIT_EVENT, args: args.to ? { to: args.to } : undefined, fromBlock, toBlock: cursor.toBlock, strict: true });
     for (const log of logs) {
       if (log.removed || log.blockNumber === null || log.transactionHash === null || log.logIndex === null) continue;
-      rows.push({ nonce: log.args.nonce, to: log.args.to, amountWei: log.args.amount, blockNumber: log.blockNumber, txHash: log.transactionHash, logIndex: log.logIndex });
+      rows.push({ nonce: log.args.nonce, to: log.args.to, amountDatoshi: log.args.amount, blockNumber: log.blockNumber, txHash: log.transactionHash, logIndex: log.logIndex });
     }
     cursor = { ...cursor, toBlock: fromBlock - 1n, scannedFrom: fromBlock, exhausted: fromBlock === 0n };
   }

@@ -73,7 +73,7 @@ export function HistoryTable({ id, title, service, to, round }: Props) {
           <tbody>
             {shown.map((r) => (
               <tr key={`${r.txHash}-${r.logIndex}`}>
-                <td className="mono">{`${formatUnits(r.amountWei, 18, 8)} GAS`}</td>
+                <td className="mono">{`${formatUnits(r.amountDatoshi, 8, 8)} GAS`}</td>
                 <td>{tr('bridge.history.fromN3', { nonce: r.nonce.toString() })}</td>
                 <td className="mono"><a href={CHAIN_FACTS.neoX.explorerAddress + r.to} target="_blank" rel="noopener noreferrer" title={r.to}>{shorten(r.to)}</a></td>
                 <td>{utc(r.timeMs)}</td>

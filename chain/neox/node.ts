@@ -1,0 +1,109 @@
+/**
+ * The local Neo X node (TEST ONLY): a Hardhat 2 node (Hardhat Network, chain id 47763 like Neo X mainnet, NEO.md
+ * §5.1) started as a child process, with funded accounts from the test-only mnemonic of test-accounts.json.
+ * Hardhat Network keeps its chain in memory: a restarted node starts again from block 0.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, http, toHex, type Address, type Hex } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { getChainId } from 'viem/actions';
+import { freePort } from '../../functions/lib/ports.ts';
+import testAccounts from './test-accounts.json' with { type: 'json' };
+
+const ROOT = join(import.meta.dirname, '../..');
+const HARDHAT_CLI = join(ROOT, 'node_modules/hardhat/internal/cli/cli.js');
+/** The Hardhat config the node runs with (chain id, test accounts, scratch folders). */
+export const HARDHAT_CONFIG = join(import.meta.dirname, 'hardhat.config.cjs');
+
+/** Neo X mainnet's chain id, which the local node answers too (0xba93). */
+export const NEOX_LOCAL_CHAIN_ID = testAccounts.chainId;
+
+/** A funded test account of the local node (TEST ONLY key). Each starts with 10,000 GAS (10^22 wei). */
+export interface NeoXTestAccount { address: Address; privateKey: Hex }
+
+export interface LocalNeoXNode {
+  /** JSON-RPC endpoint, http://127.0.0.1:<port>. */
+  rpcUrl: string;
+  chainId: number;
+  /**
+   * The funded accounts, in the order the node lists them (eth_accounts); they are also unlocked on the node. The
+   * last one is the bridge relayer (bridge.ts neoXRelayer): leave it to relayNativeDeposit.
+   */
+  accounts: NeoXTestAccount[];
+  /** Stop the node (SIGTERM, then SIGKILL after 5 s) and remove its temporary directory, if it made one. */
+  stop(): Promise<void>;
+}
+
+export interface StartNeoXNodeOptions {
+  /** Port on 127.0.0.1; a free one when omitted. */
+  port?: number;
+  /** Where Hardhat's cache and artifacts folders go; a temporary directory (removed by stop) when omitted. */
+  dataDir?: string;
+  /** How long to wait for eth_chainId to answer (ms). */
+  timeoutMs?: number;
+}
+
+/** The funded test accounts, derived from the test-only mnemonic (BIP-44 path m/44'/60'/0'/0/i). */
+export function neoXTestAccounts(): NeoXTestAccount[] {
+  return Array.from({ length: testAccounts.count }, (_, addressIndex) => {
+    const account = mnemonicToAccount(testAccounts.mnemonic, { addressIndex });
+    return { address: account.address, privateKey: toHex(account.getHdKey().privateKey!) };
+  });
+}
+
+/**
+ * Start the node and resolve once it answers eth_chainId with 47763. Rejects with the end of Hardhat's output
+ * when it exits or does not answer within `timeoutMs` (default 60 s), e.g. when the port is taken.
+ */
+export async function startNeoXNode(options: StartNeoXNodeOptions = {}): Promise<LocalNeoXNode> {
+  const port = options.port ?? (await freePort());
+  const scratch = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'neo-x-node-')));
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const child: ChildProcess = spawn(process.execPath, [HARDHAT_CLI, '--config', HARDHAT_CONFIG, 'node', '--hostname', '127.0.0.1', '--port', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, NEOX_HARDHAT_DIR: scratch, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', CI: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let listening = false;
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+    listening ||= output.includes('Started HTTP');
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Never leave the node behind when this process ends without calling stop().
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  const client = createClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 2000 }) });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (!options.dataDir) await rm(scratch, { recursive: true, force: true });
+  };
+  const started = Date.now();
+  while (Date.now() - started < (options.timeoutMs ?? 60_000) && child.exitCode === null) {
+    // Ready once Hardhat says it listens (so another process on the port is never taken for it) and answers.
+    const chainId = listening ? await getChainId(client).catch(() => undefined) : undefined;
+    if (chainId !== undefined) {
+      if (chainId !== NEOX_LOCAL_CHAIN_ID) {
+        await stop();
+        throw new Error(`The node on ${rpcUrl} answers chain id ${chainId}, not ${NEOX_LOCAL_CHAIN_ID}`);
+      }
+      return { rpcUrl, chainId: NEOX_LOCAL_CHAIN_ID, accounts: neoXTestAccounts(), stop };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`The local Neo X node (Hardhat) did not start on ${rpcUrl}:\n${output.slice(-2000)}`);
+}
