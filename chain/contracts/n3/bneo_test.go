@@ -107,4 +107,3 @@ func TestBneoCalculatorReadsAndOwnerSwitches(t *testing.T) {
 	accountState := w.read(t, w.neo, "getAccountState", w.bneo).Value().([]stackitem.Item)
 	require.Equal(t, key, accountState[2].Value().([]byte))
 }
-

@@ -11,6 +11,7 @@
 //     amount × 99,000,000 / totalSupply while rewardEnabled(); reward(account) = balance × (rPS − paid) / 10^8 + stored;
 //   - the NEO stays in this contract, which is its only agent: agent(0) answers this contract's hash, agent(i > 0)
 //     null; trigVote(0, key) (owner) votes with it; switchRewardEnabled() (owner) toggles the rewards.
+//
 // Not reproduced: the 22 BurgerAgent contracts, the strategist and candidate whitelist, setAgent/setOwner, update, pika.
 package bneo
 
@@ -95,7 +96,9 @@ func Reward(account interop.Hash160) int {
 func RPS() int { return nep17.GetInt(storage.GetReadOnlyContext(), []byte(rpsKey)) }
 
 // RewardEnabled answers whether GAS received is still shared to bNEO holders.
-func RewardEnabled() bool { return nep17.GetInt(storage.GetReadOnlyContext(), []byte(rewardEnabledKey)) > 0 }
+func RewardEnabled() bool {
+	return nep17.GetInt(storage.GetReadOnlyContext(), []byte(rewardEnabledKey)) > 0
+}
 
 // SyncAccount books account's reward earned since its last sync at the current rPS.
 func SyncAccount(account interop.Hash160) bool {

@@ -14,6 +14,7 @@
 //   - getNativeBridge() answers the NativeTokenBridgeV3 struct [paused, totalDeposited, [nonce, root],
 //     [withdrawalNonce, withdrawalRoot], [depositFee, minAmount, maxAmount, maxWithdrawals, maxTotalDeposited,
 //     nativeToken, decimalScalingFactor]].
+//
 // Defaults at deploy (bane-labs Deployment.java @ 0cfbd7f): fee 0.1 GAS, min 1 GAS, max 10,000 GAS; cap 100,000 GAS.
 // What differs: the deployer (owner) is the governor: the setters and pause switches check its witness instead of
 // the management contract; DepositHash = sha256(nonce ‖ to ‖ amount) and NewDepositRoot = sha256(root ‖ DepositHash)
@@ -168,7 +169,9 @@ func LinkedChainId() int {
 }
 
 // NativeBridgeIsSet answers true: the native bridge is set at deploy.
-func NativeBridgeIsSet() bool { return storage.Get(storage.GetReadOnlyContext(), nativeBridgeKey) != nil }
+func NativeBridgeIsSet() bool {
+	return storage.Get(storage.GetReadOnlyContext(), nativeBridgeKey) != nil
+}
 
 // NativeToken answers the GAS hash.
 func NativeToken() interop.Hash160 { return nativeBridge().Config.NativeToken }

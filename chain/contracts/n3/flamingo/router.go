@@ -14,6 +14,7 @@
 //     token contract: a CustomContracts signer allowing the router and the tokens of the path (as the product signs)
 //     is enough; the token bought is transferred from the router to the sender;
 //   - addLiquidity(sender, tokenA, tokenB, …, deadLine) → [amountA, amountB, liquidity] (creating the pool on first use).
+//
 // What differs: the pools live inside this contract (no factory, pair or whitelist contracts; the product's signer
 // may still name their hashes), no LP token contract (liquidity is only booked), no removeLiquidity, no fund fee, no
 // contract-caller overloads; failures abort with their message instead of the mainnet "Fault" event + ASSERT.
