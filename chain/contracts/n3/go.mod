@@ -1,6 +1,6 @@
 module github.com/neo-ecosystem/chain/contracts/n3
 
-go 1.26.8
+go 1.25
 
 require (
 	github.com/nspcc-dev/neo-go v0.120.0
