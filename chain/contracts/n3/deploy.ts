@@ -6,7 +6,7 @@
  * only on the deployer, the NEF checksum and the manifest name), and pools that already hold liquidity are left alone.
  */
 import { readFile } from 'node:fs/promises';
-import { experimental, sc, u, type wallet } from '@cityofzion/neon-js';
+import { experimental, sc, u, wallet } from '@cityofzion/neon-js';
 import { NATIVE } from '../../n3/native.ts';
 import { invoke, transferCall, type SigningAccount } from '../../n3/send.ts';
 import { n3Call } from '../../privnet/node.ts';
@@ -40,6 +40,9 @@ const DEFAULTS = {
 /** The manifest name the test token is deployed under (its hash depends on it). */
 export const FLM_MANIFEST_NAME = 'FLM (privnet stand-in)';
 
+type Account = InstanceType<typeof wallet.Account>;
+type ContractParam = InstanceType<typeof sc.ContractParam>;
+
 const strip = (hash: string) => hash.replace(/^0x/, '');
 const hash160 = (hash: string) => sc.ContractParam.hash160(strip(hash));
 const integer = (value: bigint) => sc.ContractParam.integer(value.toString());
@@ -61,7 +64,7 @@ async function readInteger(rpcUrl: string, hash: string, method: string, args: u
  * Deploy one contract (unless there already) and answer its hash. `manifestName` overrides the compiled name.
  * Throws when the transaction FAULTs or the node's Deploy event names another hash than computed.
  */
-async function deployOne(rpcUrl: string, magic: number, deployer: wallet.Account, nefPath: string, manifestPath: string, data: sc.ContractParam, manifestName?: string): Promise<string> {
+async function deployOne(rpcUrl: string, magic: number, deployer: Account, nefPath: string, manifestPath: string, data: ContractParam, manifestName?: string): Promise<string> {
   const nef = await readFile(nefPath);
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { name: string };
   if (manifestName) manifest.name = manifestName;
@@ -84,7 +87,7 @@ async function deployOne(rpcUrl: string, magic: number, deployer: wallet.Account
  * mainnet FLM in the swap token list). Throws when a transaction FAULTs or the deployer lacks the pool's NEO and no
  * `neoFrom` is given.
  */
-export async function deployStandIns(rpcUrl: string, deployer: wallet.Account, networkMagic: number, compiled: CompiledStandIns, options: DeployOptions = {}): Promise<StandInHashes> {
+export async function deployStandIns(rpcUrl: string, deployer: Account, networkMagic: number, compiled: CompiledStandIns, options: DeployOptions = {}): Promise<StandInHashes> {
   const bneoPool = options.bneoGasPool ?? DEFAULTS.bneoGasPool;
   const flmPool = options.flmGasPool ?? DEFAULTS.flmGasPool;
   const none = sc.ContractParam.any(null);
