@@ -24,6 +24,8 @@ export async function setup(project: TestProject) {
   project.provide('n3Magic', chains.n3.magic);
   project.provide('neoXRpcUrl', chains.neoX.rpcUrl);
   project.provide('chainEnv', chains.env);
+  project.provide('standIns', chains.standIns);
+  project.provide('trackerUrl', chains.trackerUrl);
 }
 
 export async function teardown() {
@@ -33,5 +35,8 @@ export async function teardown() {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { n3RpcUrl: string; n3Magic: number; neoXRpcUrl: string; chainEnv: Record<string, string> }
+  export interface ProvidedContext {
+    n3RpcUrl: string; n3Magic: number; neoXRpcUrl: string; chainEnv: Record<string, string>; trackerUrl: string;
+    standIns: { BNEO: string; SWAP_ROUTER: string; BRIDGE: string; FLM: string };
+  }
 }

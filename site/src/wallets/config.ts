@@ -158,8 +158,26 @@ export interface KnownToken {
   priceAt?: string | undefined;
 }
 
+/** A token the swap offers (symbol, decimals, script hash). */
+export interface SwapToken { symbol: string; decimals: number; hash: string }
+
+/**
+ * The swap's tokens: `PUBLIC_N3_SWAP_TOKENS` (`SYMBOL:0xhash:decimals,…`, e.g. the local privnet's stand-in tokens)
+ * replaces the mainnet list; otherwise FLAMINGO_SWAP_TOKENS with a `PUBLIC_N3_CONTRACT_BNEO` override applied to bNEO.
+ * A malformed entry is an error.
+ */
+export function swapTokens(env: Env, bneo: string): SwapToken[] {
+  const listed = env.PUBLIC_N3_SWAP_TOKENS?.trim();
+  if (!listed) return FLAMINGO_SWAP_TOKENS.map((t) => ({ ...t, hash: t.symbol === 'bNEO' ? bneo : t.hash }));
+  return listed.split(',').map((entry) => {
+    const [symbol, hash, decimals] = entry.trim().split(':');
+    if (!symbol || !hash || !HASH_N3.test(hash) || !/^\d+$/.test(decimals ?? '')) throw new Error(`PUBLIC_N3_SWAP_TOKENS: "${entry}" is not SYMBOL:0x<40 hex>:decimals`);
+    return { symbol, hash: hash.toLowerCase(), decimals: Number(decimals) };
+  });
+}
+
 export interface WalletConfig {
-  n3: { rpcUrls: string[]; contracts: Record<N3ContractName, string> };
+  n3: { rpcUrls: string[]; contracts: Record<N3ContractName, string>; swapTokens: SwapToken[] };
   neoX: { rpcUrls: string[]; contracts: Record<NeoXContractName, string> };
   walletConnect: { projectId?: string | undefined };
   services: Record<ServiceName, ServiceSetting>;
@@ -203,7 +221,10 @@ function service(env: Env, name: ServiceName): ServiceSetting {
  */
 export function resolveWalletConfig(env: Env, tokens: KnownToken[] = []): WalletConfig {
   return {
-    n3: { rpcUrls: urls(env, ['PUBLIC_NEO_N3_RPC_URLS', 'NEO_N3_RPC_URLS'], DEFAULT_RPC_URLS.n3), contracts: contracts(N3_CONTRACTS, env, 'N3') },
+    n3: (() => {
+      const n3Contracts = contracts(N3_CONTRACTS, env, 'N3');
+      return { rpcUrls: urls(env, ['PUBLIC_NEO_N3_RPC_URLS', 'NEO_N3_RPC_URLS'], DEFAULT_RPC_URLS.n3), contracts: n3Contracts, swapTokens: swapTokens(env, n3Contracts.BNEO) };
+    })(),
     neoX: { rpcUrls: urls(env, ['PUBLIC_NEO_X_RPC_URLS', 'NEO_X_RPC_URLS'], DEFAULT_RPC_URLS.neoX), contracts: contracts(NEOX_CONTRACTS, env, 'NEOX') },
     walletConnect: { projectId: env.PUBLIC_WALLETCONNECT_PROJECT_ID?.trim() || undefined },
     services: { vote: service(env, 'vote'), bneo: service(env, 'bneo'), flamingo: service(env, 'flamingo') },

@@ -20,6 +20,8 @@ export function createN3Service(config: WalletConfig) {
   return {
     node,
     contracts: c,
+    /** The tokens the swap offers (config.ts swapTokens). */
+    swapTokens: config.n3.swapTokens,
     /** The account for an address (throws on an invalid one). */
     account: n3Account,
     isAddress: isN3Address,

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
 import { serviceUsable } from '../../../wallets/availability.ts';
-import { FLAMINGO_SWAP_TOKENS, type ServiceSetting } from '../../../wallets/config.ts';
+import type { ServiceSetting, SwapToken } from '../../../wallets/config.ts';
 import { DEADLINE, quoteExactIn, SLIPPAGE } from '../../../wallets/n3/flamingo.ts';
 import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
@@ -18,7 +18,6 @@ import { candidatePaths, findRoute } from './swap-path.ts';
 
 interface Props { view: N3AccountView; setting: ServiceSetting; service: N3Service; store: WalletStore<'n3'>; readOnly: boolean; onSettled: () => void }
 
-type SwapToken = (typeof FLAMINGO_SWAP_TOKENS)[number];
 
 /** The account's balance of a swap token (smallest unit), undefined when not read. */
 function balanceOf(view: N3AccountView, token: SwapToken, c: { GAS: string; BNEO: string }): bigint | undefined {
@@ -37,8 +36,9 @@ export function SwapCard({ view, setting, service, store, readOnly, onSettled }:
   const [slippage, setSlippage] = useState<number>(SLIPPAGE.defaultPercent);
   const [deadlineMinutes, setDeadline] = useState<number>(DEADLINE.defaultMinutes);
   const [open, setOpen] = useState<{ deadlineMs: number } | undefined>();
-  const tokenIn = FLAMINGO_SWAP_TOKENS[inIndex]!;
-  const tokenOut = FLAMINGO_SWAP_TOKENS[outIndex]!;
+  const tokens = service.swapTokens;
+  const tokenIn = tokens[inIndex]!;
+  const tokenOut = tokens[outIndex]!;
   const [route] = useLoad(setting === 'auto' && inIndex !== outIndex ? `${tokenIn.hash}>${tokenOut.hash}` : undefined, async () =>
     (await findRoute(candidatePaths(tokenIn.hash, tokenOut.hash, [c.GAS, c.BNEO]), service.readReserves)) ?? null);
   const usable = serviceUsable(setting, route.state === 'ready' ? route.data !== null : route.state === 'loading' ? undefined : false);
@@ -58,12 +58,12 @@ export function SwapCard({ view, setting, service, store, readOnly, onSettled }:
       <div className="wallet-swap-row">
         <label className="wallet-field"><span>{tr('swap.from')}</span>
           <select value={inIndex} onChange={(e) => setIn(Number(e.target.value))} disabled={readOnly}>
-            {FLAMINGO_SWAP_TOKENS.map((t, i) => <option key={t.hash} value={i}>{t.symbol}</option>)}
+            {tokens.map((t, i) => <option key={t.hash} value={i}>{t.symbol}</option>)}
           </select>
         </label>
         <label className="wallet-field"><span>{tr('swap.to')}</span>
           <select value={outIndex} onChange={(e) => setOut(Number(e.target.value))} disabled={readOnly}>
-            {FLAMINGO_SWAP_TOKENS.map((t, i) => <option key={t.hash} value={i}>{t.symbol}</option>)}
+            {tokens.map((t, i) => <option key={t.hash} value={i}>{t.symbol}</option>)}
           </select>
         </label>
       </div>
