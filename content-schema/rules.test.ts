@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../functions/lib/i18n.ts';
 import { boleto, cep, cnpj, cpf, creditCard, imageSized, ip, ipOrFqdn, phone } from './rules.ts';
 
-const accepts = (action: ReturnType<typeof cpf>, value: string) => v.is(v.pipe(v.string(), action), value);
+const accepts = (action: v.BaseValidation<string, string, v.BaseIssue<string>>, value: string) => v.is(v.pipe(v.string(), action), value);
 
 describe('SPEC §5 format rules', () => {
   it.each([
