@@ -1,5 +1,6 @@
 /** content-schema: what things are. Valibot schemas and inferred types of every entity of SPEC §3, and the registry. */
 export * from './fields.ts';
+export * from './rules.ts';
 export * from './entities/auth.ts';
 export * from './entities/settings.ts';
 export * from './entities/taxonomy.ts';

@@ -27,3 +27,16 @@ export const GlobalSettingsSchema = v.object({
   socialTypeIconDimension: v.optional(bounded('socialTypeIconDimension'), 80),
 });
 export type GlobalSettings = v.InferOutput<typeof GlobalSettingsSchema>;
+
+/**
+ * The part of the global settings anyone may read (GET /client/global/public, no session): the swap feature switch
+ * the public wallet pages honour and the image rules (allowed upload types, the dApp logo's minimum side, the social
+ * network icon's side).
+ */
+export const PublicGlobalSchema = v.object({
+  isSwapFeatureActive: v.boolean(),
+  uploadImageAllowedFiles: v.array(v.picklist(IMAGE_TYPES)),
+  dappImageDimension: v.number(),
+  socialTypeIconDimension: v.number(),
+});
+export type PublicGlobal = v.InferOutput<typeof PublicGlobalSchema>;

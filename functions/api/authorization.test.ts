@@ -6,7 +6,7 @@ import { createApp } from './app.ts';
 
 /** Routes anyone may call: health, the public lists and snapshots, sign-in, recovery and reset. */
 const PUBLIC = new Set(['GET /client/health', 'GET /client/app', 'GET /client/snapshot/catalogue', 'GET /client/snapshot/live', 'POST /client/auth',
-  'POST /client/auth/recover', 'POST /client/auth/reset', 'GET /client/settings/public']);
+  'POST /client/auth/recover', 'POST /client/auth/reset', 'GET /client/global/public']);
 
 const app = createApp();
 let db: Awaited<ReturnType<typeof startTestDatabase>>;

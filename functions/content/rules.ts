@@ -1,12 +1,12 @@
 /** Entity-specific rules on save (SPEC §3, §5): the few places where one generic persist is not enough. */
-import type * as v from 'valibot';
-import { GlobalSettingsSchema, UserInputSchema, type EntityName } from '../../content-schema/index.ts';
+import * as v from 'valibot';
+import { GlobalSettingsSchema, imageSized, UserInputSchema, type EntityName } from '../../content-schema/index.ts';
 import { ENTITIES } from '../../content-schema/registry.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { repository, type Stored } from '../data/store.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { translator, type Locale } from '../lib/i18n.ts';
-import { fieldError } from '../lib/validation.ts';
+import { fieldError, validateOrThrow } from '../lib/validation.ts';
 import { uploadedImageDimensions } from '../uploads/images.ts';
 import { readGlobal } from './settings.ts';
 
@@ -51,6 +51,17 @@ export const RULES: Partial<Record<EntityName, Rule>> = {
         }
       }
       return { ...input, categoryNamesCache: names.join(', ') };
+    },
+  },
+  'social-type': {
+    /** An uploaded icon must be exactly socialTypeIconDimension × socialTypeIconDimension px (SPEC §3, §5 dimensions). */
+    async beforeSave(input, existing, locale) {
+      if (typeof input.iconUrl === 'string' && input.iconUrl !== existing?.iconUrl) {
+        const size = await uploadedImageDimensions(input.iconUrl);
+        const side = (await readGlobal()).socialTypeIconDimension;
+        if (size) validateOrThrow(v.object({ iconUrl: imageSized(side, side) }), { iconUrl: size }, locale);
+      }
+      return input;
     },
   },
   'boosted-dapp': {

@@ -1,6 +1,6 @@
 /** The global settings record (one, id 1) with its defaults and bounds. */
 import * as v from 'valibot';
-import { GLOBAL_BOUNDS, GlobalSettingsSchema, type GlobalSettings } from '../../content-schema/index.ts';
+import { GLOBAL_BOUNDS, GlobalSettingsSchema, type GlobalSettings, type PublicGlobal } from '../../content-schema/index.ts';
 import { ENTITIES } from '../../content-schema/registry.ts';
 import type { PublicSettings } from '../../content-schema/snapshot.ts';
 import { repository, type Stored } from '../data/store.ts';
@@ -17,6 +17,12 @@ export async function readGlobal(): Promise<Stored<GlobalSettings>> {
 /** The settings anyone may read (SPEC §3: the swap switch the public /get-gas honours). */
 export async function publicSettings(): Promise<PublicSettings> {
   return { isSwapFeatureActive: (await readGlobal()).isSwapFeatureActive };
+}
+
+/** The public, read-only subset of the settings every visitor's page loads (GET /client/global/public). */
+export async function publicGlobal(): Promise<PublicGlobal> {
+  const { isSwapFeatureActive, uploadImageAllowedFiles, dappImageDimension, socialTypeIconDimension } = await readGlobal();
+  return { isSwapFeatureActive, uploadImageAllowedFiles, dappImageDimension, socialTypeIconDimension };
 }
 
 /** The settings with the min/max bounds the dashboard shows beside them (SPEC §3). */

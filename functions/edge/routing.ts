@@ -5,7 +5,7 @@
  * (functions/rebuild/publish.ts), and the local site server.
  *
  *   /apps, /dapps                   → 301 to /apps-overview, /dapps-overview
- *   /dashboard/*, /password/reset/* → the app shell page of that prefix (client-side routes)
+ *   /dashboard/*, /password/reset/* → the app shell page of that prefix (client-side routes), in both languages
  *   /x, /x/                         → /x/index.html (Astro's directory output)
  *   anything the bucket lacks        → 302 to /
  */
@@ -16,10 +16,14 @@ export const REDIRECTS: Record<string, string> = {
 };
 
 /** Client-side routed apps: any path under the prefix is answered by the app's page. */
-export const APP_SHELLS: [prefix: string, page: string][] = [['/dashboard/', '/dashboard/'], ['/password/reset/', '/password/reset/']];
+export const APP_SHELLS: [prefix: string, page: string][] = [
+  ['/dashboard/', '/dashboard/'], ['/password/reset/', '/password/reset/'],
+  ['/pt-BR/dashboard/', '/pt-BR/dashboard/'], ['/pt-BR/password/reset/', '/pt-BR/password/reset/'],
+];
 
 /** Routes left out of the sitemap (SPEC §2), in both languages; the edge also marks them `noindex`. */
-export const NOINDEX_PREFIXES = ['/sign-in', '/password', '/my-wallet', '/get-gas', '/dashboard', '/pt-BR/my-wallet', '/pt-BR/get-gas'];
+export const NOINDEX_PREFIXES = ['/sign-in', '/password', '/my-wallet', '/get-gas', '/dashboard', '/pt-BR/sign-in', '/pt-BR/password', '/pt-BR/my-wallet',
+  '/pt-BR/get-gas', '/pt-BR/dashboard'];
 
 /** Where an unknown path ends (SPEC §2), with a temporary redirect so a later page at that path is not shadowed. */
 export const UNKNOWN_PATH_TARGET = '/';

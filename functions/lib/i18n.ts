@@ -32,12 +32,13 @@ export const positional = (template: string, args: (string | number)[]) =>
 
 const humanize = (field: string) => field.replace(/^id/, '').replace(/(Pk|Fk)$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
-/** The rule parameter a valibot issue carries ({1} of the template), e.g. 255 for max length. */
-function parameter(issue: v.BaseIssue<unknown>): string | number | undefined {
+/** The rule parameters a valibot issue carries ({1}, {2} of the template), e.g. [255] for max length, [80, 80] for dimensions. */
+function parameters(issue: v.BaseIssue<unknown>): (string | number)[] {
   const r = issue.requirement;
-  if (typeof r === 'number' || typeof r === 'string') return r;
-  if (r instanceof Date) return r.toISOString();
-  return undefined;
+  if (typeof r === 'number' || typeof r === 'string') return [r];
+  if (r instanceof Date) return [r.toISOString()];
+  if (Array.isArray(r) && r.every((p) => typeof p === 'number' || typeof p === 'string')) return r as (string | number)[];
+  return [];
 }
 
 /**
@@ -53,7 +54,7 @@ export function fieldMessages(issues: readonly v.BaseIssue<unknown>[], locale: L
     const label = t(`fields.${field}`, { defaultValue: humanize(field.split('.').pop() ?? field) });
     const key = issue.message.startsWith('validation.') ? issue.message
       : issue.kind === 'schema' && issue.input === undefined ? 'validation.required' : 'validation.default';
-    fields[field] = positional(t(key), [label, parameter(issue) ?? '']);
+    fields[field] = positional(t(key), [label, ...parameters(issue)]);
   }
   return fields;
 }

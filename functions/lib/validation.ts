@@ -14,6 +14,6 @@ export function validateOrThrow<S extends v.GenericSchema>(schema: S, input: unk
 export function fieldError(field: string, key: string, locale: Locale, ...params: (string | number)[]): never {
   const t = translator(locale);
   const issue = { kind: 'validation', type: 'custom', input: undefined, expected: null, received: 'unknown', message: key,
-    path: [{ type: 'object', origin: 'value', input: {}, key: field, value: undefined }], requirement: params[0] } as unknown as v.BaseIssue<unknown>;
+    path: [{ type: 'object', origin: 'value', input: {}, key: field, value: undefined }], requirement: params.length > 1 ? params : params[0] } as unknown as v.BaseIssue<unknown>;
   throw new HttpError(400, t('validation.general'), fieldMessages([issue], locale));
 }

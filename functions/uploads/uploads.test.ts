@@ -91,6 +91,17 @@ describe('uploads', () => {
     expect(await tagsOf(small.url)).not.toContainEqual({ Key: 'upload', Value: 'kept' });
   });
 
+  it('keeps a social network icon at exactly socialTypeIconDimension px (SPEC §5 dimensions), in the request\'s language', async () => {
+    const wrong = await upload(png(80, 64));
+    const refused = await apiPtBR.post('/social-type', { title: 'Odysee', iconUrl: wrong.url });
+    expect(refused.status).toBe(400);
+    expect(refused.json.fields.iconUrl).toMatch(/deve ter 80 pixels de largura por 80 pixels de altura$/);
+    const english = await api.post('/social-type', { title: 'Odysee', iconUrl: wrong.url });
+    expect(english.json.fields.iconUrl).toMatch(/must be 80 pixels by 80 pixels$/);
+    const right = await upload(png(80, 80));
+    expect((await api.post('/social-type', { title: 'Odysee', iconUrl: right.url })).status).toBe(200);
+  });
+
   it('judges an uploaded image by its bytes: HTML sent as a PNG, or a PNG sent as a JPEG, is refused on save', async () => {
     const page = await upload(Buffer.from('<html><script>alert(1)</script></html>'.padEnd(400, ' ')));
     const html = await api.post('/dapp', { title: 'Sneaky', slug: 'sneaky', shortDescription: 'x', imageUrl: page.url });

@@ -1,7 +1,8 @@
 /**
  * The back-office in Chromium against the whole local stack: sign-in, every dashboard route opened directly with
  * the session restored from localStorage, create and list, a dApp edit with a logo upload that reaches the public
- * page after the rebuild, a stale save (409) that keeps the typed value, and sign-out.
+ * page after the rebuild, a stale save (409) that keeps the typed value, the pt-BR back-office (masked timestamps,
+ * the API's messages in Portuguese), and sign-out.
  */
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -176,6 +177,39 @@ describe('dashboard in Chromium', () => {
     await expect.poll(() => page.locator('button[role="switch"][data-toggle="isVisible"]').first().getAttribute('aria-checked'), { timeout: 15_000 }).toBe('false');
     await page.locator('button[role="switch"][data-toggle="isVisible"]').first().click();
     await expect.poll(() => page.locator('button[role="switch"][data-toggle="isVisible"]').first().getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
+  });
+
+  it('serves the back-office in pt-BR: masked timestamps, and the API\'s validation messages in Portuguese', async () => {
+    await openScreen('/pt-BR/dashboard/banner/new');
+    expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
+    expect(pathname()).toBe('/pt-BR/dashboard/banner/new');
+    expect(await page.locator('h1#screen-title').innerText()).toContain('banner');
+    // The date mask: only digits are typed, the separators appear, in the pt-BR day-first order.
+    const start = page.locator('#f-visibleStartDatetime');
+    await page.waitForLoadState('networkidle');
+    await start.click();
+    await start.pressSequentially('211120261000', { delay: 40 });
+    expect(await start.inputValue()).toBe('21/11/2026 10:00');
+    await start.press('x');
+    expect(await start.inputValue()).toBe('21/11/2026 10:00');
+    expect(await start.getAttribute('placeholder')).toBe('DD/MM/AAAA HH:mm');
+
+    // A rule only the API knows (the slug is taken) answers in the request's language.
+    await openScreen('/pt-BR/dashboard/dapp/new');
+    await page.locator('#f-title').fill('Flamingo de novo');
+    await page.locator('#f-slug').fill('flamingo-finance');
+    await page.locator('#f-shortDescription').fill('Um dApp repetido.');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/client/dapp') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const response = await saved;
+    expect(response.status()).toBe(400);
+    expect(response.request().headers()['accept-language']).toBe('pt-BR');
+    await expect.poll(() => page.locator('[data-field="slug"] .field-error').innerText()).toBe('O campo Slug deve ter um valor válido');
+    await page.locator('.toast', { hasText: 'Existem campos com erros de validação' }).waitFor();
+
+    // Sign-in has its pt-BR twin too.
+    await page.goto(`${site()}/pt-BR/sign-in`);
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
   });
 
   it('signs out, and the dashboard then sends to sign-in', async () => {

@@ -252,7 +252,9 @@ describe('/get-gas', () => {
 
   it('says there is not enough NEO, and honours the global swap switch', async () => {
     scenario.accounts[0]!.neo = 0n;
-    await context.route('**/client/settings/public', (route) => route.fulfill({ json: { isSwapFeatureActive: false } }));
+    await context.route('**/client/global/public', (route) => route.fulfill({
+      json: { isSwapFeatureActive: false, uploadImageAllowedFiles: ['image/png'], dappImageDimension: 256, socialTypeIconDimension: 80 },
+    }));
     await open('/get-gas');
     await page.getByText('The NEO to GAS swap is switched off for now.').waitFor();
     expect(await page.getByRole('button', { name: 'Swap NEO for GAS' }).isEnabled()).toBe(false);

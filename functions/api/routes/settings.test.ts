@@ -10,13 +10,17 @@ beforeAll(async () => { db = await startTestDatabase(); }, 30_000);
 afterAll(async () => db.close());
 
 describe('public settings', () => {
-  it('GET /client/settings/public answers the swap switch to anyone (on by default), and the snapshot carries it', async () => {
-    const first = await app.request('/client/settings/public');
+  it('GET /client/global/public answers the swap switch and the image rules to anyone (cacheable), and the snapshot carries the switch', async () => {
+    const first = await app.request('/client/global/public');
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ isSwapFeatureActive: true });
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
+    expect(await first.json()).toEqual({
+      isSwapFeatureActive: true, uploadImageAllowedFiles: ['image/png', 'image/jpeg', 'image/webp'], dappImageDimension: 256, socialTypeIconDimension: 80,
+    });
     expect((await catalogueSnapshot()).settings).toEqual({ isSwapFeatureActive: true });
     await setSwapFeature(false);
-    expect(await (await app.request('/client/settings/public')).json()).toEqual({ isSwapFeatureActive: false });
+    expect(await (await app.request('/client/global/public')).json()).toMatchObject({ isSwapFeatureActive: false });
+    expect(Object.keys(await (await app.request('/client/global/public')).json()).sort()).toEqual(['dappImageDimension', 'isSwapFeatureActive', 'socialTypeIconDimension', 'uploadImageAllowedFiles']);
     expect((await catalogueSnapshot()).settings).toEqual({ isSwapFeatureActive: false });
   });
 });

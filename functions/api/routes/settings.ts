@@ -1,9 +1,16 @@
-/** GET /client/settings/public → `{ isSwapFeatureActive }`: the global settings the public wallet pages honour. */
+/**
+ * GET /client/global/public → `{ isSwapFeatureActive, uploadImageAllowedFiles, dappImageDimension,
+ * socialTypeIconDimension }` (PublicGlobalSchema): the read-only subset of the global settings that every visitor's
+ * page loads on startup (SPEC §4 "always load global settings"), signed in or not. No session needed; browsers and
+ * the CDN may keep it a minute.
+ */
 import { Hono } from 'hono';
-import { publicSettings } from '../../content/settings.ts';
+import { publicGlobal } from '../../content/settings.ts';
 
-/** Public, no session needed; cached a minute. */
-export const settingsRoutes = new Hono().get('/settings/public', async (c) => {
-  c.header('cache-control', 'public, max-age=60');
-  return c.json(await publicSettings());
+/** Cache-Control of the public settings: a switch flipped in the dashboard reaches visitors within a minute. */
+export const PUBLIC_GLOBAL_CACHE = 'public, max-age=60, s-maxage=60';
+
+export const settingsRoutes = new Hono().get('/global/public', async (c) => {
+  c.header('cache-control', PUBLIC_GLOBAL_CACHE);
+  return c.json(await publicGlobal());
 });

@@ -3,16 +3,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import siteEnUS from '../../../i18n/en-US.json' with { type: 'json' };
+import sitePtBR from '../../../i18n/pt-BR.json' with { type: 'json' };
 import serverEnUS from '../../../i18n/server/en-US.json' with { type: 'json' };
+import serverPtBR from '../../../i18n/server/pt-BR.json' with { type: 'json' };
 import { BANNER_ACTIONS, WEBSITE_SECTIONS } from '../../../content-schema/index.ts';
 import { CRUD_ENTITIES } from './routes.ts';
 import { MENU } from './shell/menu.ts';
 
-const enUS = { ...siteEnUS, ...serverEnUS };
-const has = (key: string) => {
-  const walk = (k: string) => k.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], enUS) !== undefined;
+const LANGUAGES = { 'en-US': { ...siteEnUS, ...serverEnUS }, 'pt-BR': { ...sitePtBR, ...serverPtBR } };
+/** Whether `key` (or its plural `_one` form) has a string in every language the dashboard is served in. */
+const has = (key: string) => Object.values(LANGUAGES).every((strings) => {
+  const walk = (k: string) => k.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings) !== undefined;
   return walk(key) || walk(`${key}_one`);
-};
+});
 const sources = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
   const path = join(dir, name);
   if (statSync(path).isDirectory()) return sources(path);

@@ -1,12 +1,19 @@
 /**
- * The dashboard's strings: the site's i18next instance in the UI language (en-US for now), field labels and the
+ * The dashboard's strings: the site's i18next instance in the UI language, field labels and the
  * SPEC §5 validation templates (`{0}` = field label, `{1}`, `{2}` = the rule's parameters).
  */
 import type { TOptions } from 'i18next';
 import { t as siteT } from '../i18n.ts';
+import { localePath, splitLocale, type Locale } from '../lib/locale-routes.ts';
 
-/** The language of the dashboard UI; sent as `Accept-Language` so API messages come back in it. */
-export const UI_LOCALE = 'en-US' as const;
+/**
+ * The language of the dashboard UI, chosen like the public site's: from the page's path (`/pt-BR/dashboard/…` is
+ * pt-BR, `/dashboard/…` en-US); en-US outside a browser. Sent as `Accept-Language` so API messages come back in it.
+ */
+export const UI_LOCALE: Locale = typeof window === 'undefined' ? 'en-US' : splitLocale(window.location.pathname).locale;
+
+/** A locale-free site path (`/sign-in`) in the UI language (`/pt-BR/sign-in`). */
+export const uiPath = (path: string): string => localePath(UI_LOCALE, path);
 
 /** Translate `key` in the UI language (a missing key comes back as the key itself). */
 export const t = (key: string, options?: TOptions): string => siteT(UI_LOCALE, key, options);

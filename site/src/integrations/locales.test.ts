@@ -15,8 +15,9 @@ describe('locale twins of the real pages', () => {
     }
   });
 
-  it('leaves the back-office, sign-in, password and 404 pages in en-US only', () => {
-    expect(twins.filter((t) => /dashboard|sign-in|password|404/.test(t))).toEqual([]);
+  it('gives the back-office, sign-in and password pages their pt-BR twins, and leaves the 404 page in en-US only', () => {
+    expect(twins.filter((t) => /dashboard|sign-in|password/.test(t)).sort()).toEqual(['/pt-BR/dashboard', '/pt-BR/password/recover', '/pt-BR/password/reset', '/pt-BR/sign-in']);
+    expect(twins.filter((t) => /404/.test(t))).toEqual([]);
   });
 
   it('points each twin at the page file it renders', () => {

@@ -14,9 +14,10 @@ describe('locale routes', () => {
     expect(localePath('pt-BR', '/')).toBe('/pt-BR');
     expect(localePath('pt-BR', '/gasbot')).toBe('/pt-BR/gasbot');
     expect(localePath('en-US', '/gasbot')).toBe('/gasbot');
-    expect(localePath('pt-BR', '/dashboard/user/list')).toBe('/dashboard/user/list');
-    expect(localePath('pt-BR', '/sign-in')).toBe('/sign-in');
-    expect(isTranslatedPath('/dashboards')).toBe(true);
+    expect(localePath('pt-BR', '/dashboard/user/list')).toBe('/pt-BR/dashboard/user/list');
+    expect(localePath('pt-BR', '/sign-in')).toBe('/pt-BR/sign-in');
+    expect(localePath('pt-BR', '/404')).toBe('/404');
+    expect(isTranslatedPath('/404s')).toBe(true);
   });
 
   it('lists hreflang alternates for every translated page, x-default in en-US', () => {
@@ -26,7 +27,7 @@ describe('locale routes', () => {
       { hreflang: 'x-default', path: '/dapp-detailed/flamingo-finance/' },
     ]);
     expect(alternatePaths('/')).toContainEqual({ hreflang: 'pt-BR', path: '/pt-BR' });
-    expect(alternatePaths('/dashboard')).toEqual([]);
+    expect(alternatePaths('/404')).toEqual([]);
   });
 
   it('maps page files to routes and routes to their twins', () => {
@@ -39,7 +40,7 @@ describe('locale routes', () => {
     expect(routeOfPageFile('wallets/wallets-page.ts')).toBeUndefined();
     expect(twinRoutes('/')).toEqual([{ locale: 'pt-BR', pattern: '/pt-BR' }]);
     expect(twinRoutes('/dapp-detailed/[slug]')).toEqual([{ locale: 'pt-BR', pattern: '/pt-BR/dapp-detailed/[slug]' }]);
-    expect(twinRoutes('/password/reset')).toEqual([]);
+    expect(twinRoutes('/password/reset')).toEqual([{ locale: 'pt-BR', pattern: '/pt-BR/password/reset' }]);
     expect(twinRoutes('/404')).toEqual([]);
   });
 });

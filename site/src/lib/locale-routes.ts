@@ -2,8 +2,8 @@
  * Which pages exist in which language, and their paths (no i18next here, so the Astro config can import it).
  *
  * en-US is served at the root, every other locale under `/<locale>/`. Every page gets a twin in each other locale
- * automatically (site/src/integrations/locales.ts injects `/pt-BR/<route>` for each route file), except the
- * back-office and its sign-in and password pages, which are en-US only.
+ * automatically (site/src/integrations/locales.ts injects `/pt-BR/<route>` for each route file), the back-office
+ * and its sign-in and password pages included; only the 404 page has no twin.
  */
 
 export const locales = ['en-US', 'pt-BR'] as const;
@@ -13,8 +13,8 @@ export const defaultLocale: Locale = 'en-US';
 /** Each language's name in that language (what a language switch shows). */
 export const LANGUAGE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'pt-BR': 'Português' };
 
-/** Route prefixes that have no translated twin: the back-office, sign-in, password recovery and the 404 page. */
-export const UNTRANSLATED_PREFIXES = ['/dashboard', '/sign-in', '/password', '/404'] as const;
+/** Route prefixes that have no translated twin: the 404 page. */
+export const UNTRANSLATED_PREFIXES = ['/404'] as const;
 
 /** Whether `value` is one of the site's locales. */
 export function isLocale(value: string | undefined): value is Locale {

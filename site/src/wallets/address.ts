@@ -3,6 +3,7 @@
  * code loads); `validateAddress` then confirms with the chain library: neon-js for N3 (base58check, version 0x35),
  * viem for Neo X (EIP-55 checksum when mixed case). Both chain modules load on demand.
  */
+import { loadChunk } from '../lib/load-chunk.ts';
 export type AddressChain = 'n3' | 'neoX';
 
 /** Which chain an address looks like it belongs to, or undefined (N3: `N` + 33 base58 characters; Neo X: 0x + 40 hex). */
@@ -18,7 +19,7 @@ export async function validateAddress(text: string): Promise<AddressChain | unde
   const value = text.trim();
   const shape = addressShape(value);
   // The same modules the account views load next, so no extra download.
-  if (shape === 'n3') return (await import('./n3/index.ts')).isN3Address(value) ? 'n3' : undefined;
-  if (shape === 'neoX') return (await import('./neox/index.ts')).isNeoXAddress(value) ? 'neoX' : undefined;
+  if (shape === 'n3') return (await loadChunk('N3', () => import('./n3/index.ts'))).isN3Address(value) ? 'n3' : undefined;
+  if (shape === 'neoX') return (await loadChunk('Neo X', () => import('./neox/index.ts'))).isNeoXAddress(value) ? 'neoX' : undefined;
   return undefined;
 }

@@ -3,10 +3,11 @@
  * is on the page and nears the viewport. Slides per view and gap follow SPEC §9 (1 / 3 at 768 px / 5 at 1024 px,
  * gap 32); without JavaScript the list scrolls on its own.
  */
+import { loadChunk } from '../../lib/load-chunk.ts';
 const BREAKPOINTS = { 768: { slidesPerView: 3 }, 1024: { slidesPerView: 5 } };
 
 async function upgrade(root: HTMLElement): Promise<void> {
-  const { Swiper, Navigation } = await import('./swiper-setup.ts');
+  const { Swiper, Navigation } = await loadChunk('carousel', () => import('./swiper-setup.ts'));
   root.classList.add('is-ready');
   root.querySelector('.carousel-track')?.removeAttribute('tabindex');
   const slides = [...root.querySelectorAll<HTMLElement>('.carousel-slide')];

@@ -3,6 +3,7 @@
  * event that error reporting waits for) and wires the first-visit banner and the footer's "Cookie settings". The
  * consent library (consent-ui.ts) is loaded only when the visitor answers or opens the settings.
  */
+import { loadChunk } from '../../lib/load-chunk.ts';
 import { announceConsent, currentConsent } from './consent-state.ts';
 import { applyConsent, countPageView } from './cookies.ts';
 import type { ConsentText } from './consent-ui.ts';
@@ -10,7 +11,7 @@ import type { ConsentText } from './consent-ui.ts';
 function text(): ConsentText {
   return JSON.parse(document.getElementById('cookie-consent-text')?.textContent ?? '{}') as ConsentText;
 }
-const ui = () => import('./consent-ui.ts');
+const ui = () => loadChunk('cookie settings', () => import('./consent-ui.ts'));
 
 /** Apply the stored choice; wire the banner's buttons and every "Cookie settings" button. */
 export function initConsent(): void {

@@ -4,6 +4,7 @@
  * formatting the build used. A value the snapshot lacks keeps what the build rendered; a failed request changes
  * nothing. Plain script, no framework.
  */
+import { productFetch } from '../../lib/product-api.ts';
 import { formatLive, trendOf, type Quote } from '../../lib/live-format.ts';
 import { sparklinePoints, sparklineTrend } from '../../lib/sparkline.ts';
 
@@ -64,7 +65,7 @@ export async function refreshLive(endpoint = ENDPOINT): Promise<void> {
   if (!sections.length) return;
   try {
     const url = endpoint.endsWith('.json') ? endpoint : `${endpoint}?sections=${sections.join(',')}`;
-    const res = await fetch(url, { headers: { accept: 'application/json' } });
+    const res = await productFetch(url);
     if (res.ok) applyLive(await res.json());
   } catch {
     // Offline or the API is down: the prebuilt numbers stay.

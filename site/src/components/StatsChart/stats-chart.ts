@@ -3,6 +3,7 @@
  * shown, with or without the chart library; the library (chart-engine.ts) is imported only when the chart box
  * scrolls into view. A range without points shows the empty-state text instead of a chart.
  */
+import { loadChunk } from '../../lib/load-chunk.ts';
 import type { DappMetric, LivePoint } from '../../../../content-schema/live-snapshot.ts';
 import type { ChartHandle } from './chart-engine.ts';
 import { sparklinePoints } from '../../lib/sparkline.ts';
@@ -51,7 +52,7 @@ function setup(root: HTMLElement): void {
   const observer = new IntersectionObserver(async (entries) => {
     if (!entries.some((e) => e.isIntersecting)) return;
     observer.disconnect();
-    const { createLineChart } = await import('./chart-engine.ts');
+    const { createLineChart } = await loadChunk('chart', () => import('./chart-engine.ts'));
     host = document.createElement('div');
     host.className = 'chart-host';
     box.prepend(host);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '../entities/form-errors.ts';
 import type { FormValues } from '../entities/form-values.ts';
-import { t } from '../i18n.ts';
+import { t, uiPath } from '../i18n.ts';
 import { recoverPassword } from '../session/session.ts';
 import { toastSuccess } from '../toasts/store.ts';
 import { TextField } from '../ui/TextField.tsx';
@@ -31,7 +31,7 @@ export default function RecoverPage() {
           <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting}>{t('dashboard.recover.submit')}</button>
         </form>
       )}
-      <p className="auth-links"><a href="/sign-in">{t('dashboard.recover.back')}</a></p>
+      <p className="auth-links"><a href={uiPath('/sign-in')}>{t('dashboard.recover.back')}</a></p>
     </AuthCard>
   );
 }

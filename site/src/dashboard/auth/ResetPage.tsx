@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '../entities/form-errors.ts';
 import type { FormValues } from '../entities/form-values.ts';
-import { t } from '../i18n.ts';
+import { t, uiPath } from '../i18n.ts';
+import { splitLocale } from '../../lib/locale-routes.ts';
 import { resetPassword } from '../session/session.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { RESET_FIELDS, ResetForm } from './schemas.ts';
 
 /** The reset hash of a `/password/reset/<hash>` path ('' when there is none). */
-export const hashFromPath = (pathname: string): string => decodeURIComponent(pathname.match(/^\/password\/reset\/([^/?#]+)/)?.[1] ?? '');
+export const hashFromPath = (pathname: string): string => decodeURIComponent(splitLocale(pathname).path.match(/^\/password\/reset\/([^/?#]+)/)?.[1] ?? '');
 
 /** The island of /password/reset/<hash>. */
 export default function ResetPage() {
@@ -38,7 +39,7 @@ export default function ResetPage() {
           <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting || leaving}>{t('dashboard.reset.submit')}</button>
         </form>
       )}
-      <p className="auth-links"><a href="/password/recover">{t('dashboard.reset.again')}</a> · <a href="/sign-in">{t('dashboard.recover.back')}</a></p>
+      <p className="auth-links"><a href={uiPath('/password/recover')}>{t('dashboard.reset.again')}</a> · <a href={uiPath('/sign-in')}>{t('dashboard.recover.back')}</a></p>
     </AuthCard>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '../entities/form-errors.ts';
 import type { FormValues } from '../entities/form-values.ts';
-import { t } from '../i18n.ts';
+import { t, uiPath } from '../i18n.ts';
 import { signIn } from '../session/session.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -34,7 +34,7 @@ export default function SignInPage() {
           {formState.isSubmitting ? t('dashboard.signIn.signingIn') : t('dashboard.signIn.submit')}
         </button>
       </form>
-      <p className="auth-links"><a href="/password/recover">{t('dashboard.signIn.forgot')}</a></p>
+      <p className="auth-links"><a href={uiPath('/password/recover')}>{t('dashboard.signIn.forgot')}</a></p>
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 /** One form field: its label, the control its kind calls for, a hint and its error (linked for screen readers). */
+import { InputMask } from '@react-input/mask';
 import { Controller, type Control, type FieldError, type UseFormRegister } from 'react-hook-form';
 import type { EntityName } from '../../../../content-schema/registry.ts';
 import { fieldLabel, t } from '../i18n.ts';
@@ -19,8 +20,11 @@ interface Props {
 }
 
 const INPUT_TYPES: Partial<Record<FieldSpec['kind'], string>> = {
-  text: 'text', url: 'url', email: 'email', password: 'password', number: 'number', datetime: 'datetime-local', date: 'date',
+  text: 'text', url: 'url', email: 'email', password: 'password', number: 'number', date: 'date',
 };
+
+/** `#` in a mask stands for one digit. */
+const MASK_DIGIT = { '#': /\d/ };
 
 /** The hint under a field: the screen's own, else what its kind needs (UTC, one per line, JSON, bounds). */
 function hintOf(field: FieldSpec, config: ScreenConfig): string | undefined {
@@ -111,6 +115,13 @@ export function FieldControl({ entity, field, config, register, control, error }
           )} />
         );
       default:
+        if (field.mask) {
+          // SPEC §5 masks: only digits are typed; the separators are filled in.
+          return (
+            <InputMask id={id} type="text" inputMode="numeric" mask={field.mask} replacement={MASK_DIGIT} {...aria} {...register(field.name)}
+              placeholder={field.kind === 'datetime' ? t('dashboard.form.datetimeFormat') : field.mask.replace(/#/g, '_')} data-mask={field.mask} />
+          );
+        }
         return (
           <input id={id} type={INPUT_TYPES[field.kind] ?? 'text'} {...aria} {...register(field.name)}
             min={field.min} max={field.max} step={field.kind === 'number' ? (field.step ?? 'any') : undefined}

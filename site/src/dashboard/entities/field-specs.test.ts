@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../../content-schema/registry.ts';
+import { cep, cnpj, cpf } from '../../../../content-schema/rules.ts';
 import { fieldSpecs } from './field-specs.ts';
 
 const byName = (entity: keyof typeof ENTITIES) => Object.fromEntries(fieldSpecs(ENTITIES[entity]).map((f) => [f.name, f]));
@@ -36,5 +38,12 @@ describe('fieldSpecs', () => {
 
   it('keeps the rules of the pipe for message parameters', () => {
     expect(byName('category').title!.rules).toContainEqual({ type: 'max_length', requirement: 80, message: 'validation.max' });
+  });
+
+  it('puts SPEC §5 masks on the Brazilian ids and the timestamps', () => {
+    const object = v.object({ document: v.pipe(v.string(), cpf()), company: v.optional(v.pipe(v.string(), cnpj())), zip: v.pipe(v.string(), cep()), title: v.string() });
+    const specs = Object.fromEntries(fieldSpecs(ENTITIES.category, object).map((f) => [f.name, f.mask]));
+    expect(specs).toEqual({ document: '###.###.###-##', company: '##.###.###/####-##', zip: '#####-###', title: undefined });
+    expect(fieldSpecs(ENTITIES.banner).find((f) => f.name === 'visibleEndDatetime')?.mask).toBe('##/##/#### ##:##');
   });
 });

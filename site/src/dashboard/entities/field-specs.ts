@@ -4,6 +4,8 @@
  * the registry (image fields, relations, long texts).
  */
 import type { EntityDefinition, Relation } from '../../../../content-schema/registry.ts';
+import { MASKS } from '../../../../content-schema/rules.ts';
+import { DATETIME_MASK } from './form-values.ts';
 
 export type FieldKind =
   | 'text' | 'textarea' | 'url' | 'email' | 'color' | 'password' | 'number' | 'checkbox' | 'triState' | 'select'
@@ -30,6 +32,8 @@ export interface FieldSpec {
   rules: Rule[];
   /** One of the record's key fields. */
   isKey: boolean;
+  /** The SPEC §5 input mask of the field (`#` = one digit): timestamps and the Brazilian ids. */
+  mask?: string;
 }
 
 /** The parts of a valibot schema object this module reads. */
@@ -103,6 +107,16 @@ function kindOf(def: EntityDefinition, name: string, base: SchemaLike, rules: Ru
   }
 }
 
+/** Rules whose values are typed behind a mask (a Brazilian phone has several lengths, so it is validated but not masked). */
+const MASKED_RULES = ['cpf', 'cnpj', 'cep'] as const;
+
+/** The input mask of a field: the UTC date-and-time mask for timestamps, a Brazilian id's own (dates keep the native picker). */
+function maskOf(kind: FieldKind, rules: Rule[]): string | undefined {
+  if (kind === 'datetime') return DATETIME_MASK;
+  const rule = MASKED_RULES.find((type) => has(rules, type));
+  return rule ? MASKS[rule] : undefined;
+}
+
 /** The form fields of `def`'s record, in schema order. */
 export function fieldSpecs(def: EntityDefinition, object: { entries: Record<string, unknown> } = def.object): FieldSpec[] {
   return Object.entries(object.entries).map(([name, schema]) => {
@@ -123,6 +137,8 @@ export function fieldSpecs(def: EntityDefinition, object: { entries: Record<stri
     if (typeof max === 'number') spec.max = max;
     if (typeof maxLength === 'number') spec.maxLength = maxLength;
     if (has(rules, 'integer')) spec.step = 1;
+    const mask = maskOf(spec.kind, spec.rules);
+    if (mask) spec.mask = mask;
     return spec;
   });
 }

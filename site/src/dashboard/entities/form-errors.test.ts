@@ -25,10 +25,23 @@ describe('formResolver', () => {
     const resolve = formResolver(inputSchema(def), fields, () => ({}));
     const values = {
       ...toFormValues(fields, undefined), title: 'B', imageUrl: 'https://x.org/a.webp', action: '3', websiteSection: '1',
-      visibleStartDatetime: '2026-11-21T10:00', visibleEndDatetime: '2026-11-22T10:00',
+      visibleStartDatetime: '11/21/2026 10:00', visibleEndDatetime: '11/22/2026 10:00',
     };
     const result = await resolve(values, undefined, options);
     expect(Object.keys(result.errors)).toEqual(['url']);
     expect(result.errors.url?.message).toContain('is required');
+  });
+
+  it('names the expected format of a timestamp typed behind the date mask', async () => {
+    const def = ENTITIES.banner;
+    const fields = fieldSpecs(def);
+    expect(fields.find((f) => f.name === 'visibleStartDatetime')?.mask).toBe('##/##/#### ##:##');
+    const resolve = formResolver(inputSchema(def), fields, () => ({}));
+    const values = {
+      ...toFormValues(fields, undefined), title: 'B', imageUrl: 'https://x.org/a.webp', action: '1', websiteSection: '1',
+      visibleStartDatetime: '02/30/2026 10:00', visibleEndDatetime: '11/22/2026 10:00',
+    };
+    const result = await resolve(values, undefined, options);
+    expect(result.errors.visibleStartDatetime?.message).toMatch(/must be in the format MM\/DD\/YYYY HH:mm$/);
   });
 });

@@ -5,7 +5,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type * as v from 'valibot';
-import { fieldLabel, validationMessage } from '../i18n.ts';
+import { fieldLabel, t, validationMessage } from '../i18n.ts';
 import type { FieldSpec } from './field-specs.ts';
 import { toPayload, type FormValues, type Row } from './form-values.ts';
 
@@ -43,7 +43,8 @@ export function translateErrors(errors: Record<string, unknown>, fields: readonl
     const field = fields.find((f) => f.name === name);
     const missing = payload[name] === undefined && SCHEMA_TYPES.has(leaf.type ?? '');
     const key = missing ? 'validation.required' : leaf.message;
-    const param = parameterOf(field, leaf.type, leaf.message);
+    // A timestamp typed behind the date mask names its format ({1}) in the UI language.
+    const param = field?.kind === 'datetime' && key === 'validation.date_format' ? t('dashboard.form.datetimeFormat') : parameterOf(field, leaf.type, leaf.message);
     out[name] = { type: leaf.type ?? 'validation', message: validationMessage(key, fieldLabel(name, entity), ...(param === undefined ? [] : [param])) };
   }
   return out;

@@ -2,15 +2,22 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ENTITIES, inputSchema } from '../../../../content-schema/registry.ts';
 import { fieldSpecs } from './field-specs.ts';
-import { carriedFields, isoToUtcInput, toFormValues, toPayload, utcInputToIso } from './form-values.ts';
+import { carriedFields, DATETIME_MASK, isoToUtcInput, toFormValues, toPayload, utcInputToIso } from './form-values.ts';
 
 describe('form values', () => {
-  it('edits UTC timestamps as datetime-local values', () => {
-    expect(isoToUtcInput('2026-11-21T10:00:00.000Z')).toBe('2026-11-21T10:00');
-    expect(isoToUtcInput('2026-11-21T10:00:05.000Z')).toBe('2026-11-21T10:00:05');
-    expect(utcInputToIso('2026-11-21T10:00')).toBe('2026-11-21T10:00:00.000Z');
-    expect(utcInputToIso('2026-11-21T10:00:05')).toBe('2026-11-21T10:00:05.000Z');
+  it('edits UTC timestamps in the UI language\'s date order (SPEC §5 date mask, §9 formats)', () => {
+    expect(isoToUtcInput('2026-11-21T10:00:00.000Z', 'en-US')).toBe('11/21/2026 10:00');
+    expect(isoToUtcInput('2026-11-21T10:00:00.000Z', 'pt-BR')).toBe('21/11/2026 10:00');
+    expect(utcInputToIso('11/21/2026 10:00', 'en-US')).toBe('2026-11-21T10:00:00.000Z');
+    expect(utcInputToIso('21/11/2026 10:00', 'pt-BR')).toBe('2026-11-21T10:00:00.000Z');
     expect(isoToUtcInput(undefined)).toBe('');
+    expect(DATETIME_MASK).toBe('##/##/#### ##:##');
+  });
+
+  it('leaves an impossible or unfinished date as typed, so the schema refuses it', () => {
+    expect(utcInputToIso('21/11/2026 10:00', 'en-US')).toBe('21/11/2026 10:00');
+    expect(utcInputToIso('02/30/2026 10:00', 'en-US')).toBe('02/30/2026 10:00');
+    expect(utcInputToIso('11/21/20', 'en-US')).toBe('11/21/20');
   });
 
   it('round-trips a banner through the form into a valid payload', () => {
@@ -21,7 +28,7 @@ describe('form values', () => {
       tags: ['a', 'b'], visibleStartDatetime: '2026-11-21T10:00:00.000Z', visibleEndDatetime: '2026-12-01T00:00:00.000Z', websiteSection: 3,
     };
     const values = toFormValues(fields, record);
-    expect(values).toMatchObject({ action: '3', order: '2', tags: 'a\nb', visibleStartDatetime: '2026-11-21T10:00', active: true });
+    expect(values).toMatchObject({ action: '3', order: '2', tags: 'a\nb', visibleStartDatetime: '11/21/2026 10:00', active: true });
     const payload = toPayload(fields, values);
     expect(payload).toEqual({ ...record, tags: ['a', 'b'] });
     expect(v.safeParse(inputSchema(def), payload).success).toBe(true);

@@ -1,27 +1,43 @@
 /**
  * Between stored records, form values and the payload the API validates: numbers are edited as text,
- * timestamps as UTC `datetime-local` values, lists of strings one per line, record fields as JSON. An empty
+ * timestamps as UTC date and time in the UI language's order behind the SPEC §5 date mask (`MM/DD/YYYY HH:mm` in
+ * en-US, `DD/MM/YYYY HH:mm` in pt-BR), lists of strings one per line, record fields as JSON. An empty
  * value means "not set" and is left out of the payload (as the API does).
  */
+import { MASKS } from '../../../../content-schema/rules.ts';
+import { UI_LOCALE } from '../i18n.ts';
 import type { FieldSpec } from './field-specs.ts';
 
 export type Row = Record<string, unknown>;
 export type FormValues = Record<string, unknown>;
 
-/** `2026-11-21T10:00:00.000Z` → `2026-11-21T10:00` (UTC; seconds kept when not zero). */
-export function isoToUtcInput(iso: unknown): string {
+/** The UTC date-and-time mask of timestamp fields: SPEC §5's date mask and the time (`#` = one digit). */
+export const DATETIME_MASK = `${MASKS.date} ##:##`;
+
+const dayFirst = (locale: string) => locale === 'pt-BR';
+
+/** `2026-11-21T10:00:00.000Z` → `11/21/2026 10:00` (en-US) or `21/11/2026 10:00` (pt-BR), in UTC; '' for no date. */
+export function isoToUtcInput(iso: unknown, locale: string = UI_LOCALE): string {
   if (typeof iso !== 'string' || !iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const text = date.toISOString().slice(0, 19);
-  return text.endsWith(':00') ? text.slice(0, 16) : text;
+  const text = date.toISOString();
+  const [y, m, d, time] = [text.slice(0, 4), text.slice(5, 7), text.slice(8, 10), text.slice(11, 16)];
+  return `${dayFirst(locale) ? `${d}/${m}` : `${m}/${d}`}/${y} ${time}`;
 }
 
-/** `2026-11-21T10:00` (read as UTC) → `2026-11-21T10:00:00.000Z`; anything else is returned as typed. */
-export function utcInputToIso(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return `${value}:00.000Z`;
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(value)) return `${value}.000Z`;
-  return value;
+/**
+ * `11/21/2026 10:00` (en-US; `21/11/2026 10:00` in pt-BR), read as UTC → `2026-11-21T10:00:00.000Z`. Anything that
+ * is not a real date and time is returned as typed, so the schema reports it.
+ */
+export function utcInputToIso(value: string, locale: string = UI_LOCALE): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(value.trim());
+  if (!match) return value;
+  const [, a, b, year, hour, minute] = match.map(Number) as number[];
+  const [day, month] = dayFirst(locale) ? [a!, b!] : [b!, a!];
+  const date = new Date(Date.UTC(year!, month! - 1, day, hour, minute));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day && date.getUTCHours() === hour && date.getUTCMinutes() === minute;
+  return real ? date.toISOString() : value;
 }
 
 /** The form values of `record` (or of a new record, from the schema's defaults and `prefill`). */

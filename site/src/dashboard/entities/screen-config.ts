@@ -19,6 +19,8 @@ export interface ImageRule {
   aspects: readonly number[];
   /** Smallest accepted crop side, px (e.g. the dApp logo's dappImageDimension). */
   minSide?: (global: GlobalWithBounds | null) => number | undefined;
+  /** Side of the stored square image when a rule fixes it (SPEC §5 dimensions: a social network icon). */
+  exactSide?: (global: GlobalWithBounds | null) => number | undefined;
 }
 
 export const LOGO: ImageRule = { maxSide: 1024, aspects: [1] };

@@ -8,10 +8,10 @@ import { $token } from '../session/token.ts';
 import { toastError } from '../toasts/store.ts';
 import { ApiError, describeFailure } from './failure.ts';
 import { toQueryString, type Params } from './params.ts';
+import { CLIENT_VERSION } from '../../lib/product-api.ts';
 
 export { ApiError };
-/** `w` plus the app version (SPEC §1: 2.46.1). */
-export const CLIENT_VERSION = 'w2.46.1';
+export { CLIENT_VERSION };
 export const API_BASE = '/client';
 
 export interface RequestOptions {

@@ -6,10 +6,11 @@ import { contractScreen } from './contract.ts';
 import { dappScreen } from './dapp.ts';
 import { globalScreen } from './global.ts';
 import { nep17Screen } from './nep17.ts';
+import { socialTypeScreen } from './social-type.ts';
 import { userScreen } from './user.ts';
 
 const SCREENS: Partial<Record<EntityName, ScreenConfig>> = {
-  user: userScreen, banner: bannerScreen, dapp: dappScreen, contract: contractScreen, nep17: nep17Screen, global: globalScreen,
+  user: userScreen, banner: bannerScreen, dapp: dappScreen, contract: contractScreen, nep17: nep17Screen, global: globalScreen, 'social-type': socialTypeScreen,
 };
 
 const NONE: ScreenConfig = {};

@@ -5,7 +5,8 @@
 import { atom } from 'nanostores';
 import type { GlobalSettings, User } from '../../../../content-schema/index.ts';
 import { del, get, post, put, setUnauthorizedHandler } from '../http/client.ts';
-import { t } from '../i18n.ts';
+import { t, uiPath } from '../i18n.ts';
+import { splitLocale } from '../../lib/locale-routes.ts';
 import { flashToast, toastSuccess } from '../toasts/store.ts';
 import { afterSignIn, rememberPath, SIGN_IN, takeRememberedPath } from './return-path.ts';
 import { sha256Hex } from './sha256.ts';
@@ -20,17 +21,19 @@ export const $status = atom<'checking' | 'signedIn' | 'signedOut'>($token.get() 
 export const $user = atom<User | null>(null);
 export const $global = atom<GlobalWithBounds | null>(null);
 
-/** Full-page navigation (the auth pages and the dashboard are separate pages). */
-const go = (path: string) => window.location.assign(path);
+/** Full-page navigation to a locale-free path in the UI language (the auth pages and the dashboard are separate pages). */
+const go = (path: string) => window.location.assign(uiPath(path));
+/** The current path without its language prefix (`/pt-BR/dashboard/x` → `/dashboard/x`). */
+const currentPath = () => splitLocale(window.location.pathname).path;
 
 /** Forget the session locally and go to /sign-in, remembering the dashboard path we were on. */
 function endSession(remember: boolean): void {
-  if (remember) rememberPath(window.location.pathname + window.location.search);
+  if (remember) rememberPath(currentPath() + window.location.search);
   setToken(null);
   $user.set(null);
   $global.set(null);
   $status.set('signedOut');
-  if (window.location.pathname !== SIGN_IN) go(SIGN_IN);
+  if (currentPath() !== SIGN_IN) go(SIGN_IN);
 }
 
 /** The API refused the token (401): sign out here and go to /sign-in, coming back to this path afterwards. */

@@ -5,8 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import { t } from '../i18n.ts';
+import { Router, useLocation } from 'wouter';
+import { t, uiPath } from '../i18n.ts';
 import { $status, requireSignIn, restoreSession } from '../session/session.ts';
 import { Toaster } from '../toasts/Toaster.tsx';
 import { ConfirmHost } from '../ui/ConfirmHost.tsx';
@@ -50,7 +50,7 @@ export default function DashboardApp() {
   }, []);
   return (
     <>
-      {status === 'signedIn' ? <Shell /> : <p className="dash-loading" role="status">{t('dashboard.session.checking')}</p>}
+      {status === 'signedIn' ? <Router base={uiPath('/').replace(/\/$/, '')}><Shell /></Router> : <p className="dash-loading" role="status">{t('dashboard.session.checking')}</p>}
       <ConfirmHost />
       <Toaster />
     </>

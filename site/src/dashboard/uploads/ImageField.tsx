@@ -10,8 +10,8 @@ import type { ImageRule } from '../entities/screen-config.ts';
 import { $global } from '../session/session.ts';
 import { toastError, toastSuccess } from '../toasts/store.ts';
 import { CropDialog } from './CropDialog.tsx';
-import { acceptAttribute, isAllowedType, outputType, type Area } from './image-math.ts';
-import { loadImage, renderCrop, uploadBlob } from './upload.ts';
+import { acceptAttribute, isAllowedType, outputType, storedSize, type Area } from './image-math.ts';
+import { browserRaster, loadImage, renderCrop, uploadBlob } from './upload.ts';
 
 const FALLBACK_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -30,6 +30,7 @@ export function ImageField({ id, label, value, onChange, rule, describedBy, inva
   const global = useStore($global);
   const allowed = global?.uploadImageAllowedFiles ?? FALLBACK_TYPES;
   const minSide = rule.minSide?.(global);
+  const exactSide = rule.exactSide?.(global);
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,7 +55,8 @@ export function ImageField({ id, label, value, onChange, rule, describedBy, inva
     setSource(null);
     setBusy(true);
     try {
-      const blob = await renderCrop(await loadImage(src), area, Math.max(rule.maxSide, minSide ?? 0), outputType(allowed));
+      const size = storedSize(area, Math.max(rule.maxSide, minSide ?? 0), exactSide);
+      const blob = await renderCrop<CanvasImageSource>(await loadImage(src), area, size, outputType(allowed), browserRaster);
       onChange(await uploadBlob(blob));
       toastSuccess(t('dashboard.upload.done'));
     } catch (error) {
@@ -84,6 +86,7 @@ export function ImageField({ id, label, value, onChange, rule, describedBy, inva
       <p className="field-hint">
         {t('dashboard.upload.rules', { types: allowed.map((x) => x.replace('image/', '')).join(', '), max: rule.maxSide })}
         {minSide ? ` ${t('dashboard.upload.minRule', { min: minSide })}` : ''}
+        {exactSide ? ` ${t('dashboard.upload.exactRule', { side: exactSide })}` : ''}
       </p>
       {source && <CropDialog src={source} aspects={rule.aspects} minSide={minSide} onCancel={close} onConfirm={upload} />}
     </div>

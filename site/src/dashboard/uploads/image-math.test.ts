@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, aspectOf, cappedSize, isAllowedType, outputType, tooSmall, withoutQuery } from './image-math.ts';
+import { acceptAttribute, aspectOf, cappedSize, isAllowedType, outputType, storedSize, tooSmall, withoutQuery } from './image-math.ts';
 
 describe('image upload rules', () => {
   const allowed = ['image/png', 'image/jpeg', 'image/webp'];
@@ -32,5 +32,12 @@ describe('image upload rules', () => {
     expect(withoutQuery('http://localhost/uploads/a.webp?X-Amz=1')).toBe('http://localhost/uploads/a.webp');
     expect(aspectOf(0, { width: 400, height: 200 })).toBe(2);
     expect(aspectOf(1, { width: 400, height: 200 })).toBe(1);
+  });
+});
+
+describe('stored size', () => {
+  it('is the exact side a rule fixes, else the capped crop', () => {
+    expect(storedSize({ width: 500, height: 300 }, 1024, 80)).toEqual({ width: 80, height: 80 });
+    expect(storedSize({ width: 3000, height: 1500 }, 1024)).toEqual({ width: 1024, height: 512 });
   });
 });

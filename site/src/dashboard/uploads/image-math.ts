@@ -20,6 +20,10 @@ export function cappedSize(crop: Pick<Area, 'width' | 'height'>, maxSide: number
   return { width: Math.max(1, Math.round(crop.width * scale)), height: Math.max(1, Math.round(crop.height * scale)) };
 }
 
+/** The stored size of a crop: exactly `exactSide` square when a rule fixes it (a social network icon), else capped. */
+export const storedSize = (crop: Pick<Area, 'width' | 'height'>, maxSide: number, exactSide?: number): { width: number; height: number } =>
+  exactSide ? { width: exactSide, height: exactSide } : cappedSize(crop, maxSide);
+
 /** Whether a crop is smaller than `minSide` on either side (e.g. a dApp logo under dappImageDimension). */
 export const tooSmall = (crop: Pick<Area, 'width' | 'height'>, minSide: number | undefined): boolean =>
   !!minSide && (Math.round(crop.width) < minSide || Math.round(crop.height) < minSide);

@@ -4,6 +4,7 @@
  * answering the hash). The project id comes from `PUBLIC_WALLETCONNECT_PROJECT_ID`; without it the adapter reports
  * `error` and the modal says neon is not configured. The sign client itself loads on demand (sign-client.ts).
  */
+import { loadChunk } from '../../lib/load-chunk.ts';
 import { CHAIN_FACTS } from '../config.ts';
 import { WalletError } from '../errors.ts';
 import type { Chain, N3Request, NeoXRequest, RequestOf, SdkStatus, WalletAdapter, WalletEvent } from '../types.ts';
@@ -57,7 +58,7 @@ export interface NeonAdapterOptions {
 export function createNeonAdapter<C extends Chain>(chain: C, options: NeonAdapterOptions): WalletAdapter<C> {
   const ns = NAMESPACES[chain];
   const methods = options.methods ?? ns.methods;
-  const loadClient = options.loadClient ?? ((id: string) => import('./sign-client.ts').then((m) => m.getSignClient(id)));
+  const loadClient = options.loadClient ?? ((id: string) => loadChunk('WalletConnect', () => import('./sign-client.ts')).then((m) => m.getSignClient(id)));
   let client: SignClientLike | undefined;
   let status: SdkStatus = null;
   let starting: Promise<SdkStatus> | undefined;

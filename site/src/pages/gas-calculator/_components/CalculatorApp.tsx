@@ -4,6 +4,7 @@
  * unavailable and keeps the labelled snapshot. With a wallet connected, NEO owned and bNEO owned are its balances,
  * locked; unlocking allows other amounts, and voting or converting waits until they are locked again.
  */
+import { loadChunk } from '../../../lib/load-chunk.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { formatUnits } from '../../../wallets/amounts.ts';
@@ -49,7 +50,7 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
     void loadN3Service(config).then(setService);
   }, [config]);
   const [live] = useLoad(service ? 'calculator' : undefined, async () => {
-    const { readCalculatorParams } = await import('../../../wallets/calculator/read.ts');
+    const { readCalculatorParams } = await loadChunk('calculator', () => import('../../../wallets/calculator/read.ts'));
     return readCalculatorParams(service!.node, service!.contracts, 'live');
   });
   const [accountLoad, reload] = useLoad(service && wallet.address ? wallet.address : undefined, () => service!.readAccount(wallet.address!));

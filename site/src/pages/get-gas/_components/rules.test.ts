@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchSwapActive, getGasProblem } from './rules.ts';
 
 describe('/get-gas rules (SPEC §5, §8)', () => {
@@ -17,11 +17,10 @@ describe('/get-gas rules (SPEC §5, §8)', () => {
     expect(getGasProblem('1', 0n)).toBe('notEnoughNeo');
     expect(getGasProblem('', 0n)).toBe('notEnoughNeo');
   });
-  it('refreshes the swap switch from the public settings route, keeping the build value on failure', async () => {
-    const ok = vi.fn(async () => new Response(JSON.stringify({ isSwapFeatureActive: false })));
-    expect(await fetchSwapActive(ok as unknown as typeof fetch)).toBe(false);
-    expect(ok).toHaveBeenCalledWith('/client/settings/public', expect.anything());
-    expect(await fetchSwapActive((async () => new Response('oops', { status: 500 })) as unknown as typeof fetch)).toBeUndefined();
-    expect(await fetchSwapActive((async () => { throw new TypeError('offline'); }) as unknown as typeof fetch)).toBeUndefined();
+  it('takes the swap switch from the page\'s public settings, keeping the build value when they cannot be read', async () => {
+    const settings = { isSwapFeatureActive: false, uploadImageAllowedFiles: ['image/png' as const], dappImageDimension: 256, socialTypeIconDimension: 80 };
+    expect(await fetchSwapActive(async () => settings)).toBe(false);
+    expect(await fetchSwapActive(async () => ({ ...settings, isSwapFeatureActive: true }))).toBe(true);
+    expect(await fetchSwapActive(async () => undefined)).toBeUndefined();
   });
 });

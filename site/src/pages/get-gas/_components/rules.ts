@@ -3,6 +3,9 @@
  * indivisible so it must be a whole positive number ('Invalid NEO to use'), the wallet must hold some NEO ('Not
  * enough NEO to swap') and at least the amount ('Token to be used value exceeds the balance in the connected wallet').
  */
+import type { PublicGlobal } from '../../../../../content-schema/entities/settings.ts';
+import { loadPublicGlobal } from '../../../lib/public-global.ts';
+
 export type GetGasProblem = 'required' | 'invalidNeo' | 'notEnoughNeo' | 'exceeds';
 
 /** The first rule `text` breaks for a wallet holding `neoBalance` NEO (undefined when not connected), or undefined. */
@@ -15,17 +18,7 @@ export function getGasProblem(text: string, neoBalance: bigint | undefined): Get
   return undefined;
 }
 
-/** The public settings route the page refreshes `isSwapFeatureActive` from. */
-export const PUBLIC_SETTINGS_PATH = '/client/settings/public';
-
-/** Read `isSwapFeatureActive` from the API; undefined when it cannot be read (the build-time value then stands). */
-export async function fetchSwapActive(fetcher: typeof fetch = fetch): Promise<boolean | undefined> {
-  try {
-    const res = await fetcher(PUBLIC_SETTINGS_PATH, { headers: { accept: 'application/json', 'x-client-version': 'w2.46.1' } });
-    if (!res.ok) return undefined;
-    const body = (await res.json()) as { isSwapFeatureActive?: unknown };
-    return typeof body.isSwapFeatureActive === 'boolean' ? body.isSwapFeatureActive : undefined;
-  } catch {
-    return undefined;
-  }
+/** Read `isSwapFeatureActive` from the page's public settings (GET /client/global/public); undefined when they cannot be read (the build-time value then stands). */
+export async function fetchSwapActive(load: () => Promise<PublicGlobal | undefined> = loadPublicGlobal): Promise<boolean | undefined> {
+  return (await load())?.isSwapFeatureActive;
 }
