@@ -11,8 +11,10 @@ import { invoke } from '../../chain/n3/send.ts';
 import { committeeAccount, committeeMultisig } from '../../chain/privnet/keys.ts';
 import { formatUnits } from '../../site/src/wallets/amounts.ts';
 import { launch } from '../e2e/browser.ts';
-import { call, n3, read, waitBlocks } from './support.ts';
-import { open, walletPage } from './wallet/page.ts';
+import { balanceOf, call, fundedAccount, n3, read, waitBlocks } from './support.ts';
+import { connectNeoLine, open, walletPage } from './wallet/page.ts';
+
+const GAS = 100_000_000n;
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -54,6 +56,44 @@ describe('/gas-calculator on the privnet', () => {
       await page.getByText('Fewer than 21 candidates, or under 20 % of all NEO voted: the standby committee applies and the voter share is not computed.').waitFor();
       await page.locator('[data-card="neo"]').getByLabel('NEO owned').fill('100');
       await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(100n, perBlock, ms), 8));
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('with no node reachable says it is temporarily unavailable and shows the build\'s labelled snapshot', async () => {
+    const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
+    try {
+      const { page, context } = w;
+      const node = new URL(n3().rpcUrl).host;
+      await context.route((url) => url.host === node, (route) => route.abort('connectionrefused'));
+      await open(page, '/gas-calculator');
+      await page.getByText('The GAS calculator is temporarily unavailable: no Neo N3 node could be reached. Please try again later.').waitFor();
+      expect(await page.locator('[data-snapshot="protocol"]').innerText()).toContain('protocol configuration, not a chain reading.');
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('locks NEO owned to the connected wallet\'s balance on the node; unlocked, other amounts can be compared', async () => {
+    const holder = await fundedAccount(123n, 1n * GAS);
+    const w = await walletPage(browser, holder);
+    try {
+      const { page } = w;
+      const [perBlock, ms] = await Promise.all([gasPerBlock(), msPerBlock()]);
+      await open(page, '/gas-calculator');
+      await connectNeoLine(page);
+      const neoField = page.locator('[data-card="neo"]').getByLabel('NEO owned');
+      const lock = page.getByRole('button', { name: "Lock NEO and bNEO owned to the wallet's balances" });
+      await expect.poll(() => neoField.inputValue()).toBe(formatUnits(await balanceOf(holder.address, NATIVE.NEO), 0));
+      expect(await lock.getAttribute('aria-pressed')).toBe('true');
+      expect(await neoField.getAttribute('readonly')).not.toBeNull();
+      await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(123n, perBlock, ms), 8));
+      await lock.click();
+      await neoField.fill('1000');
+      await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(1000n, perBlock, ms), 8));
+      await lock.click();
+      expect(await neoField.inputValue()).toBe('123');
     } finally {
       await w.close();
     }

@@ -5,7 +5,7 @@
  */
 import { wallet } from '@cityofzion/neon-js';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
 import { COMMITTEE_PUBLIC_KEY, committeeAccount, committeeMultisig, demoAccount, voterAccount } from '../../chain/privnet/keys.ts';
 import { preparePrivnet } from '../../chain/privnet/fund.ts';
@@ -13,6 +13,7 @@ import { startN3Privnet } from '../../chain/privnet/node.ts';
 import { invoke, transferCall, waitForApplicationLog } from '../../chain/n3/send.ts';
 import { formatUnits, parseUnits } from '../../site/src/wallets/amounts.ts';
 import { launch, site } from '../e2e/browser.ts';
+import { rpc } from '../support/hardhat.ts';
 import { balanceOf, drainGas, feesOf, fundedAccount, n3, unclaimedGas, voteOf, waitBlocks } from './support.ts';
 import { confirm, connectAccount, open, outcome, txDialog, walletPage } from './wallet/page.ts';
 
@@ -44,6 +45,19 @@ describe('watch-only on a privnet address', () => {
       const actions = page.locator('.wallet-app section.card button:not(.wallet-stepper button)');
       expect(await actions.count()).toBeGreaterThan(0);
       for (let i = 0; i < (await actions.count()); i++) expect(await actions.nth(i).isEnabled(), await actions.nth(i).innerText()).toBe(false);
+      // An invalid address is refused; a Neo X address of the local Neo X node shows the GAS the node reports.
+      const input = page.locator('input[name="address"]');
+      await input.fill('not-an-address');
+      await input.press('Enter');
+      await page.getByText(/Invalid address/).waitFor();
+      const [neoXAccount] = await rpc<string[]>(inject('neoXRpcUrl'), 'eth_accounts');
+      const wei = BigInt(await rpc<string>(inject('neoXRpcUrl'), 'eth_getBalance', [neoXAccount, 'latest']));
+      await input.fill(neoXAccount!);
+      await input.press('Enter');
+      await page.getByRole('heading', { name: new RegExp(`Neo X account ${neoXAccount}`, 'i') }).waitFor();
+      const neoXGas = page.locator('[data-chain="neoX"] table tr').filter({ hasText: /^GAS/ }).locator('td').first();
+      await neoXGas.waitFor();
+      expect(await neoXGas.innerText()).toBe(formatUnits(wei, 18));
       await page.goto(`${site()}/pt-BR/my-wallet`);
       expect(await page.locator('[data-network="privnet"]').innerText()).toContain('Rede privada local');
     } finally {
@@ -75,6 +89,13 @@ describe('claim GAS', () => {
       // 10,000,000 NEO earn 0.05 GAS a block as holder (GasPerBlock 5): four blocks pay more than a claim's fee.
       await waitBlocks(4);
       await open(page, '/my-wallet');
+      // NeoLine on N3 MainNet (chainId 3) is refused on the privnet profile; on chainId 0 it connects.
+      w.neoline.chainId = 3;
+      await page.getByRole('button', { name: 'Connect Neo N3 wallet' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'NeoLine' }).click();
+      await page.getByText(/NeoLine is on another network. Switch it to N3 private network/).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      w.neoline.chainId = 0;
       await connectAccount(page, holder.address);
       const claim = page.getByRole('button', { name: 'Claim GAS' });
       await expect.poll(() => claim.isEnabled(), { timeout: 15_000 }).toBe(true);
@@ -94,6 +115,9 @@ describe('claim GAS', () => {
       expect(paid).toBeGreaterThan(0n);
       expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(gasBefore + paid - (await feesOf(txid!)));
       expect(await unclaimedGas(holder.address)).toBeLessThan(paid);
+      // The wallet is restored from n3LastWalletConnected on the next visit.
+      await page.reload();
+      await page.getByRole('heading', { name: `Neo N3 account ${holder.address}` }).waitFor();
     } finally {
       await w.close();
     }

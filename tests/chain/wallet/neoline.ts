@@ -26,6 +26,8 @@ export interface PrivnetNeoLine {
   magic: number;
   /** Transactions sent, in order (0x txids). */
   sent: string[];
+  /** Called with the signed transaction's txid before it is sent (a slow network, a user slow to confirm). */
+  beforeSend?: ((txid: string) => Promise<void>) | undefined;
   /** Called after a transaction was accepted by the node, before the page hears its txid. */
   afterSend?: ((txid: string) => Promise<void>) | undefined;
 }
@@ -45,6 +47,7 @@ async function signAndSend(w: PrivnetNeoLine, invokeArgs: InvokeArgs[], signers:
   const script = sc.createScript(...invokeArgs.map((i) => ({ scriptHash: strip(i.scriptHash), operation: i.operation, args: i.args.map((a) => sc.ContractParam.fromJson(a)) })));
   try {
     const transaction = await signTransaction(w.rpcUrl, w.magic, script, signers.map((s) => ({ account: w.account, scopes: s.scopes, allowedContracts: s.allowedContracts })));
+    await w.beforeSend?.(`0x${transaction.hash()}`);
     const txid = await sendRaw(w.rpcUrl, transaction);
     w.sent.push(txid);
     await w.afterSend?.(txid);
