@@ -11,6 +11,7 @@
 import { sc, type wallet } from '@cityofzion/neon-js';
 import type { BrowserContext } from 'playwright-core';
 import { sendRaw, signTransaction } from '../../../chain/n3/send.ts';
+import type { ContractParamJson } from '../../../site/src/wallets/n3/neon.ts';
 import { n3Call } from '../../../chain/privnet/node.ts';
 
 /** What the wallet does with the next signing request: sign and send, or refuse as the user would. */
@@ -32,7 +33,7 @@ export interface PrivnetNeoLine {
   afterSend?: ((txid: string) => Promise<void>) | undefined;
 }
 
-interface InvokeArgs { scriptHash: string; operation: string; args: sc.ContractParamJson[] }
+interface InvokeArgs { scriptHash: string; operation: string; args: ContractParamJson[] }
 interface Signer { account: string; scopes: number; allowedContracts?: string[] }
 type Answer = { result: unknown } | { error: { type: string; description: string } };
 

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { sc, type wallet } from '@cityofzion/neon-js';
 import { sendRaw, signTransaction } from '../../../chain/n3/send.ts';
+import type { ContractParamJson } from '../../../site/src/wallets/n3/neon.ts';
 import type { SignClientLike, WcSession } from '../../../site/src/wallets/adapters/neon.ts';
 import type { N3Invocation, N3Signer } from '../../../site/src/wallets/types.ts';
 
@@ -52,7 +53,7 @@ export function privnetSignClient(account: InstanceType<typeof wallet.Account>, 
       if (client.mode === 'refuse') throw { ...USER_REJECTED };
       const { invocations, signers } = request.params as { invocations: N3Invocation[]; signers: N3Signer[] };
       if (signers.some((s) => strip(s.account) !== strip(account.scriptHash))) throw { code: -32602, message: 'A signer is not the session account' };
-      const script = sc.createScript(...invocations.map((i) => ({ scriptHash: strip(i.scriptHash), operation: i.operation, args: i.args.map((a) => sc.ContractParam.fromJson(a as sc.ContractParamJson)) })));
+      const script = sc.createScript(...invocations.map((i) => ({ scriptHash: strip(i.scriptHash), operation: i.operation, args: i.args.map((a) => sc.ContractParam.fromJson(a as ContractParamJson)) })));
       const transaction = await signTransaction(node.rpcUrl, node.magic, script, signers.map((s) => ({ account, scopes: s.scopes, allowedContracts: s.allowedContracts })));
       const txid = await sendRaw(node.rpcUrl, transaction);
       client.sent.push(txid);
