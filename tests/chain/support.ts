@@ -57,3 +57,28 @@ export async function read(scriptHash: string, operation: string, args: unknown[
   return answer.stack[0];
 }
 export { sc, u };
+
+/** The candidate `address` votes for (NeoToken getAccountState; NEO.md §1.1), hex public key, or null. */
+export async function voteOf(address: string): Promise<string | null> {
+  const hash = wallet.getScriptHashFromAddress(address);
+  const state = await read(NATIVE.NEO, 'getAccountState', [{ type: 'Hash160', value: hash }]) as { type: string; value?: { type: string; value?: string }[] };
+  const voteTo = state.type === 'Struct' || state.type === 'Array' ? state.value?.[2] : undefined;
+  return voteTo?.type === 'ByteString' && voteTo.value ? Buffer.from(voteTo.value, 'base64').toString('hex') : null;
+}
+
+/**
+ * Send away all of `account`'s GAS but `keepFractions` (10^-8), as another wallet or tab of the same person would:
+ * the transfer's own fees are measured first (a signed, unsent copy), so what is left is exactly `keepFractions`.
+ */
+export async function drainGas(account: InstanceType<typeof wallet.Account>, keepFractions: bigint): Promise<void> {
+  const { signTransaction } = await import('../../chain/n3/send.ts');
+  const to = committeeMultisig().address;
+  const balance = await balanceOf(account.address, NATIVE.GAS);
+  const script = (amount: bigint) => sc.createScript(transferCall(NATIVE.GAS, account.address, to, amount));
+  // A probe amount of the same magnitude, so the script (and the network fee) has the same size.
+  const probe = await signTransaction(n3().rpcUrl, n3().magic, script(balance - 10_000_000n), [{ account }]);
+  const fees = BigInt(probe.systemFee.toString()) + BigInt(probe.networkFee.toString());
+  await invoke(n3().rpcUrl, n3().magic, script(balance - fees - keepFractions), [{ account }]);
+  const left = await balanceOf(account.address, NATIVE.GAS);
+  if (left > keepFractions + 10_000n) throw new Error(`drainGas left ${left} (wanted ${keepFractions})`);
+}

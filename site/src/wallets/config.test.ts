@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RPC_URLS, explorerTxUrl, N3_CONTRACTS, resolveWalletConfig } from './config.ts';
+import { DEFAULT_RPC_URLS, explorerAddressUrl, explorerTxUrl, N3_CONTRACTS, NETWORK_PROFILES, resolveWalletConfig } from './config.ts';
 
 describe('wallet configuration', () => {
   it('uses the sourced defaults', () => {
@@ -27,5 +27,16 @@ describe('wallet configuration', () => {
   it('links transactions to the explorers', () => {
     expect(explorerTxUrl('n3', '0xab')).toBe('https://dora.coz.io/transaction/neo3/mainnet/0xab');
     expect(explorerTxUrl('neoX', '0xcd')).toBe('https://xexplorer.neo.org/tx/0xcd');
+  });
+  it('selects the network profile: mainnet by default, the local privnet by PUBLIC_CHAIN_NETWORK', () => {
+    const mainnet = resolveWalletConfig({}).network;
+    expect(mainnet).toMatchObject({ network: 'mainnet', n3: { networkMagic: 860833102, neolineChainId: 3, walletConnectChain: 'neo3:mainnet' } });
+    expect(mainnet.label).toBeUndefined();
+    const privnet = resolveWalletConfig({ PUBLIC_CHAIN_NETWORK: 'privnet' }).network;
+    expect(privnet).toMatchObject({ network: 'privnet', label: 'privnet', n3: { networkMagic: 5129551, neolineChainId: 0, walletConnectChain: 'neo3:private' }, neoX: { chainId: 47763 } });
+    expect(explorerTxUrl('n3', '0xab', privnet)).toBeUndefined();
+    expect(explorerAddressUrl('neoX', '0xcd', privnet)).toBeUndefined();
+    expect(explorerAddressUrl('n3', 'Nx', NETWORK_PROFILES.mainnet)).toBe('https://dora.coz.io/address/neo3/mainnet/Nx');
+    expect(() => resolveWalletConfig({ PUBLIC_CHAIN_NETWORK: 'testnet' })).toThrow(/PUBLIC_CHAIN_NETWORK/);
   });
 });

@@ -12,7 +12,10 @@
  * - `PUBLIC_WALLET_SERVICE_<VOTE|BNEO|FLAMINGO>` = `auto` (default: decided by what the chain answers) |
  *   `unavailable` | `discontinued` (the service shows SPEC §8's temporary-unavailability message);
  * - `PUBLIC_BRIDGE_TRACKER_URL` (the deposit tracker's base URL, or `off` to skip tracking on Neo X),
- *   `PUBLIC_BRIDGE_CAP_GAS` (the first-phase cap in whole GAS when the contract cannot be read).
+ *   `PUBLIC_BRIDGE_CAP_GAS` (the first-phase cap in whole GAS when the contract cannot be read);
+ * - `PUBLIC_CHAIN_NETWORK` = `mainnet` (default) | `privnet`: the network profile (NETWORK_PROFILES) the wallets are
+ *   checked against — network magic, NeoLine chainId, WalletConnect chain, explorers and the page label. `privnet`
+ *   is the local private network of `LOCAL_CHAINS=1 npm start` and the chain tests (chain/local.ts).
  */
 
 /** A contract's script hash (N3: `0x` + 40 hex, big-endian as explorers show it; Neo X: a 0x address) and where it comes from. */
@@ -99,6 +102,77 @@ export const CHAIN_FACTS = {
   },
 } as const;
 
+/** The networks the wallet tools can be pointed at. */
+export type ChainNetwork = 'mainnet' | 'privnet';
+
+/**
+ * What the wallets and pages check and show per network. `explorerTx` / `explorerAddress` are absent where no public
+ * explorer indexes the chain (the links are then left out); `label` is the i18n key under `wallet.network.` of the
+ * notice every chain page shows (absent on mainnet, where nothing is said).
+ */
+export interface NetworkProfile {
+  network: ChainNetwork;
+  label?: 'privnet' | undefined;
+  n3: {
+    networkMagic: number;
+    /** NeoLine's `getNetworks().chainId` on this network (NEO.md §6.1). */
+    neolineChainId: number;
+    /** How the wrong-network message names it. */
+    name: string;
+    /** WalletConnect neo3 chain (NEO.md §6.3). */
+    walletConnectChain: string;
+    explorerTx?: string | undefined;
+    explorerAddress?: string | undefined;
+  };
+  neoX: {
+    chainId: number;
+    /** NeoLine's N3 dAPI chainId while its active chain is Neo X (NEO.md §6.1). */
+    neolineChainId: number;
+    walletConnectChain: string;
+    explorerTx?: string | undefined;
+    explorerAddress?: string | undefined;
+  };
+}
+
+/** The network profiles: mainnet from CHAIN_FACTS; privnet from chain/privnet/protocol.privnet.yml and tests/support/hardhat.ts. */
+export const NETWORK_PROFILES: Record<ChainNetwork, NetworkProfile> = {
+  mainnet: {
+    network: 'mainnet',
+    n3: {
+      networkMagic: CHAIN_FACTS.n3.networkMagic, neolineChainId: CHAIN_FACTS.n3.neolineChainId, name: 'N3 MainNet',
+      walletConnectChain: CHAIN_FACTS.n3.walletConnectChain, explorerTx: CHAIN_FACTS.n3.explorerTx, explorerAddress: CHAIN_FACTS.n3.explorerAddress,
+    },
+    neoX: {
+      chainId: CHAIN_FACTS.neoX.chainId, neolineChainId: CHAIN_FACTS.neoX.neolineChainId, walletConnectChain: CHAIN_FACTS.neoX.walletConnectChain,
+      explorerTx: CHAIN_FACTS.neoX.explorerTx, explorerAddress: CHAIN_FACTS.neoX.explorerAddress,
+    },
+  },
+  privnet: {
+    network: 'privnet',
+    label: 'privnet',
+    n3: {
+      /** chain/privnet/protocol.privnet.yml `Magic` (chain/privnet/node.ts PRIVNET_MAGIC). */
+      networkMagic: 5129551,
+      /** NEO.md §6.1: NeoLine chainId 0 = N3 private network (NeoLine cross-runtime/constants.ts). */
+      neolineChainId: 0,
+      name: 'N3 private network',
+      /** NEO.md §6.3: wallet-connect-sdk-core NetworkType `neo3:private`. */
+      walletConnectChain: 'neo3:private',
+    },
+    neoX: {
+      /** The local Hardhat node keeps Neo X's chain id (tests/support/hardhat.ts). */
+      chainId: CHAIN_FACTS.neoX.chainId, neolineChainId: CHAIN_FACTS.neoX.neolineChainId, walletConnectChain: CHAIN_FACTS.neoX.walletConnectChain,
+    },
+  },
+};
+
+/** The profile `PUBLIC_CHAIN_NETWORK` names (mainnet when unset); an unknown name is an error. */
+export function networkProfile(env: Env): NetworkProfile {
+  const name = env.PUBLIC_CHAIN_NETWORK?.trim().toLowerCase() || 'mainnet';
+  if (name !== 'mainnet' && name !== 'privnet') throw new Error('PUBLIC_CHAIN_NETWORK must be mainnet or privnet');
+  return NETWORK_PROFILES[name];
+}
+
 /**
  * The N3 → Neo X GAS bridge: the values shown and checked when the bridge contract cannot be read (each labelled
  * "configured" on the page; the live values come from the contract, NEO.md §5.2), all in GAS datoshi (10^-8).
@@ -177,6 +251,8 @@ export function swapTokens(env: Env, bneo: string): SwapToken[] {
 }
 
 export interface WalletConfig {
+  /** The network the wallets must be on, and what the pages say about it. */
+  network: NetworkProfile;
   n3: { rpcUrls: string[]; contracts: Record<N3ContractName, string>; swapTokens: SwapToken[] };
   neoX: { rpcUrls: string[]; contracts: Record<NeoXContractName, string> };
   walletConnect: { projectId?: string | undefined };
@@ -221,6 +297,7 @@ function service(env: Env, name: ServiceName): ServiceSetting {
  */
 export function resolveWalletConfig(env: Env, tokens: KnownToken[] = []): WalletConfig {
   return {
+    network: networkProfile(env),
     n3: (() => {
       const n3Contracts = contracts(N3_CONTRACTS, env, 'N3');
       return { rpcUrls: urls(env, ['PUBLIC_NEO_N3_RPC_URLS', 'NEO_N3_RPC_URLS'], DEFAULT_RPC_URLS.n3), contracts: n3Contracts, swapTokens: swapTokens(env, n3Contracts.BNEO) };
@@ -233,7 +310,14 @@ export function resolveWalletConfig(env: Env, tokens: KnownToken[] = []): Wallet
   };
 }
 
-/** The explorer page of a transaction on `chain`. */
-export function explorerTxUrl(chain: 'n3' | 'neoX', txid: string): string {
-  return CHAIN_FACTS[chain].explorerTx + txid;
+/** The explorer page of a transaction on `chain` of `network` (mainnet by default); undefined where no explorer exists. */
+export function explorerTxUrl(chain: 'n3' | 'neoX', txid: string, network: NetworkProfile = NETWORK_PROFILES.mainnet): string | undefined {
+  const base = network[chain].explorerTx;
+  return base ? base + txid : undefined;
+}
+
+/** The explorer page of an address on `chain` of `network`; undefined where no explorer exists. */
+export function explorerAddressUrl(chain: 'n3' | 'neoX', address: string, network: NetworkProfile = NETWORK_PROFILES.mainnet): string | undefined {
+  const base = network[chain].explorerAddress;
+  return base ? base + address : undefined;
 }

@@ -1,5 +1,6 @@
 /**
- * A test NeoLine for the browser tests: the page sees NeoLine's N3 dAPI (`NEOLineN3.Init`, READY event,
+ * A test NeoLine for the mainnet-profile bridge test (tests/e2e/bridge.test.ts; the chain tests use
+ * tests/chain/wallet/neoline.ts, which sends to the privnet): the page sees NeoLine's N3 dAPI (`NEOLineN3.Init`, READY event,
  * getNetworks, getAccount, getPublicKey, invokeMultiple); behind it, Node builds the transaction with neon-js
  * from exactly what the page asked for, signs it with a test key, and "relays" it into the replay scenario, where
  * the RPC routing answers for it (tests/support/n3-replay.ts).
@@ -87,11 +88,4 @@ export async function installTestNeoLine(context: BrowserContext, scenario: N3Sc
   });
   await context.addInitScript(PAGE_SCRIPT);
   return w;
-}
-
-/** Whether a signed transaction's witness verifies for the test key (neon-js). */
-export function witnessVerifies(t: InstanceType<typeof tx.Transaction>, w: TestWallet): boolean {
-  const invocation = t.witnesses[0]!.invocationScript.toBigEndian();
-  const signature = invocation.slice(4); // PUSHDATA1 0x40 <64 bytes>
-  return wallet.verify(t.getMessageForSigning(MAGIC), signature, w.account.publicKey);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createNeoLineN3Adapter, NEOLINE_EVENTS, type NeoLineN3Dapi } from './neoline-n3.ts';
 import { testHost } from './test-host.ts';
+import { NETWORK_PROFILES } from '../config.ts';
 
 const ADDRESS = 'NhWXj9JfCsF4X6v5ahzHrRH8PQHnrfB8FT';
 function dapi(over: Partial<NeoLineN3Dapi> = {}, chainId = 3): NeoLineN3Dapi {
@@ -41,6 +42,14 @@ describe('NeoLine on N3', () => {
       await other.init();
       await expect(other.connect()).rejects.toMatchObject({ code: 'wrongNetwork' });
     }
+  });
+  it('on the local privnet profile connects only on chain id 0 (N3 private network)', async () => {
+    const privnet = createNeoLineN3Adapter(testHost(injected(dapi({}, 0))), 1000, NETWORK_PROFILES.privnet.n3);
+    await privnet.init();
+    expect(await privnet.connect()).toBe(ADDRESS);
+    const onMainnet = createNeoLineN3Adapter(testHost(injected(dapi({}, 3))), 1000, NETWORK_PROFILES.privnet.n3);
+    await onMainnet.init();
+    await expect(onMainnet.connect()).rejects.toMatchObject({ code: 'wrongNetwork', params: { network: 'N3 private network' } });
   });
   it('signs with invokeMultiple and answers the txid; maps NeoLine errors', async () => {
     const d = dapi();

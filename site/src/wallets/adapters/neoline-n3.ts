@@ -1,10 +1,11 @@
 /**
  * NeoLine on N3 (NEO.md §6.1): the extension injects `NEOLineN3` and fires `NEOLine.N3.EVENT.READY`; the dApp
- * creates `new NEOLineN3.Init()`, checks `getNetworks().chainId` (3 = N3 MainNet; SPEC §5: connect only there),
+ * creates `new NEOLineN3.Init()`, checks `getNetworks().chainId` against the network profile (3 = N3 MainNet, 0 = a
+ * private network such as the local privnet; SPEC §5: connect only on the configured network),
  * reads `getAccount()`, and signs with `invokeMultiple` (answers `{ txid }`). Account and network changes arrive as
  * window events of the legacy dAPI. No neon-js here: this module stays in the page's first bundle.
  */
-import { CHAIN_FACTS } from '../config.ts';
+import { NETWORK_PROFILES, type NetworkProfile } from '../config.ts';
 import { WalletError } from '../errors.ts';
 import type { N3Request, SdkStatus, WalletAdapter, WalletEvent } from '../types.ts';
 
@@ -54,8 +55,8 @@ export function waitForNeoLineN3(host: Host, timeoutMs = EXTENSION_INIT_TIMEOUT_
   });
 }
 
-/** The NeoLine adapter for N3. `host` is the window (tests pass their own). */
-export function createNeoLineN3Adapter(host: Host = window, timeoutMs = EXTENSION_INIT_TIMEOUT_MS): WalletAdapter<'n3'> {
+/** The NeoLine adapter for N3 on `network` (default mainnet). `host` is the window (tests pass their own). */
+export function createNeoLineN3Adapter(host: Host = window, timeoutMs = EXTENSION_INIT_TIMEOUT_MS, network: NetworkProfile['n3'] = NETWORK_PROFILES.mainnet.n3): WalletAdapter<'n3'> {
   let dapi: NeoLineN3Dapi | undefined;
   let status: SdkStatus = null;
   let starting: Promise<SdkStatus> | undefined;
@@ -83,7 +84,7 @@ export function createNeoLineN3Adapter(host: Host = window, timeoutMs = EXTENSIO
     async connect() {
       const wallet = ready();
       const { chainId } = await wallet.getNetworks().catch((e) => { throw neolineError(e); });
-      if (chainId !== CHAIN_FACTS.n3.neolineChainId) throw new WalletError('wrongNetwork', { wallet: 'NeoLine', network: 'N3 MainNet' }, `NeoLine chainId ${chainId}`);
+      if (chainId !== network.neolineChainId) throw new WalletError('wrongNetwork', { wallet: 'NeoLine', network: network.name }, `NeoLine chainId ${chainId}`);
       const account = await wallet.getAccount().catch((e) => { throw neolineError(e); });
       return account?.address || undefined;
     },

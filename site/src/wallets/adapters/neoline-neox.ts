@@ -3,7 +3,7 @@
  * `info.rdns = "io.neoline"`; also `window.NEOLineNeoX`). SPEC §5: connect only when NeoLine's active chain is
  * Neo X — its N3 dAPI then reports chainId -1 — and the provider is on Neo X mainnet (eth_chainId 0xba93).
  */
-import { CHAIN_FACTS } from '../config.ts';
+import { NETWORK_PROFILES, type NetworkProfile } from '../config.ts';
 import { WalletError } from '../errors.ts';
 import type { NeoXRequest, SdkStatus, WalletAdapter, WalletEvent } from '../types.ts';
 import { EXTENSION_INIT_TIMEOUT_MS, type NeoLineN3Global } from './neoline-n3.ts';
@@ -56,7 +56,7 @@ function providerError(error: unknown): unknown {
 const toHexQuantity = (value: bigint) => `0x${value.toString(16)}`;
 
 /** The NeoLine adapter for Neo X. */
-export function createNeoLineNeoXAdapter(host: Host = window, timeoutMs = EXTENSION_INIT_TIMEOUT_MS): WalletAdapter<'neoX'> {
+export function createNeoLineNeoXAdapter(host: Host = window, timeoutMs = EXTENSION_INIT_TIMEOUT_MS, network: NetworkProfile['neoX'] = NETWORK_PROFILES.mainnet.neoX): WalletAdapter<'neoX'> {
   let provider: Eip1193Provider | undefined;
   let status: SdkStatus = null;
   let starting: Promise<SdkStatus> | undefined;
@@ -83,10 +83,10 @@ export function createNeoLineNeoXAdapter(host: Host = window, timeoutMs = EXTENS
       const n3 = host.NEOLineN3;
       if (n3) {
         const { chainId } = await new n3.Init().getNetworks();
-        if (chainId !== CHAIN_FACTS.neoX.neolineChainId) throw new WalletError('wrongNetwork', { wallet: 'NeoLine', network: 'Neo X' }, `NeoLine chainId ${chainId}`);
+        if (chainId !== network.neolineChainId) throw new WalletError('wrongNetwork', { wallet: 'NeoLine', network: 'Neo X' }, `NeoLine chainId ${chainId}`);
       }
       const evmChain = Number.parseInt(String(await wallet.request({ method: 'eth_chainId' })), 16);
-      if (evmChain !== CHAIN_FACTS.neoX.chainId) throw new WalletError('wrongNetwork', { wallet: 'NeoLine', network: 'Neo X' }, `eth_chainId ${evmChain}`);
+      if (evmChain !== network.chainId) throw new WalletError('wrongNetwork', { wallet: 'NeoLine', network: 'Neo X' }, `eth_chainId ${evmChain}`);
       const accounts = (await wallet.request({ method: 'eth_requestAccounts' }).catch((e) => { throw providerError(e); })) as string[] | undefined;
       return accounts?.[0] || undefined;
     },

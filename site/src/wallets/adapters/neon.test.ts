@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createNeonAdapter, NEO3_URI_SUFFIX, sessionAddress, USER_DISCONNECTED, type SignClientLike, type WcSession } from './neon.ts';
+import { NETWORK_PROFILES } from '../config.ts';
 
 const N3 = 'NhWXj9JfCsF4X6v5ahzHrRH8PQHnrfB8FT';
 const X = '0x1212000000000000000000000000000000000004';
@@ -84,5 +85,8 @@ describe('neon over WalletConnect 2', () => {
     expect(() => sessionAddress(undefined, 'n3')).toThrow(expect.objectContaining({ code: 'noSession' }));
     expect(() => sessionAddress({ topic: 't', namespaces: {} }, 'n3')).toThrow(expect.objectContaining({ code: 'noAccount' }));
     expect(() => sessionAddress({ topic: 't', namespaces: { neo3: { accounts: ['neo3:testnet:Nx'] } } }, 'n3')).toThrow(expect.objectContaining({ code: 'noAddress' }));
+    const privnet = { topic: 't', namespaces: { neo3: { accounts: ['neo3:private:Np'] } } };
+    expect(sessionAddress(privnet, 'n3', NETWORK_PROFILES.privnet)).toBe('Np');
+    expect(() => sessionAddress(privnet, 'n3')).toThrow(expect.objectContaining({ code: 'noAddress' }));
   });
 });

@@ -1,11 +1,12 @@
 /**
- * Neon over WalletConnect 2 (NEO.md §6.3, §6.4): a session in the `neo3` namespace (`neo3:mainnet`, transactions
+ * Neon over WalletConnect 2 (NEO.md §6.3, §6.4): a session in the `neo3` namespace (`neo3:mainnet`, or
+ * `neo3:private` on the local privnet — the network profile's chain; transactions
  * with `invokeFunction` answering the txid) or the `eip155` namespace (`eip155:47763`, `eth_sendTransaction`
  * answering the hash). The project id comes from `PUBLIC_WALLETCONNECT_PROJECT_ID`; without it the adapter reports
  * `error` and the modal says neon is not configured. The sign client itself loads on demand (sign-client.ts).
  */
 import { loadChunk } from '../../lib/load-chunk.ts';
-import { CHAIN_FACTS } from '../config.ts';
+import { NETWORK_PROFILES, type NetworkProfile } from '../config.ts';
 import { WalletError } from '../errors.ts';
 import type { Chain, N3Request, NeoXRequest, RequestOf, SdkStatus, WalletAdapter, WalletEvent } from '../types.ts';
 
@@ -25,15 +26,20 @@ export const USER_DISCONNECTED = { code: 5900, message: 'USER_DISCONNECTED' } as
 /** neon-dappkit's compatibility marker appended to neo3 pairing URIs (NEO.md §6.3, COMPATIBILITY_VERSION 3). */
 export const NEO3_URI_SUFFIX = '&wccv=3';
 
-const NAMESPACES = {
-  n3: { key: 'neo3', chain: CHAIN_FACTS.n3.walletConnectChain, methods: ['invokeFunction', 'testInvoke', 'signMessage', 'verifyMessage', 'getWalletInfo', 'calculateFee'], events: [] as string[] },
-  neoX: { key: 'eip155', chain: CHAIN_FACTS.neoX.walletConnectChain, methods: ['eth_sendTransaction', 'personal_sign'], events: ['accountsChanged', 'chainChanged'] },
-} as const;
+/** The WalletConnect namespace of `chain` on `network`: key, chain id, methods and events (NEO.md §6.3, §6.4). */
+function namespaceOf(chain: Chain, network: NetworkProfile) {
+  return chain === 'n3'
+    ? { key: 'neo3', chain: network.n3.walletConnectChain, methods: ['invokeFunction', 'testInvoke', 'signMessage', 'verifyMessage', 'getWalletInfo', 'calculateFee'], events: [] as string[] }
+    : { key: 'eip155', chain: network.neoX.walletConnectChain, methods: ['eth_sendTransaction', 'personal_sign'], events: ['accountsChanged', 'chainChanged'] };
+}
 
-/** The address a session grants on `chain` (`neo3:mainnet:N…` / `eip155:47763:0x…`), SPEC §8 errors when absent. */
-export function sessionAddress(session: WcSession | undefined, chain: Chain): string {
+/**
+ * The address a session grants on `chain` of `network` (`neo3:mainnet:N…` / `neo3:private:N…` / `eip155:47763:0x…`),
+ * SPEC §8 errors when absent.
+ */
+export function sessionAddress(session: WcSession | undefined, chain: Chain, network: NetworkProfile = NETWORK_PROFILES.mainnet): string {
   if (!session) throw new WalletError('noSession');
-  const ns = NAMESPACES[chain];
+  const ns = namespaceOf(chain, network);
   const accounts = session.namespaces[ns.key]?.accounts;
   if (!accounts?.length) throw new WalletError('noAccount');
   const address = accounts.find((a) => a.startsWith(`${ns.chain}:`))?.split(':')[2];
@@ -52,11 +58,14 @@ export interface NeonAdapterOptions {
   loadClient?: (projectId: string) => Promise<SignClientLike>;
   /** Methods to request (SPEC §5: at least one). */
   methods?: readonly string[];
+  /** The network the session must be on (default mainnet). */
+  network?: NetworkProfile | undefined;
 }
 
 /** The neon adapter for `chain`. */
 export function createNeonAdapter<C extends Chain>(chain: C, options: NeonAdapterOptions): WalletAdapter<C> {
-  const ns = NAMESPACES[chain];
+  const network = options.network ?? NETWORK_PROFILES.mainnet;
+  const ns = namespaceOf(chain, network);
   const methods = options.methods ?? ns.methods;
   const loadClient = options.loadClient ?? ((id: string) => loadChunk('WalletConnect', () => import('./sign-client.ts')).then((m) => m.getSignClient(id)));
   let client: SignClientLike | undefined;
@@ -102,7 +111,7 @@ export function createNeonAdapter<C extends Chain>(chain: C, options: NeonAdapte
       const { uri, approval } = await c.connect({ requiredNamespaces: { [ns.key]: { chains: [ns.chain], methods: [...methods], events: [...ns.events] } } });
       if (uri) hooks?.onUri?.(chain === 'n3' ? `${uri}${NEO3_URI_SUFFIX}` : uri);
       const session = await approval().catch((e) => { throw isUserRejection(e) ? new WalletError('rejected', {}, String(e?.message ?? e)) : e; });
-      const address = sessionAddress(session, chain);
+      const address = sessionAddress(session, chain, network);
       topic = session.topic;
       return address;
     },
@@ -111,7 +120,7 @@ export function createNeonAdapter<C extends Chain>(chain: C, options: NeonAdapte
       const session = find(client);
       if (!session) return undefined;
       try {
-        const address = sessionAddress(session, chain);
+        const address = sessionAddress(session, chain, network);
         topic = session.topic;
         return address;
       } catch {

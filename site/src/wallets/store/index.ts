@@ -7,6 +7,7 @@ import { createNeoLineN3Adapter } from '../adapters/neoline-n3.ts';
 import { createNeoLineNeoXAdapter } from '../adapters/neoline-neox.ts';
 import { WalletError } from '../errors.ts';
 import type { WalletConfig } from '../config.ts';
+import { setWalletNetwork } from '../network.ts';
 import type { Chain } from '../types.ts';
 import { toast } from '../ui/toasts.ts';
 import { tr } from '../strings.ts';
@@ -16,9 +17,14 @@ import { createWalletStore, type WalletStore } from './wallet-store.ts';
 export interface Wallets { n3: WalletStore<'n3'>; neoX: WalletStore<'neoX'> }
 let wallets: Wallets | undefined;
 
-/** The page's wallet stores (created on first call; later calls answer the same ones). */
+/**
+ * The page's wallet stores (created on first call; later calls answer the same ones). Also installs the
+ * configuration's network profile (network.ts) that the adapters check and the dialogs link with.
+ */
 export function getWallets(config: WalletConfig): Wallets {
+  setWalletNetwork(config.network);
   if (wallets) return wallets;
+  const network = config.network;
   const storage = browserStorage();
   const notify = (kind: 'success' | 'error', key: string) => toast(kind, tr(`notices.${key}`));
   const projectId = config.walletConnect.projectId;
@@ -26,16 +32,16 @@ export function getWallets(config: WalletConfig): Wallets {
     n3: createWalletStore<'n3'>({
       chain: 'n3', storage, notify,
       loadAdapter: async (p) => {
-        if (p === 'neoline') return createNeoLineN3Adapter();
-        if (p === 'neon') return createNeonAdapter('n3', { projectId });
+        if (p === 'neoline') return createNeoLineN3Adapter(window, undefined, network.n3);
+        if (p === 'neon') return createNeonAdapter('n3', { projectId, network });
         throw new WalletError('unimplemented');
       },
     }),
     neoX: createWalletStore<'neoX'>({
       chain: 'neoX', storage, notify,
       loadAdapter: async (p) => {
-        if (p === 'neoline') return createNeoLineNeoXAdapter();
-        if (p === 'neon') return createNeonAdapter('neoX', { projectId });
+        if (p === 'neoline') return createNeoLineNeoXAdapter(window, undefined, network.neoX);
+        if (p === 'neon') return createNeonAdapter('neoX', { projectId, network });
         throw new WalletError('unimplemented');
       },
     }),

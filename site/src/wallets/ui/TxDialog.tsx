@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { explorerTxUrl } from '../config.ts';
+import { txExplorerUrl } from '../network.ts';
 import { tr } from '../strings.ts';
 import { MAX_VALIDATION_ATTEMPTS } from '../tx/outcome.ts';
 import { $transactions, closeTx } from '../tx/runner.ts';
@@ -29,12 +29,18 @@ interface Props {
   keepOpen?: boolean | undefined;
 }
 
+/** A link to the explorer, or the plain note that this network has none (the local privnet). */
+function ExplorerLink({ href, text }: { href: string | undefined; text: string }) {
+  if (!href) return <span className="muted">{tr('network.noExplorer')}</span>;
+  return <a href={href} target="_blank" rel="noopener noreferrer">{text}</a>;
+}
+
 function TxLink({ tx }: { tx: TxState }) {
   if (!tx.txid) return <p className="muted">{tr('tx.noTxid')}</p>;
   return (
     <p className="wallet-txid">
       {tr('tx.txid')} <code>{tx.txid}</code>{' '}
-      <a href={explorerTxUrl(tx.chain, tx.txid)} target="_blank" rel="noopener noreferrer">{tr('tx.viewExplorer')}</a>
+      <ExplorerLink href={txExplorerUrl(tx.chain, tx.txid)} text={tr('tx.viewExplorer')} />
     </p>
   );
 }
@@ -45,7 +51,7 @@ function LinkedTx({ tx }: { tx: TxState }) {
   return (
     <p className="wallet-txid">
       {tr('tx.linkedTxid', { chain: tr(`chains.${tx.relay.chain}`) })} <code>{tx.relay.txid}</code>{' '}
-      <a href={explorerTxUrl(tx.relay.chain, tx.relay.txid)} target="_blank" rel="noopener noreferrer">{tr('tx.viewExplorer')}</a>
+      <ExplorerLink href={txExplorerUrl(tx.relay.chain, tx.relay.txid)} text={tr('tx.viewExplorer')} />
     </p>
   );
 }
@@ -86,7 +92,7 @@ function Outcome({ tx }: { tx: TxState }) {
       <p>{tr(`tx.outcome.${outcome}.body`)}</p>
       {outcome === 'insufficientGas' && <p><a href={localeHref('/get-gas')}>{tr('tx.howToGetGas')}</a></p>}
       {outcome === 'unknownStatus' && tx.txid && (
-        <p><a href={explorerTxUrl(tx.chain, tx.txid)} target="_blank" rel="noopener noreferrer">{tr('tx.reviewInExplorer')}</a></p>
+        <p><ExplorerLink href={txExplorerUrl(tx.chain, tx.txid)} text={tr('tx.reviewInExplorer')} /></p>
       )}
       {tx.detail && outcome !== 'success' && <p className="muted wallet-detail">{tx.detail}</p>}
       <TxLink tx={tx} />

@@ -1,12 +1,16 @@
-/** A chain read in a component: loading → ready | unreachable (no node answered) | failed; `reload` runs it again. */
+/**
+ * A chain read in a component: loading → ready | unreachable (no node answered) | failed; `reload` runs it again.
+ * A reload that fails after figures were shown keeps them (`ready`, with the failure in `refresh`), so what stands on
+ * them — an open transaction dialog with its outcome — is not torn down when the node goes away.
+ */
 import { useCallback, useEffect, useState } from 'react';
 import { isNodeUnreachable } from '../node-error.ts';
 
+export type LoadFailure = { state: 'unreachable'; urls: string[] } | { state: 'failed'; message: string };
 export type Load<T> =
   | { state: 'loading' }
-  | { state: 'ready'; data: T }
-  | { state: 'unreachable'; urls: string[] }
-  | { state: 'failed'; message: string };
+  | { state: 'ready'; data: T; refresh?: LoadFailure | undefined }
+  | LoadFailure;
 
 /** Run `read` when `key` changes (nothing while `key` is undefined). */
 export function useLoad<T>(key: string | undefined, read: () => Promise<T>): [Load<T>, () => void] {
@@ -18,7 +22,11 @@ export function useLoad<T>(key: string | undefined, read: () => Promise<T>): [Lo
     setLoad((current) => (current.state === 'ready' && round > 0 ? current : { state: 'loading' }));
     read().then(
       (data) => live && setLoad({ state: 'ready', data }),
-      (error) => live && setLoad(isNodeUnreachable(error) ? { state: 'unreachable', urls: error.urls } : { state: 'failed', message: String((error as Error)?.message ?? error) }),
+      (error) => {
+        if (!live) return;
+        const failure: LoadFailure = isNodeUnreachable(error) ? { state: 'unreachable', urls: error.urls } : { state: 'failed', message: String((error as Error)?.message ?? error) };
+        setLoad((current) => (current.state === 'ready' && round > 0 ? { ...current, refresh: failure } : failure));
+      },
     );
     return () => { live = false; };
     // `read` is a fresh closure each render; `key` and `round` decide when to read.

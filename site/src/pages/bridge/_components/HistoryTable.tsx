@@ -3,9 +3,9 @@
  * read from the bridge's logs (wallets/bridge/history.ts) as far back as the pages need. Pagination is two buttons
  * in a labelled nav; nothing is shown that the node did not answer.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatUnits } from '../../../wallets/amounts.ts';
-import { CHAIN_FACTS, explorerTxUrl } from '../../../wallets/config.ts';
+import { addressExplorerUrl, txExplorerUrl } from '../../../wallets/network.ts';
 import type { BridgeService, DepositRow, HistoryCursor } from '../../../wallets/bridge/index.ts';
 import { HISTORY } from '../../../wallets/bridge/history.ts';
 import { tr } from '../../../wallets/strings.ts';
@@ -14,6 +14,11 @@ import { shorten } from '../../../wallets/ui/messages.ts';
 type State = { rows: DepositRow[]; cursor?: HistoryCursor | undefined; loading: boolean; failed?: string | undefined };
 
 /** `2025-06-23T18:40:00Z` as `06/23/2025 18:40 UTC` (SPEC §9 datetime, UTC), in the page's language. */
+/** An explorer link, or the plain text where the network has no explorer (the local privnet). */
+function MaybeLink({ href, title, children }: { href: string | undefined; title: string; children: ReactNode }) {
+  return href ? <a href={href} target="_blank" rel="noopener noreferrer" title={title}>{children}</a> : <span title={title}>{children}</span>;
+}
+
 function utc(ms: number | undefined): string {
   if (ms === undefined) return '—';
   const lang = typeof document === 'undefined' ? 'en-US' : document.documentElement.lang || 'en-US';
@@ -75,9 +80,9 @@ export function HistoryTable({ id, title, service, to, round }: Props) {
               <tr key={`${r.txHash}-${r.logIndex}`}>
                 <td className="mono">{`${formatUnits(r.amountDatoshi, 8, 8)} GAS`}</td>
                 <td>{tr('bridge.history.fromN3', { nonce: r.nonce.toString() })}</td>
-                <td className="mono"><a href={CHAIN_FACTS.neoX.explorerAddress + r.to} target="_blank" rel="noopener noreferrer" title={r.to}>{shorten(r.to)}</a></td>
+                <td className="mono"><MaybeLink href={addressExplorerUrl('neoX', r.to)} title={r.to}>{shorten(r.to)}</MaybeLink></td>
                 <td>{utc(r.timeMs)}</td>
-                <td className="mono"><a href={explorerTxUrl('neoX', r.txHash)} target="_blank" rel="noopener noreferrer" title={r.txHash}>{shorten(r.txHash)}</a></td>
+                <td className="mono"><MaybeLink href={txExplorerUrl('neoX', r.txHash)} title={r.txHash}>{shorten(r.txHash)}</MaybeLink></td>
               </tr>
             ))}
           </tbody>

@@ -29,6 +29,8 @@ export function N3Panel({ config, address, store, readOnly }: Props) {
       {view.state !== 'ready' || !service ? (
         <LoadNotice load={view} chain="n3" />
       ) : (
+        <>
+        {view.refresh && <LoadNotice load={view.refresh} chain="n3" />}
         <div className="wallet-grid">
           <BalancesCard view={view.data} tokens={config.tokens} contracts={service.contracts} />
           <ClaimCard view={view.data} candidates={candidates.state === 'ready' ? candidates.data : undefined} {...common} />
@@ -36,6 +38,7 @@ export function N3Panel({ config, address, store, readOnly }: Props) {
           <WrapCard view={view.data} setting={config.services.bneo} {...common} />
           <SwapCard view={view.data} setting={config.services.flamingo} {...common} />
         </div>
+        </>
       )}
     </section>
   );

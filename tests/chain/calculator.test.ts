@@ -1,0 +1,121 @@
+/**
+ * The GAS calculator (/gas-calculator) in Chromium against the local N3 privnet: it reads GasPerBlock, the block time
+ * and the candidates from the node and computes from them; a committee transaction (NeoToken.setGasPerBlock signed
+ * by the committee's multi-signature account) changes GasPerBlock and the page's figures follow.
+ */
+import { sc, wallet } from '@cityofzion/neon-js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NATIVE } from '../../chain/n3/native.ts';
+import { invoke } from '../../chain/n3/send.ts';
+import { committeeAccount, committeeMultisig } from '../../chain/privnet/keys.ts';
+import { formatUnits } from '../../site/src/wallets/amounts.ts';
+import { launch } from '../e2e/browser.ts';
+import { balanceOf, call, fundedAccount, n3, read, waitBlocks } from './support.ts';
+import { connectNeoLine, open, walletPage } from './wallet/page.ts';
+
+const GAS = 100_000_000n;
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => browser?.close());
+
+const gasPerBlock = async () => BigInt((await read(NATIVE.NEO, 'getGasPerBlock'))!.value as string);
+const msPerBlock = async () => (await call<{ protocol: { msperblock: number } }>('getversion')).protocol.msperblock;
+/** NEO.md §1.5: the holder share of `neo` NEO a day, N × GasPerBlock × 10 % × blocks a day / 100,000,000 NEO (datoshi). */
+const holderDaily = (neo: bigint, perBlock: bigint, ms: number) => (neo * perBlock * 10n * (86_400_000n / BigInt(ms))) / (100n * 100_000_000n);
+
+/** Sign NeoToken.setGasPerBlock(`datoshi`) with the committee (1 of 1 multi-signature on the privnet). */
+async function setGasPerBlock(datoshi: bigint): Promise<void> {
+  await invoke(n3().rpcUrl, n3().magic, [{ scriptHash: NATIVE.NEO.slice(2), operation: 'setGasPerBlock', args: [sc.ContractParam.integer(datoshi.toString())] }],
+    [{ account: committeeMultisig(), keys: [committeeAccount()] }]);
+  // NeoToken applies a new GasPerBlock from the next block (NeoToken.cs SetGasPerBlock: index + 1).
+  await waitBlocks(1);
+}
+
+const facts = async (page: Page) => page.locator('.calculator-status dl').innerText();
+const dailyTotal = (page: Page) => page.locator('[data-card="neo"] tr[data-period="daily"] td').last().innerText();
+
+describe('/gas-calculator on the privnet', () => {
+  it('reads GasPerBlock, the block time and the candidates from the node and computes the holder share from them', async () => {
+    const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
+    try {
+      const { page } = w;
+      const [perBlock, ms, candidates, heightBefore] = await Promise.all([gasPerBlock(), msPerBlock(), call<unknown[]>('getcandidates'), call<number>('getblockcount')]);
+      await open(page, '/gas-calculator');
+      const status = page.getByText(/^Live: read from /);
+      await status.waitFor();
+      const [, node, height] = /^Live: read from (\S+) at block (\d+)/.exec(await status.innerText())!;
+      expect(node).toBe(n3().rpcUrl);
+      expect(Number(height)).toBeGreaterThanOrEqual(heightBefore - 1);
+      expect(await facts(page)).toContain(`GasPerBlock\n${formatUnits(perBlock, 8)} GAS`);
+      expect(await facts(page)).toContain(`Block time\n${ms / 1000} s`);
+      expect(await facts(page)).toContain(`Blocks per day\n${(86_400_000 / ms).toLocaleString('en-US')}`);
+      // The privnet has fewer than 21 candidates: the standby committee applies and the voter share is not computed.
+      expect(candidates.length).toBeLessThan(21);
+      await page.getByText('Fewer than 21 candidates, or under 20 % of all NEO voted: the standby committee applies and the voter share is not computed.').waitFor();
+      await page.locator('[data-card="neo"]').getByLabel('NEO owned').fill('100');
+      await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(100n, perBlock, ms), 8));
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('with no node reachable says it is temporarily unavailable and shows the build\'s labelled snapshot', async () => {
+    const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
+    try {
+      const { page, context } = w;
+      const node = new URL(n3().rpcUrl).host;
+      await context.route((url) => url.host === node, (route) => route.abort('connectionrefused'));
+      await open(page, '/gas-calculator');
+      await page.getByText('The GAS calculator is temporarily unavailable: no Neo N3 node could be reached. Please try again later.').waitFor();
+      expect(await page.locator('[data-snapshot="protocol"]').innerText()).toContain('protocol configuration, not a chain reading.');
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('locks NEO owned to the connected wallet\'s balance on the node; unlocked, other amounts can be compared', async () => {
+    const holder = await fundedAccount(123n, 1n * GAS);
+    const w = await walletPage(browser, holder);
+    try {
+      const { page } = w;
+      const [perBlock, ms] = await Promise.all([gasPerBlock(), msPerBlock()]);
+      await open(page, '/gas-calculator');
+      await connectNeoLine(page);
+      const neoField = page.locator('[data-card="neo"]').getByLabel('NEO owned');
+      const lock = page.getByRole('button', { name: "Lock NEO and bNEO owned to the wallet's balances" });
+      await expect.poll(() => neoField.inputValue()).toBe(formatUnits(await balanceOf(holder.address, NATIVE.NEO), 0));
+      expect(await lock.getAttribute('aria-pressed')).toBe('true');
+      expect(await neoField.getAttribute('readonly')).not.toBeNull();
+      await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(123n, perBlock, ms), 8));
+      await lock.click();
+      await neoField.fill('1000');
+      await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(1000n, perBlock, ms), 8));
+      await lock.click();
+      expect(await neoField.inputValue()).toBe('123');
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('follows a committee transaction that changes GasPerBlock', async () => {
+    const before = await gasPerBlock();
+    const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
+    try {
+      const { page } = w;
+      const ms = await msPerBlock();
+      await setGasPerBlock(before * 2n);
+      expect(await gasPerBlock()).toBe(before * 2n);
+      await open(page, '/gas-calculator');
+      await page.getByText(/^Live: read from /).waitFor();
+      expect(await facts(page)).toContain(`GasPerBlock\n${formatUnits(before * 2n, 8)} GAS`);
+      await page.locator('[data-card="neo"]').getByLabel('NEO owned').fill('100');
+      await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(100n, before * 2n, ms), 8));
+    } finally {
+      await w.close();
+      await setGasPerBlock(before);
+    }
+    expect(await gasPerBlock()).toBe(before);
+  });
+});

@@ -1,0 +1,278 @@
+/**
+ * The wallet area (/my-wallet) in Chromium against the local N3 privnet, with a NeoLine that signs with neon-js and
+ * sends to the node (wallet/neoline.ts). Every test has its own freshly funded account, and checks what the node
+ * says after the visitor's action: balances, unclaimed GAS, NeoToken's account state.
+ */
+import { wallet } from '@cityofzion/neon-js';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { NATIVE } from '../../chain/n3/native.ts';
+import { COMMITTEE_PUBLIC_KEY, committeeAccount, committeeMultisig, demoAccount, voterAccount } from '../../chain/privnet/keys.ts';
+import { preparePrivnet } from '../../chain/privnet/fund.ts';
+import { startN3Privnet } from '../../chain/privnet/node.ts';
+import { invoke, transferCall, waitForApplicationLog } from '../../chain/n3/send.ts';
+import { formatUnits, parseUnits } from '../../site/src/wallets/amounts.ts';
+import { launch, site } from '../e2e/browser.ts';
+import { rpc } from '../support/hardhat.ts';
+import { balanceOf, drainGas, feesOf, fundedAccount, n3, unclaimedGas, voteOf, waitBlocks } from './support.ts';
+import { confirm, connectAccount, open, outcome, txDialog, walletPage } from './wallet/page.ts';
+
+const GAS = 100_000_000n;
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => browser?.close());
+
+describe('watch-only on a privnet address', () => {
+  it('shows the demo address\'s real balances and unclaimed GAS, disables every action, and says the network plainly', async () => {
+    const demo = demoAccount();
+    const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
+    try {
+      const { page } = w;
+      const [neo, gas, unclaimedBefore] = await Promise.all([balanceOf(demo.address, NATIVE.NEO), balanceOf(demo.address, NATIVE.GAS), unclaimedGas(demo.address)]);
+      await open(page, `/my-wallet?address=${demo.address}`);
+      expect(await page.locator('[data-network="privnet"]').innerText()).toContain('Local private network');
+      await page.getByText('Watch-only mode: every action is disabled.').waitFor();
+      const rows = page.locator('table.wallet-table tbody tr');
+      await rows.first().waitFor();
+      expect(await rows.filter({ hasText: /^NEO/ }).locator('td').first().innerText()).toBe(formatUnits(neo, 0));
+      expect(await rows.filter({ hasText: /^GAS/ }).locator('td').first().innerText()).toBe(formatUnits(gas, 8));
+      // Unclaimed GAS grows every block: what the page read lies between the node's answers before and after.
+      const shown = parseUnits(await page.locator('#claim-title + .wallet-figure .mono').innerText(), 8)!;
+      const unclaimedAfter = await unclaimedGas(demo.address);
+      expect(shown).toBeGreaterThanOrEqual(unclaimedBefore);
+      expect(shown).toBeLessThanOrEqual(unclaimedAfter);
+      // Every action button of the account's cards (the slippage stepper is a setting, not an action).
+      const actions = page.locator('.wallet-app section.card button:not(.wallet-stepper button)');
+      expect(await actions.count()).toBeGreaterThan(0);
+      for (let i = 0; i < (await actions.count()); i++) expect(await actions.nth(i).isEnabled(), await actions.nth(i).innerText()).toBe(false);
+      // An invalid address is refused; a Neo X address of the local Neo X node shows the GAS the node reports.
+      const input = page.locator('input[name="address"]');
+      await input.fill('not-an-address');
+      await input.press('Enter');
+      await page.getByText(/Invalid address/).waitFor();
+      const [neoXAccount] = await rpc<string[]>(inject('neoXRpcUrl'), 'eth_accounts');
+      const wei = BigInt(await rpc<string>(inject('neoXRpcUrl'), 'eth_getBalance', [neoXAccount, 'latest']));
+      await input.fill(neoXAccount!);
+      await input.press('Enter');
+      await page.getByRole('heading', { name: new RegExp(`Neo X account ${neoXAccount}`, 'i') }).waitFor();
+      const neoXGas = page.locator('[data-chain="neoX"] table tr').filter({ hasText: /^GAS/ }).locator('td').first();
+      await neoXGas.waitFor();
+      expect(await neoXGas.innerText()).toBe(formatUnits(wei, 18));
+      await page.goto(`${site()}/pt-BR/my-wallet`);
+      expect(await page.locator('[data-network="privnet"]').innerText()).toContain('Rede privada local');
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('says the network on every page that talks to a chain, in both languages', async () => {
+    const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
+    try {
+      for (const path of ['/my-wallet', '/get-gas', '/bridge', '/gas-calculator']) {
+        await w.page.goto(site() + path);
+        expect(await w.page.locator('[data-network="privnet"]').innerText(), path).toContain('Local private network');
+        await w.page.goto(`${site()}/pt-BR${path}`);
+        expect(await w.page.locator('[data-network="privnet"]').innerText(), path).toContain('Rede privada local');
+      }
+    } finally {
+      await w.close();
+    }
+  });
+});
+
+describe('claim GAS', () => {
+  it('pays the unclaimed GAS into the balance, less the fees; the dialog says there is no explorer', async () => {
+    const holder = await fundedAccount(10_000_000n, 1n * GAS);
+    const w = await walletPage(browser, holder);
+    try {
+      const { page } = w;
+      // 10,000,000 NEO earn 0.05 GAS a block as holder (GasPerBlock 5): four blocks pay more than a claim's fee.
+      await waitBlocks(4);
+      await open(page, '/my-wallet');
+      // NeoLine on N3 MainNet (chainId 3) is refused on the privnet profile; on chainId 0 it connects.
+      w.neoline.chainId = 3;
+      await page.getByRole('button', { name: 'Connect Neo N3 wallet' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'NeoLine' }).click();
+      await page.getByText(/NeoLine is on another network. Switch it to N3 private network/).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      w.neoline.chainId = 0;
+      await connectAccount(page, holder.address);
+      const claim = page.getByRole('button', { name: 'Claim GAS' });
+      await expect.poll(() => claim.isEnabled(), { timeout: 15_000 }).toBe(true);
+      const gasBefore = await balanceOf(holder.address, NATIVE.GAS);
+      await claim.click();
+      await confirm(page);
+      const result = await outcome(page);
+      expect(result.outcome).toBe('success');
+      const [txid] = w.neoline.sent;
+      expect(result.text).toContain(txid);
+      expect(result.text).toContain('No public explorer indexes this network');
+      expect(await txDialog(page).locator('a[href*="dora.coz.io"]').count()).toBe(0);
+      // What the claim paid: GasToken's Transfer to the holder in the transaction's application log.
+      const log = await waitForApplicationLog(n3().rpcUrl, txid!);
+      const payout = log.executions[0]!.notifications.find((n) => n.contract === NATIVE.GAS && n.eventname === 'Transfer');
+      const paid = BigInt((payout!.state.value as { value: string }[])[2]!.value);
+      expect(paid).toBeGreaterThan(0n);
+      expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(gasBefore + paid - (await feesOf(txid!)));
+      expect(await unclaimedGas(holder.address)).toBeLessThan(paid);
+      // The wallet is restored from n3LastWalletConnected on the next visit.
+      await page.reload();
+      await page.getByRole('heading', { name: `Neo N3 account ${holder.address}` }).waitFor();
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('is refused while the claimable GAS is below the fee: nothing is sent', async () => {
+    const holder = await fundedAccount(100n, 1n * GAS);
+    const w = await walletPage(browser, holder);
+    try {
+      const { page } = w;
+      await waitBlocks(2);
+      await open(page, '/my-wallet');
+      await connectAccount(page, holder.address);
+      await page.getByText('The claimable GAS is below the transaction fee; claiming now would cost more than it pays.').waitFor();
+      expect(await page.getByRole('button', { name: 'Claim GAS' }).isEnabled()).toBe(false);
+      const unclaimed = await unclaimedGas(holder.address);
+      const fee = parseUnits((await page.locator('#claim-title ~ dl dd').last().innerText()).replace(' GAS', ''), 8)!;
+      expect(unclaimed).toBeGreaterThan(0n);
+      expect(unclaimed).toBeLessThan(fee);
+      expect(w.neoline.sent).toEqual([]);
+      expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(1n * GAS);
+    } finally {
+      await w.close();
+    }
+  });
+});
+
+describe('vote and change vote', () => {
+  it('records the chosen candidate in NeoToken\'s account state, refuses the same one again, and changes the vote', async () => {
+    const holder = await fundedAccount(10n, 1n * GAS);
+    const w = await walletPage(browser, holder);
+    try {
+      const { page } = w;
+      await open(page, '/my-wallet');
+      await connectAccount(page, holder.address);
+      const select = page.getByRole('combobox', { name: 'Candidate' });
+      const vote = page.getByRole('button', { name: 'Vote', exact: true });
+      const castVote = async (publicKey: string) => {
+        await select.selectOption(publicKey);
+        await vote.click();
+        await confirm(page);
+        expect((await outcome(page)).outcome).toBe('success');
+        await txDialog(page).getByRole('button', { name: 'Close' }).last().click();
+      };
+      await castVote(COMMITTEE_PUBLIC_KEY);
+      expect(await voteOf(holder.address)).toBe(COMMITTEE_PUBLIC_KEY);
+      // The page reads the account again: the current vote cannot be cast again (SPEC §5).
+      await page.locator(`#vote-title ~ p span[title="${COMMITTEE_PUBLIC_KEY}"]`).waitFor();
+      await select.selectOption(COMMITTEE_PUBLIC_KEY);
+      await page.getByText('You already vote for this candidate.').waitFor();
+      expect(await vote.isEnabled()).toBe(false);
+      await castVote(voterAccount().publicKey);
+      expect(await voteOf(holder.address)).toBe(voterAccount().publicKey);
+      expect(w.neoline.sent).toHaveLength(2);
+    } finally {
+      await w.close();
+    }
+  });
+});
+
+describe('failure outcomes', () => {
+  it('an account whose GAS went elsewhere: the node refuses the fees and the dialog says "You have insufficient GAS"', async () => {
+    const holder = await fundedAccount(10n, 1n * GAS);
+    const w = await walletPage(browser, holder);
+    try {
+      const { page } = w;
+      await open(page, '/my-wallet');
+      await connectAccount(page, holder.address);
+      await page.getByRole('combobox', { name: 'Candidate' }).selectOption(COMMITTEE_PUBLIC_KEY);
+      await page.getByRole('button', { name: 'Vote', exact: true }).click();
+      await txDialog(page).getByText('Network fee').waitFor();
+      // The page read 1 GAS; meanwhile the account spends all but 0.0001 GAS elsewhere, so the wallet's
+      // transaction cannot pay its fees and the node refuses it.
+      await drainGas(holder, 10_000n);
+      await confirm(page);
+      const result = await outcome(page);
+      expect(result.outcome).toBe('insufficientGas');
+      expect(result.text).toContain('You have insufficient GAS');
+      expect(await txDialog(page).getByRole('link', { name: 'How to get GAS' }).getAttribute('href')).toBe('/get-gas');
+      expect(w.neoline.sent).toEqual([]);
+      expect(await voteOf(holder.address)).toBeNull();
+      expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(10_000n);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('a refused signature: "Transaction rejected by the user", nothing reaches the chain', async () => {
+    const holder = await fundedAccount(10n, 1n * GAS);
+    const w = await walletPage(browser, holder);
+    try {
+      const { page } = w;
+      await open(page, '/my-wallet');
+      await connectAccount(page, holder.address);
+      w.neoline.mode = 'refuse';
+      await page.getByRole('combobox', { name: 'Candidate' }).selectOption(COMMITTEE_PUBLIC_KEY);
+      await page.getByRole('button', { name: 'Vote', exact: true }).click();
+      await confirm(page);
+      const result = await outcome(page);
+      expect(result.outcome).toBe('rejected');
+      expect(result.text).toContain('Transaction rejected by the user');
+      expect(result.text).toContain('No transaction was sent.');
+      expect(await voteOf(holder.address)).toBeNull();
+      expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(1n * GAS);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('the node stops while the transaction is validated: "Unable to verify transaction status" after the 25 attempts', async () => {
+    // This test's page talks to a privnet of its own (same configuration and magic), which the test kills; the
+    // shared node and the other tests are not touched.
+    const own = await startN3Privnet();
+    try {
+      await preparePrivnet(own.rpcUrl, own.magic); // its candidates, as on the shared node
+      const holder = new wallet.Account(wallet.generatePrivateKey());
+      await invoke(own.rpcUrl, own.magic, [transferCall(NATIVE.NEO, committeeMultisig().address, holder.address, 10n), transferCall(NATIVE.GAS, committeeMultisig().address, holder.address, GAS)],
+        [{ account: committeeMultisig(), keys: [committeeAccount()] }]);
+      const w = await walletPage(browser, holder, own);
+      try {
+        const { page, context } = w;
+        const shared = new URL(n3().rpcUrl).host;
+        const forwarded: string[] = [];
+        await context.route((url) => url.host === shared, async (route) => {
+          try {
+            const response = await route.fetch({ url: own.rpcUrl });
+            forwarded.push('answered');
+            await route.fulfill({ response });
+          } catch {
+            forwarded.push('refused');
+            await route.abort('connectionrefused');
+          }
+        });
+        w.neoline.afterSend = () => own.kill();
+        await open(page, '/my-wallet');
+        await connectAccount(page, holder.address);
+        await page.getByRole('combobox', { name: 'Candidate' }).selectOption(COMMITTEE_PUBLIC_KEY);
+        await page.getByRole('button', { name: 'Vote', exact: true }).click();
+        await confirm(page);
+        await txDialog(page).getByText(/Validating the transaction \(attempt \d+ of 25\)/).waitFor();
+        const result = await outcome(page, 60_000);
+        expect(result.outcome).toBe('unknownStatus');
+        expect(result.text).toContain('Unable to verify transaction status');
+        // The node accepted the transaction, then could not be asked about it again.
+        expect(w.neoline.sent).toHaveLength(1);
+        expect(result.text).toContain(w.neoline.sent[0]);
+        expect(forwarded.filter((f) => f === 'refused').length).toBeGreaterThanOrEqual(25);
+        // The figures read before stay, and the panel says the node could not be reached for the refresh.
+        await page.locator('[data-unreachable="n3"]').waitFor();
+        expect(await page.getByRole('heading', { name: 'Balances' }).count()).toBe(1);
+      } finally {
+        await w.close();
+      }
+    } finally {
+      await own.stop();
+    }
+  }, 120_000);
+});
