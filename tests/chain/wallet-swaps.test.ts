@@ -36,15 +36,16 @@ async function reserves(tokenIn: string, tokenOut: string) {
 }
 const amountOut = (amountIn: bigint, r: { reserveIn: bigint; reserveOut: bigint }) => (amountIn * 997n * r.reserveOut) / (r.reserveIn * 1000n + amountIn * 997n);
 
-/** What `token` moved to `address` in a transaction, from its Transfer notifications. */
-async function received(txid: string, token: string, address: string): Promise<bigint> {
+/** What `token` moved to `address` in a transaction, from its Transfer notifications (`minted`: only those from null). */
+async function received(txid: string, token: string, address: string, minted = false): Promise<bigint> {
   const { wallet } = await import('@cityofzion/neon-js');
   const to = Buffer.from(wallet.getScriptHashFromAddress(address), 'hex').reverse().toString('base64');
   const log = await waitForApplicationLog(inject('n3RpcUrl'), txid);
   return log.executions[0]!.notifications
     .filter((n) => n.contract === token && n.eventname === 'Transfer')
-    .map((n) => n.state.value as { value?: string }[])
-    .filter((v) => v[1]?.value === to)
+    .map((n) => n.state.value as { type: string; value?: string }[])
+    // A Transfer from null is GAS the held NEO generated (paid out on any NEO transfer), not what the swap moved.
+    .filter((v) => (v[0]?.type === 'Any') === minted && v[1]?.value === to)
     .reduce((sum, v) => sum + BigInt(v[2]!.value!), 0n);
 }
 
@@ -71,7 +72,8 @@ describe('/get-gas: NEO → GAS', () => {
       expect(got).toBeLessThanOrEqual(quote);
       expect(got * 1000n).toBeGreaterThanOrEqual(quote * 995n); // default slippage 0.5 %
       expect(await balanceOf(holder.address, NATIVE.NEO)).toBe(8n);
-      expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(gasBefore + got - (await feesOf(txid!)));
+      const generated = await received(txid!, NATIVE.GAS, holder.address, true);
+      expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(gasBefore + got + generated - (await feesOf(txid!)));
     } finally {
       await w.close();
     }
