@@ -238,7 +238,7 @@ describe('pt-BR', () => {
     await page.getByRole('link', { name: /Português/ }).click();
     await page.waitForURL(/\/pt-BR\/dapps-overview\/?\?q=flamingo$/);
     expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
-    expect(await page.locator('input[type="search"]').first().inputValue()).toBe('flamingo');
+    expect(await page.getByRole('combobox', { name: 'Buscar' }).inputValue()).toBe('flamingo');
     await page.getByRole('link', { name: /English/ }).click();
     await page.waitForURL(/\/dapps-overview\/?\?q=flamingo$/);
     expect(new URL(page.url()).pathname).not.toContain('pt-BR');
