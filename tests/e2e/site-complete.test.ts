@@ -60,7 +60,8 @@ afterAll(async () => {
 });
 
 const PUBLIC_ROUTES = ['/', '/apps-overview', '/dapps-overview', '/dapp-detailed/flamingo-finance', '/app-detailed/neo-gui', '/contracts', '/wallets',
-  '/explorers', '/exchanges', '/tokens', '/nfts', '/community-development', '/gasbot', '/terms-and-conditions', '/privacy-policy', '/my-wallet', '/get-gas', '/gas-calculator', '/bridge'];
+  '/explorers', '/exchanges', '/tokens', '/nfts', '/community-development', '/gasbot', '/terms-and-conditions', '/privacy-policy', '/my-wallet', '/get-gas', '/gas-calculator', '/bridge',
+  '/networks', '/settings', '/resources'];
 const ptBR = (route: string) => (route === '/' ? '/pt-BR/' : `/pt-BR${route}`);
 
 describe('content-driven pages', () => {
@@ -303,7 +304,7 @@ describe('accessibility and layout', () => {
 
   it('holds the layout without horizontal scrolling at every SPEC §9 width', async () => {
     const widths = [320, 375, 390, 425, 640, 768, 1024, 1200, 1280];
-    const pages = ['/', '/dapps-overview', '/gasbot', '/pt-BR/tokens', '/dapp-detailed/flamingo-finance', '/pt-BR/community-development'];
+    const pages = ['/', '/dapps-overview', '/gasbot', '/pt-BR/tokens', '/dapp-detailed/flamingo-finance', '/pt-BR/community-development', '/pt-BR/networks', '/settings'];
     const overflowing: string[] = [];
     const context = await browser.newContext();
     const page = await context.newPage();
