@@ -82,8 +82,8 @@ export const NETWORKS: readonly NetworkInfo[] = [
 export const hexChainId = (chainId: number): string => `0x${chainId.toString(16)}`;
 
 /** The catalogue's explorers of one chain and environment, in catalogue order. */
-export function explorersOf<T extends { blockchainVersion: { tagName: string }; network?: string | undefined }>(
+export function explorersOf<T extends { blockchainVersion?: { tagName: string } | undefined; network?: string | undefined }>(
   explorers: readonly T[], tagName: string, network: string,
 ): T[] {
-  return explorers.filter((e) => e.blockchainVersion.tagName === tagName && (e.network ?? 'mainnet') === network);
+  return explorers.filter((e) => e.blockchainVersion?.tagName === tagName && (e.network ?? 'mainnet') === network);
 }
