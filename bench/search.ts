@@ -23,7 +23,7 @@ export async function searchLatencies(dir: string, queries = ['flamingo', 'neo w
     for (const query of queries) {
       for (let i = 1; i <= query.length; i++) {
         times.push(await page.evaluate(async (text) => {
-          const box = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+          const box = document.querySelector<HTMLInputElement>('input[name="q"]')!;
           const t0 = performance.now();
           box.value = text;
           box.dispatchEvent(new Event('input', { bubbles: true }));

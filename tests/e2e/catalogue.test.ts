@@ -25,7 +25,7 @@ describe('public catalogue in Chromium', () => {
     await open(page, '/dapps-overview');
     const cards = page.locator('[data-dapp-card]:visible, [data-list-item]:visible');
     expect(await cards.count()).toBeLessThanOrEqual(10);
-    const search = page.locator('input[type="search"]').first();
+    const search = page.getByRole('combobox', { name: 'Search' });
     await search.fill('flamingo');
     await page.waitForTimeout(400);
     expect(await visibleDetailLinks('flamingo-finance')).toBeGreaterThan(0);

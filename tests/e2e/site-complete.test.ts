@@ -60,7 +60,8 @@ afterAll(async () => {
 });
 
 const PUBLIC_ROUTES = ['/', '/apps-overview', '/dapps-overview', '/dapp-detailed/flamingo-finance', '/app-detailed/neo-gui', '/contracts', '/wallets',
-  '/explorers', '/exchanges', '/tokens', '/nfts', '/community-development', '/gasbot', '/terms-and-conditions', '/privacy-policy', '/my-wallet', '/get-gas', '/gas-calculator', '/bridge'];
+  '/explorers', '/exchanges', '/tokens', '/nfts', '/community-development', '/gasbot', '/terms-and-conditions', '/privacy-policy', '/my-wallet', '/get-gas', '/gas-calculator', '/bridge',
+  '/networks', '/settings', '/resources'];
 const ptBR = (route: string) => (route === '/' ? '/pt-BR/' : `/pt-BR${route}`);
 
 describe('content-driven pages', () => {
@@ -238,7 +239,7 @@ describe('pt-BR', () => {
     await page.getByRole('link', { name: /Português/ }).click();
     await page.waitForURL(/\/pt-BR\/dapps-overview\/?\?q=flamingo$/);
     expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
-    expect(await page.locator('input[type="search"]').first().inputValue()).toBe('flamingo');
+    expect(await page.getByRole('combobox', { name: 'Buscar' }).inputValue()).toBe('flamingo');
     await page.getByRole('link', { name: /English/ }).click();
     await page.waitForURL(/\/dapps-overview\/?\?q=flamingo$/);
     expect(new URL(page.url()).pathname).not.toContain('pt-BR');
@@ -303,7 +304,7 @@ describe('accessibility and layout', () => {
 
   it('holds the layout without horizontal scrolling at every SPEC §9 width', async () => {
     const widths = [320, 375, 390, 425, 640, 768, 1024, 1200, 1280];
-    const pages = ['/', '/dapps-overview', '/gasbot', '/pt-BR/tokens', '/dapp-detailed/flamingo-finance', '/pt-BR/community-development'];
+    const pages = ['/', '/dapps-overview', '/gasbot', '/pt-BR/tokens', '/dapp-detailed/flamingo-finance', '/pt-BR/community-development', '/pt-BR/networks', '/settings'];
     const overflowing: string[] = [];
     const context = await browser.newContext();
     const page = await context.newPage();

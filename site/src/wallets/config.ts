@@ -45,6 +45,18 @@ export const NEOX_CONTRACTS = {
 export type NeoXContractName = keyof typeof NEOX_CONTRACTS;
 
 /**
+ * The two contracts SPEC §9 names among the configured script hashes ("… pair, proxy, bridge, NNT and a Neo X
+ * bridge are configured; values not shown") that no source gives a value for: SPEC §9 shows no value, and NEO.md has
+ * no entry for either (its only proxy is Neo X's GovProxyAdmin system contract `0x1212…0000`, NEO.md §5.1, on the
+ * other chain; its only "NNT" is Neo News Today, a news feed, NEO.md §8). They stay without a hash, outside
+ * N3_CONTRACTS, so no tool can call a guessed contract; a sourced value moves into N3_CONTRACTS with its source.
+ */
+export const UNSOURCED_CONTRACTS = {
+  PROXY: { hash: null, source: 'SPEC §9 (value not shown); not in NEO.md' },
+  NNT: { hash: null, source: 'SPEC §9 (value not shown); not in NEO.md' },
+} as const satisfies Record<string, { hash: null; source: string }>;
+
+/**
  * Tokens of the Flamingo swap on mainnet (NEO.md §4.1: blockchain-services FlamingoSwapConstants.ts
  * MAINNET_FLAMINGO_SWAP_TOKENS). NEO is absent: it enters the pools only wrapped as bNEO (NEO → GAS is /get-gas).
  */

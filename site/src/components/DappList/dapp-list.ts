@@ -1,10 +1,9 @@
 import { filterDapps, type DappFilterEntry } from '../../lib/dapp-filter.ts';
 import { DEFAULT_LIST_STATE, parseListState, serializeListState, type DappListState } from '../../lib/dapp-list-state.ts';
 import { pageSlice } from '../../lib/paging.ts';
+import type { Suggestion } from '../../lib/suggestions.ts';
+import { initSearchCombobox } from './combobox.ts';
 import { renderPager } from './pager.ts';
-
-/** Search suggestions (the titles datalist) appear once more than this many characters are typed (SPEC §5). */
-const SUGGEST_AFTER = 3;
 
 const setHidden = (el: HTMLElement, hidden: boolean) => {
   if (el.hidden !== hidden) el.hidden = hidden;
@@ -40,18 +39,13 @@ export function initDappList(): void {
 
   let state = parseListState(location.search);
 
-  const suggest = () => {
-    if (search.value.trim().length > SUGGEST_AFTER) search.setAttribute('list', search.dataset.listTitles ?? '');
-    else search.removeAttribute('list');
-  };
-
   const fillForm = () => {
     search.value = state.q;
     for (const field of fields) {
       const value = state[field.name as keyof DappListState];
       field.value = value === undefined ? '' : String(value);
     }
-    suggest();
+    combobox.close();
   };
 
   const render = () => {
@@ -90,9 +84,13 @@ export function initDappList(): void {
     return { ...parseListState(params), view: state.view };
   };
 
+  // The search suggestions (ListToolbar's JSON): taking one searches for its title, as a new history entry.
+  const suggestions = JSON.parse(form.querySelector('[data-suggestions]')?.textContent ?? '[]') as Suggestion[];
+  const listbox = form.querySelector<HTMLElement>('[role="listbox"]')!;
+  const combobox = initSearchCombobox(search, listbox, suggestions, () => commit({ ...fromForm(), page: 1 }, 'push'));
+
   // Typing replaces the history entry; choosing a filter, a view or a page adds one.
   form.addEventListener('input', (event) => {
-    if (event.target === search) suggest();
     const target = event.target as HTMLElement;
     commit({ ...fromForm(), page: 1 }, target.tagName === 'SELECT' ? 'push' : 'replace');
   });

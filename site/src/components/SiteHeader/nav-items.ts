@@ -36,6 +36,16 @@ export const NAV_ITEMS: NavItem[] = [
 ];
 
 /**
+ * The second row of the navigation (SPEC §2 entries Networks, Settings, Resources): pages about the site and the
+ * chains rather than the catalogue. Shown above the main row on wide screens, after it in the mobile menu.
+ */
+export const UTILITY_ITEMS: { key: string; href: string }[] = [
+  { key: 'networks', href: '/networks' },
+  { key: 'settings', href: '/settings' },
+  { key: 'resources', href: '/resources' },
+];
+
+/**
  * Whether `href` is the current page or a section it belongs to: `/dapps-overview` is current on
  * `/dapp-detailed/x`, `/apps-overview` on `/app-detailed/x`. Paths are locale-free, trailing slash ignored.
  */

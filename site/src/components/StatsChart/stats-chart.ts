@@ -32,12 +32,12 @@ function setup(root: HTMLElement): void {
     const hasPoints = points.length > 0;
     empty.hidden = hasPoints;
     empty.textContent = data.emptyTemplate.replace('{metric}', metric.label.toLowerCase()).replace('{range}', range);
-    if (preview) preview.toggleAttribute('hidden', true);
+    if (preview) preview.toggleAttribute('data-hidden', true);
     if (host) host.hidden = !hasPoints;
     if (chart && hasPoints) chart.update(points, { unit: metric.unit, label: `${metric.label}, ${range}`, hourly: range === '24H' });
     else if (!chart && preview) {
       preview.querySelector('polyline')?.setAttribute('points', sparklinePoints(points.map((p) => p.value), 600, 200, 8));
-      preview.toggleAttribute('hidden', !hasPoints);
+      preview.toggleAttribute('data-hidden', !hasPoints);
     }
   };
 

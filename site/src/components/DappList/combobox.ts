@@ -1,0 +1,93 @@
+import { monogram, suggest, type Suggestion } from '../../lib/suggestions.ts';
+import { normalizeText } from '../../lib/text.ts';
+
+/**
+ * The list's search box as an ARIA 1.2 combobox with list autocomplete (WAI-ARIA APG "combobox with listbox
+ * popup"): after more than 3 typed characters a listbox offers the matching titles with their logo (or a monogram)
+ * and category. ArrowDown/ArrowUp move through the options (wrapping; ArrowDown also opens it), Enter takes the
+ * active option, Escape closes the popup, a click takes an option; focus stays in the input (aria-activedescendant).
+ * Taking an option puts its title in the search and calls `choose`. Answers `close`, for when the search is set
+ * from elsewhere (history, reset).
+ */
+export function initSearchCombobox(input: HTMLInputElement, listbox: HTMLElement, records: readonly Suggestion[], choose: () => void): { close(): void } {
+  const entries = records.map((r) => ({ ...r, key: normalizeText(r.title) }));
+  let options: Suggestion[] = [];
+  let active = -1;
+  const optionId = (i: number) => `${listbox.id}-${i}`;
+
+  const setActive = (index: number) => {
+    active = index;
+    listbox.querySelectorAll<HTMLElement>('[role="option"]').forEach((el, i) => el.setAttribute('aria-selected', String(i === index)));
+    if (index < 0) input.removeAttribute('aria-activedescendant');
+    else {
+      input.setAttribute('aria-activedescendant', optionId(index));
+      document.getElementById(optionId(index))?.scrollIntoView({ block: 'nearest' });
+    }
+  };
+
+  const close = () => {
+    options = [];
+    setActive(-1);
+    listbox.hidden = true;
+    listbox.replaceChildren();
+    input.setAttribute('aria-expanded', 'false');
+  };
+
+  const open = () => {
+    options = suggest(entries, input.value);
+    if (options.length === 0) return close();
+    listbox.replaceChildren(...options.map((option, i) => {
+      const li = document.createElement('li');
+      li.id = optionId(i);
+      li.setAttribute('role', 'option');
+      li.setAttribute('aria-selected', 'false');
+      const mark = option.logo ? Object.assign(document.createElement('img'), { src: option.logo, alt: '', width: 28, height: 28, decoding: 'async' }) : document.createElement('span');
+      mark.className = 'combo-mark';
+      if (!option.logo) mark.textContent = monogram(option.title);
+      const title = Object.assign(document.createElement('span'), { className: 'combo-title', textContent: option.title });
+      const category = Object.assign(document.createElement('span'), { className: 'combo-category', textContent: option.category });
+      li.append(mark, title, category);
+      return li;
+    }));
+    listbox.hidden = false;
+    input.setAttribute('aria-expanded', 'true');
+    setActive(-1);
+  };
+
+  const take = (index: number) => {
+    const option = options[index];
+    if (!option) return;
+    input.value = option.title;
+    close();
+    choose();
+  };
+
+  input.addEventListener('input', open);
+  input.addEventListener('blur', close);
+  input.addEventListener('keydown', (event) => {
+    const isOpen = !listbox.hidden;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (!isOpen) open();
+      if (options.length) setActive((active + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && isOpen) {
+      event.preventDefault();
+      setActive(active <= 0 ? options.length - 1 : active - 1);
+    } else if (event.key === 'Enter' && isOpen && active >= 0) {
+      event.preventDefault();
+      take(active);
+    } else if (event.key === 'Escape' && isOpen) {
+      // Closing the popup is all Escape does while it is open (the search keeps its text).
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    }
+  });
+  // The input keeps the focus while an option is clicked.
+  listbox.addEventListener('mousedown', (event) => event.preventDefault());
+  listbox.addEventListener('click', (event) => {
+    const li = (event.target as Element).closest<HTMLElement>('[role="option"]');
+    if (li) take([...listbox.children].indexOf(li));
+  });
+  return { close };
+}
