@@ -38,12 +38,14 @@ const RASTER_TYPES: Record<string, string> = { png: 'png', jpg: 'jpg', webp: 'we
 
 /** Every image URL of the snapshot that pages show: the logos of dApps, wallets, explorers, exchanges, tokens, NFT collections, developer aid. */
 export function snapshotImageUrls(snapshot: CatalogueSnapshot): string[] {
+  // A snapshot that breaks its contract still reaches the build, which fails naming the offending fields.
+  const list = <T>(items: T[] | undefined): T[] => (Array.isArray(items) ? items : []);
   const urls = [
-    ...snapshot.dapps.map((d) => d.imageUrl), ...snapshot.wallets.map((w) => w.logoUrl), ...snapshot.explorers.map((e) => e.imageUrl),
-    ...snapshot.exchanges.map((e) => e.imageUrl), ...snapshot.tokens.map((t) => t.imageUrl), ...snapshot.nftCollections.map((n) => n.imageUrl),
-    ...snapshot.developerAid.map((a) => a.imageUrl),
+    ...list(snapshot.dapps).map((d) => d?.imageUrl), ...list(snapshot.wallets).map((w) => w?.logoUrl), ...list(snapshot.explorers).map((e) => e?.imageUrl),
+    ...list(snapshot.exchanges).map((e) => e?.imageUrl), ...list(snapshot.tokens).map((t) => t?.imageUrl),
+    ...list(snapshot.nftCollections).map((n) => n?.imageUrl), ...list(snapshot.developerAid).map((a) => a?.imageUrl),
   ];
-  return [...new Set(urls.filter((u): u is string => !!u))];
+  return [...new Set(urls.filter((u): u is string => typeof u === 'string' && u.length > 0))];
 }
 
 /**
