@@ -10,7 +10,7 @@ import { config, resetConfig } from '../config.ts';
 import { resetClients } from '../data/client.ts';
 import { resetEntities } from '../data/electro.ts';
 import { ensureTable } from '../data/table.ts';
-import { clearListCache, readMeta, writeMeta } from '../data/store.ts';
+import { clearListCache, readMeta } from '../data/store.ts';
 import type { SeedReport } from '../seed/catalogue.ts';
 import { ensureSeeded } from '../seed/first-run.ts';
 import { ensureFirstAdmin } from '../auth/users.ts';
