@@ -11,6 +11,7 @@ import { siteFiles } from './site-files';
 import { snapshots } from './snapshots';
 import { stage } from './stage';
 import { table } from './table';
+import { uploads } from './uploads';
 
 /** What the build needs from the repository (no node_modules, no local data, no builds). */
 const SOURCES = ['package.json', 'package-lock.json', 'tsconfig.json', 'content-schema', 'i18n', 'functions', 'data', 'site/src', 'site/public', 'site/astro.config.ts'];
@@ -44,13 +45,15 @@ const role = new aws.iam.Role('SiteBuildRole', {
 });
 new aws.iam.RolePolicy('SiteBuildPolicy', {
   role: role.id,
-  policy: $resolve([logs.arn, sourceBucket.arn, siteFiles.arn, snapshots.arn, table.arn, cdn.nodes.distribution.arn]).apply(([logsArn, sourceArn, siteArn, snapshotsArn, tableArn, distributionArn]) => JSON.stringify({
+  policy: $resolve([logs.arn, sourceBucket.arn, siteFiles.arn, snapshots.arn, table.arn, cdn.nodes.distribution.arn, uploads.arn]).apply(([logsArn, sourceArn, siteArn, snapshotsArn, tableArn, distributionArn, uploadsArn]) => JSON.stringify({
     Version: '2012-10-17',
     Statement: [
       { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: [logsArn, `${logsArn}:*`] },
       { Effect: 'Allow', Action: ['s3:GetObject', 's3:GetObjectVersion'], Resource: [`${sourceArn}/*`] },
       { Effect: 'Allow', Action: ['s3:ListBucket'], Resource: [siteArn, snapshotsArn] },
       { Effect: 'Allow', Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], Resource: [`${siteArn}/*`, `${snapshotsArn}/*`] },
+      // The snapshot step copies the images the catalogue points at (uploads/…) for the build's image pipeline.
+      { Effect: 'Allow', Action: ['s3:GetObject'], Resource: [`${uploadsArn}/uploads/*`] },
       { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:DescribeTable'], Resource: [tableArn, `${tableArn}/index/*`] },
       { Effect: 'Allow', Action: ['cloudfront:CreateInvalidation'], Resource: [distributionArn] },
     ],
@@ -74,6 +77,7 @@ const project = new aws.codebuild.Project('SiteBuild', {
     environmentVariables: [
       plain('TABLE_NAME', table.name),
       plain('SNAPSHOTS_BUCKET', snapshots.name),
+      plain('UPLOADS_BUCKET', uploads.name),
       plain('SITE_BUCKET', siteFiles.name),
       plain('DISTRIBUTION_ID', cdn.nodes.distribution.id),
       plain('PUBLIC_SITE_URL', site.properties.url),

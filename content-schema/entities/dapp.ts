@@ -14,6 +14,8 @@ export const DappSchema = v.object({
   docsUrl: optionalUrl(),
   companyName: optionalText(120),
   imageUrl: optionalUrl(),
+  /** Where the image comes from (`owner/repo:path@sha` or a page URL), shown beside it. */
+  imageSource: source(),
   active: flag(true),
   private: flag(false),
   inActiveDevelopment: v.optional(v.boolean()),

@@ -11,6 +11,8 @@ export const OrganizationSchema = v.object({
   githubLogin: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,39}$/, 'validation.alpha_dash')),
   colorHex: v.optional(hexColor()),
   logoUrl: optionalUrl(),
+  /** Where the image comes from (`owner/repo:path@sha` or a page URL), shown beside it. */
+  imageSource: source(),
   repositoryUrl: httpUrl(),
   websiteUrl: optionalUrl(),
   docsUrl: optionalUrl(),

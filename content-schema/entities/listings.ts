@@ -9,6 +9,8 @@ export const WalletSchema = v.object({
   description: text(2000),
   active: flag(true),
   logoUrl: optionalUrl(),
+  /** Where the image comes from (`owner/repo:path@sha` or a page URL), shown beside it. */
+  imageSource: source(),
   websiteUrl: optionalUrl(),
   githubUrl: optionalUrl(),
   order: order(),
@@ -35,6 +37,8 @@ export const ExplorerSchema = v.object({
   altUrl: optionalUrl(),
   testnetUrl: optionalUrl(),
   imageUrl: optionalUrl(),
+  /** Where the image comes from (`owner/repo:path@sha` or a page URL), shown beside it. */
+  imageSource: source(),
   order: order(),
   network: optionalText(40),
   developer: optionalText(200),
@@ -53,6 +57,8 @@ export const ExchangeSchema = v.object({
   type: v.optional(v.picklist(['CEX', 'DEX'])),
   websiteUrl: optionalUrl(),
   imageUrl: optionalUrl(),
+  /** Where the image comes from (`owner/repo:path@sha` or a page URL), shown beside it. */
+  imageSource: source(),
   order: order(),
   supportsNeo: v.optional(v.boolean()),
   supportsGas: v.optional(v.boolean()),

@@ -14,6 +14,8 @@ export const TokenPricedSchema = v.object({
   type: optionalText(20),
   order: order(),
   imageUrl: optionalUrl(),
+  /** Where the image comes from (`owner/repo:path@sha` or a page URL), shown beside it. */
+  imageSource: source(),
   /** Total supply in whole tokens where a source states it. */
   totalSupply: v.optional(nonNegative()),
   decimals: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(36))),
@@ -41,6 +43,8 @@ export const NftCollectionSchema = v.object({
   standard: optionalText(20),
   project: optionalText(120),
   imageUrl: optionalUrl(),
+  /** Where the image comes from (`owner/repo:path@sha` or a page URL), shown beside it. */
+  imageSource: source(),
   blockchainVersion: v.optional(id()),
   /** Market figures in GAS-denominated USD as the NFT job reports them; absent until measured. */
   averagePriceWeek: v.optional(nonNegative()),

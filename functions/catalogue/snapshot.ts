@@ -39,7 +39,7 @@ export function toSnapshot(c: Partial<LoadedCatalogue> & Omit<LoadedCatalogue, '
     const measured = own.filter((k) => k.invocationsLast7Days !== undefined);
     return {
       idDappPk: d.idDappPk, slug: d.slug, isDapp: d.isDapp, title: d.title, shortDescription: d.shortDescription, description: d.description,
-      websiteUrl: d.websiteUrl, companyName: d.companyName, imageUrl: d.imageUrl, inActiveDevelopment: d.inActiveDevelopment,
+      websiteUrl: d.websiteUrl, companyName: d.companyName, imageUrl: d.imageUrl, imageSource: d.imageSource, inActiveDevelopment: d.inActiveDevelopment,
       categories: d.dappCategory.map((id) => category.get(id)).filter((x) => !!x),
       blockchainVersions: chainsOf(d.dappBlockchainVersion),
       contracts: own,
@@ -62,7 +62,7 @@ export function toSnapshot(c: Partial<LoadedCatalogue> & Omit<LoadedCatalogue, '
     wallets: [...walletById.values()].sort(byOrder).map((w) => {
       const kinds = w.platformType.map((id) => platform.get(id)).filter((p) => !!p);
       return {
-        idWalletPk: w.idWalletPk, slug: w.slug, title: w.title, description: w.description, websiteUrl: w.websiteUrl, logoUrl: w.logoUrl,
+        idWalletPk: w.idWalletPk, slug: w.slug, title: w.title, description: w.description, websiteUrl: w.websiteUrl, logoUrl: w.logoUrl, imageSource: w.imageSource,
         githubUrl: w.githubUrl, developer: w.developer, openSource: w.openSource, browserExtension: w.browserExtension,
         inActiveDevelopment: w.inActiveDevelopment, order: w.order, source: w.source ?? '',
         platforms: {
@@ -75,22 +75,22 @@ export function toSnapshot(c: Partial<LoadedCatalogue> & Omit<LoadedCatalogue, '
     }),
     explorers: [...c.explorers].sort(byOrder).map((e) => ({
       idExplorerPk: e.idExplorerPk, slug: e.slug ?? String(e.idExplorerPk), title: e.title, description: e.description, websiteUrl: e.websiteUrl,
-      imageUrl: e.imageUrl, network: e.network, developer: e.developer, inActiveDevelopment: e.inActiveDevelopment,
+      imageUrl: e.imageUrl, imageSource: e.imageSource, network: e.network, developer: e.developer, inActiveDevelopment: e.inActiveDevelopment,
       blockchainVersion: chainOf(e.blockchainVersion), order: e.order, source: e.source ?? '',
     })),
     exchanges: [...c.exchanges].sort(byOrder).map((e) => ({
       idExchangePk: e.idExchangePk, slug: e.slug ?? String(e.idExchangePk), title: e.title, type: e.type, websiteUrl: e.websiteUrl,
-      imageUrl: e.imageUrl, supportsNeo: e.supportsNeo, supportsGas: e.supportsGas, supportsNep17: e.supportsNep17, note: e.note,
+      imageUrl: e.imageUrl, imageSource: e.imageSource, supportsNeo: e.supportsNeo, supportsGas: e.supportsGas, supportsNep17: e.supportsNep17, note: e.note,
       blockchainVersion: chainOf(e.blockchainVersion), order: e.order, source: e.source ?? '',
     })),
     tokens: c.tokens.filter((t) => t.active && t.isVisible).sort(byOrder).map((t) => ({
       idTokenPricedPk: t.idTokenPricedPk, title: t.title, symbol: t.symbol, hash: t.hash, decimals: t.decimals, standard: t.type,
-      native: t.native, totalSupply: t.totalSupply, note: t.note, imageUrl: t.imageUrl, blockchainVersion: chainOf(t.network),
+      native: t.native, totalSupply: t.totalSupply, note: t.note, imageUrl: t.imageUrl, imageSource: t.imageSource, blockchainVersion: chainOf(t.network),
       order: t.order, source: t.source ?? '',
     })),
     nftCollections: c.nfts.filter((n) => n.visible).map((n) => ({
       idNftCollectionPk: n.idNftCollectionPk, name: n.name, symbol: n.symbol, hash: n.hash, standard: n.standard, project: n.project,
-      imageUrl: n.imageUrl, blockchainVersion: chainOf(n.blockchainVersion), lowestPrice: n.lowestPrice, averagePriceWeek: n.averagePriceWeek,
+      imageUrl: n.imageUrl, imageSource: n.imageSource, blockchainVersion: chainOf(n.blockchainVersion), lowestPrice: n.lowestPrice, averagePriceWeek: n.averagePriceWeek,
       weekPriceChange: n.weekPriceChange, monthVolume: n.monthVolume, totalSupply: n.totalSupply, source: n.source ?? '',
     })),
     developerAid: c.aid.map((a) => ({

@@ -3,25 +3,32 @@
  * to it as infra/bootstrap.ts does (`copyFiles`), invoked against dynalite.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { bundleLambda, ROOT } from '../../infra/bundle.ts';
 import { startTestDatabase } from '../testing/database.ts';
+import { startS3rver, type Running } from '../local/embedded.ts';
 
 type Answer = { seeded: Record<string, number> | string; admin: { email: string; password: string; generated: boolean } | string };
 const outDir = join(ROOT, 'dist', `lambda-bootstrap-test-${process.pid}`);
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
+let s3: Running;
 let handler: (event: unknown, context: Context) => Promise<Answer>;
 
 beforeAll(async () => {
   db = await startTestDatabase();
+  // The catalogue's logos go to the uploads bucket (S3; here s3rver).
+  s3 = await startS3rver(await mkdtemp(join(tmpdir(), 'bootstrap-s3-')), ['neo-ecosystem-uploads']);
+  process.env.S3_ENDPOINT = s3.url;
   const built = await bundleLambda('bootstrap', outDir);
   await cp(join(ROOT, 'data/catalogue'), join(outDir, 'data/catalogue'), { recursive: true });
   ({ handler } = await import(pathToFileURL(built.file).href));
 }, 60_000);
 afterAll(async () => {
+  await s3?.close();
   await db?.close();
   await rm(outDir, { recursive: true, force: true });
 });
@@ -38,6 +45,7 @@ describe('bootstrap (bundled)', () => {
     }
     expect(first.seeded).toMatchObject({ dapp: expect.any(Number) });
     expect((first.seeded as Record<string, number>).dapp).toBeGreaterThan(100);
+    expect(lines.join('')).toMatch(/logosAttached=2\d\d\b/);
     const admin = first.admin as { email: string; password: string; generated: boolean };
     expect(admin).toMatchObject({ email: 'owner@example.org', generated: true });
     expect(admin.password.length).toBeGreaterThanOrEqual(12);

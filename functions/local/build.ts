@@ -5,8 +5,7 @@
 import { cp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createApp } from '../api/app.ts';
-import { readMeta, writeMeta } from '../data/store.ts';
-import { seedCatalogue } from '../seed/catalogue.ts';
+import { ensureSeeded } from '../seed/first-run.ts';
 import { withDatabase } from './database.ts';
 import { buildSite, ROOT } from './site-build.ts';
 
@@ -15,7 +14,7 @@ const outDir = resolve(process.env.SITE_OUT_DIR ?? join(ROOT, 'site/dist'));
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:4321';
 
 const built = await withDatabase(dataDir, async () => {
-  if (!(await readMeta('seed'))) await writeMeta('seed', { at: new Date().toISOString(), created: (await seedCatalogue()).created });
+  await ensureSeeded();
   return buildSite({ dataDir, api: createApp(), siteUrl, log: console.log });
 });
 await rm(outDir, { recursive: true, force: true });

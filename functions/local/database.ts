@@ -1,12 +1,14 @@
 /**
- * For the command-line tools (`npm run seed`, `npm run build`): reach the local database. When `npm start` is
- * running, its dynalite is used (the endpoint is in `<dataDir>/stack.json`); otherwise dynalite is started on the
- * same files for the duration of the command. `DYNAMODB_ENDPOINT` in the environment (e.g. AWS) wins over both.
+ * For the command-line tools (`npm run seed`, `npm run build`): reach the local database and uploads bucket. When
+ * `npm start` is running, its dynalite and s3rver are used (the endpoints are in `<dataDir>/stack.json`); otherwise
+ * dynalite and s3rver are started on the same files for the duration of the command. `DYNAMODB_ENDPOINT` in the
+ * environment (e.g. AWS) wins over both (with `S3_ENDPOINT`, or AWS S3, for the uploads).
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ensureTable } from '../data/table.ts';
-import { startDynalite } from './embedded.ts';
+import { resetStorage } from '../uploads/storage.ts';
+import { startDynalite, startS3rver } from './embedded.ts';
 import { useEmbeddedEndpoints } from './stack.ts';
 import { writeAtomic } from './site-build.ts';
 
@@ -14,7 +16,7 @@ import { writeAtomic } from './site-build.ts';
 export const stackFile = (dataDir: string) => join(resolve(dataDir), 'stack.json');
 
 /** Announce the running stack's endpoints (removed again by `forgetStack`). */
-export const announceStack = (dataDir: string, info: { dynamoUrl: string; siteUrl: string; apiUrl: string; pid: number }) =>
+export const announceStack = (dataDir: string, info: { dynamoUrl: string; s3Url: string; siteUrl: string; apiUrl: string; pid: number }) =>
   writeAtomic(stackFile(dataDir), JSON.stringify(info));
 export const forgetStack = (dataDir: string) => rm(stackFile(dataDir), { force: true });
 
@@ -33,17 +35,25 @@ export async function withDatabase<T>(dataDir: string, work: () => Promise<T>): 
     await ensureTable();
     return work();
   }
-  const running = JSON.parse(await readFile(stackFile(dataDir), 'utf8').catch(() => 'null')) as { dynamoUrl: string } | null;
+  const running = JSON.parse(await readFile(stackFile(dataDir), 'utf8').catch(() => 'null')) as { dynamoUrl: string; s3Url?: string; siteUrl?: string } | null;
   if (running && (await answers(running.dynamoUrl))) {
-    useEmbeddedEndpoints(running.dynamoUrl);
+    if (running.siteUrl) process.env.UPLOADS_PUBLIC_URL = `${running.siteUrl.replace(/\/$/, '')}/uploads`;
+    useEmbeddedEndpoints(running.dynamoUrl, running.s3Url);
+    resetStorage();
     return work();
   }
   const db = await startDynalite(join(resolve(dataDir), 'dynamodb'));
+  const s3 = await startS3rver(join(resolve(dataDir), 's3'), [process.env.UPLOADS_BUCKET ?? 'neo-ecosystem-uploads']).catch(async (error: Error) => {
+    await db.close();
+    throw error;
+  });
   try {
-    useEmbeddedEndpoints(db.url);
+    useEmbeddedEndpoints(db.url, s3.url);
+    resetStorage();
     await ensureTable();
     return await work();
   } finally {
+    await s3.close();
     await db.close();
   }
 }

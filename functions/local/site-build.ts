@@ -1,6 +1,7 @@
 /**
  * Builds the static site from API snapshots: takes the catalogue and live-data snapshots through the API, writes
- * them under `<dataDir>/snapshots/` (`catalogue.json`, `live.json`), runs `astro build` into a fresh directory and
+ * them under `<dataDir>/snapshots/` (`catalogue.json`, `live.json`, and the images the catalogue points at under
+ * `images/`, see catalogue/snapshot-images.ts), runs `astro build` into a fresh directory and
  * answers it. A build whose inputs (the snapshots' content and the site's sources) are unchanged since the last
  * good build is skipped. The previous build stays in place until a new one succeeds, so a failed build leaves
  * the last good site served.
@@ -9,6 +10,8 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import type { CatalogueSnapshot } from '../../content-schema/snapshot.ts';
+import { writeSnapshotImages } from '../catalogue/snapshot-images.ts';
 /** Anything with Hono's in-process `request` (the API app). */
 type RequestHandler = { request(path: string): Response | Promise<Response> };
 
@@ -115,7 +118,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuiltSite> {
 
   const response = await options.api.request('/client/snapshot/catalogue');
   if (!response.ok) throw new Error(`The catalogue snapshot failed: HTTP ${response.status} ${await response.text()}`);
-  const snapshot = (await response.json()) as { takenAt: string };
+  const snapshot = (await response.json()) as CatalogueSnapshot;
   const { takenAt: _, ...content } = snapshot;
   const liveResponse = await options.api.request('/client/snapshot/live');
   if (!liveResponse.ok) throw new Error(`The live snapshot failed: HTTP ${liveResponse.status} ${await liveResponse.text()}`);
@@ -129,6 +132,8 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuiltSite> {
     return { ...current, skipped: true };
   }
 
+  const images = await writeSnapshotImages(snapshot, snapshotDir);
+  if (images.skipped.length) log(`Images left out of the build (not a readable image in the uploads bucket): ${images.skipped.join(', ')}`);
   await writeAtomic(join(snapshotDir, 'catalogue.json'), JSON.stringify(snapshot));
   await writeAtomic(join(snapshotDir, 'live.json'), JSON.stringify(live));
   const dir = join(sitesDir, `build-${Date.now()}`);

@@ -10,8 +10,9 @@ import { config, resetConfig } from '../config.ts';
 import { resetClients } from '../data/client.ts';
 import { resetEntities } from '../data/electro.ts';
 import { ensureTable } from '../data/table.ts';
-import { clearListCache, readMeta, writeMeta } from '../data/store.ts';
-import { seedCatalogue, type SeedReport } from '../seed/catalogue.ts';
+import { clearListCache, readMeta } from '../data/store.ts';
+import type { SeedReport } from '../seed/catalogue.ts';
+import { ensureSeeded } from '../seed/first-run.ts';
 import { ensureFirstAdmin } from '../auth/users.ts';
 import { createApp } from '../api/app.ts';
 import { startDynalite, startS3rver, type Running } from './embedded.ts';
@@ -126,12 +127,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     config();
     await ensureTable();
 
-    let seeded: SeedReport | undefined;
-    if (!(await readMeta('seed'))) {
-      log('Importing the ecosystem catalogue (first start)…');
-      seeded = await seedCatalogue();
-      await writeMeta('seed', { at: new Date().toISOString(), created: seeded.created });
-    }
+    if (!(await readMeta('seed'))) log('Importing the ecosystem catalogue (first start)…');
+    const { seeded } = await ensureSeeded();
     const admin = await ensureFirstAdmin(options.adminEmail, options.adminPassword);
 
     const api = createApp();

@@ -8,8 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createApp } from '../api/app.ts';
-import { readMeta, writeMeta } from '../data/store.ts';
-import { seedCatalogue } from '../seed/catalogue.ts';
+import { ensureSeeded } from '../seed/first-run.ts';
 import { withDatabase } from './database.ts';
 import { ROOT, writeAtomic } from './site-build.ts';
 
@@ -25,7 +24,7 @@ const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const snapshotDir = join(dataDir, 'snapshots');
 await mkdir(snapshotDir, { recursive: true });
 await withDatabase(dataDir, async () => {
-  if (!(await readMeta('seed'))) await writeMeta('seed', { at: new Date().toISOString(), created: (await seedCatalogue()).created });
+  await ensureSeeded();
   const res = await createApp().request('/client/snapshot/catalogue');
   await writeAtomic(join(snapshotDir, 'catalogue.json'), await res.text());
   await writeAtomic(join(snapshotDir, 'live.json'), await (await createApp().request('/client/snapshot/live')).text());

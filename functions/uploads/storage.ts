@@ -55,6 +55,15 @@ export async function markUploadKept(key: string): Promise<void> {
   await s3().send(new PutObjectTaggingCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, Tagging: { TagSet: [{ Key: 'upload', Value: 'kept' }] } }));
 }
 
+/**
+ * Store bytes the server itself holds (the catalogue's logos) under `key` (`uploads/…`), tagged `upload=kept`;
+ * answers the file's public URL. Throws when S3 refuses or cannot be reached.
+ */
+export async function putUpload(key: string, body: Uint8Array, contentType: string): Promise<string> {
+  await s3().send(new PutObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, Body: body, ContentType: contentType, Tagging: 'upload=kept' }));
+  return `${publicBase()}/${key.replace(/^uploads\//, '')}`;
+}
+
 /** The key of an uploaded file from its public URL; undefined for any other URL. */
 export function keyOfPublicUrl(url: string): string | undefined {
   const base = `${publicBase()}/`;

@@ -1,10 +1,13 @@
 import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
 import type { Loader } from 'astro/loaders';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogueSnapshot } from '../../content-schema/snapshot.ts';
 import type { LiveSnapshot } from '../../content-schema/live-snapshot.ts';
 import { readCatalogueSnapshot, snapshotPath } from './lib/snapshot-file.ts';
 import { livePath, readLiveSnapshot } from './lib/live-file.ts';
+import { imageIndexPath, readImageIndex } from './lib/image-index.ts';
 
 /**
  * Every collection comes from the snapshots in SNAPSHOT_DIR: the catalogue (`catalogue.json`, validated with
@@ -45,6 +48,23 @@ const snapshotInfoLoader: Loader = {
   },
 };
 
+/**
+ * The images the snapshot step copied beside the catalogue (`images/index.json`), one entry per image URL of the
+ * snapshot, its `src` resolved by Astro's image pipeline (the `image()` schema) so pages render sized webp files.
+ */
+const imagesLoader: Loader = {
+  name: 'catalogue-snapshot:images',
+  async load({ store, parseData }) {
+    const index = imageIndexPath(snapshotPath(process.env, siteRoot));
+    const images = await readImageIndex(index);
+    store.clear();
+    for (const [url, image] of Object.entries(images)) {
+      const data = await parseData({ id: url, data: { src: `./${image.file}`, width: image.width, height: image.height, light: image.light === true }, filePath: index });
+      store.set({ id: url, data, filePath: relative(siteRoot, index).split('\\').join('/') });
+    }
+  },
+};
+
 /** The live-data snapshot (`live.json` beside catalogue.json) as a one-entry collection `live/live`. */
 const liveLoader: Loader = {
   name: 'live-snapshot',
@@ -71,4 +91,8 @@ export const collections = {
   supportedServers: defineCollection({ loader: snapshotLoader('supportedServers', (s) => s.idSupportedServerPk) }),
   snapshotInfo: defineCollection({ loader: snapshotInfoLoader }),
   live: defineCollection({ loader: liveLoader }),
+  images: defineCollection({
+    loader: imagesLoader,
+    schema: ({ image }) => z.object({ src: image(), width: z.number(), height: z.number(), light: z.boolean() }),
+  }),
 };
