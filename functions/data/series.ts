@@ -119,8 +119,9 @@ export async function addBlockContributions(subject: string, resolution: Resolut
       await guard(() => series().update({ subject, resolution, at: bucket }).add({ value: delta })
         .set({ [mark]: end, expiresAt: expiryOf(bucket, resolution, now) } as never)
         .where((attr, op) => {
-          const m = (attr as unknown as Record<string, Parameters<typeof op.lt>[0]>)[mark]!;
-          return after === undefined ? `${op.notExists(m)} OR ${op.lt(m, todo[0]!)}` : op.eq(m, after);
+          const m = attr[mark];
+          const o = op as unknown as { lt(a: typeof m, b: number): string; eq(a: typeof m, b: number): string; notExists(a: typeof m): string };
+          return after === undefined ? `${o.notExists(m)} OR ${o.lt(m, todo[0]!)}` : o.eq(m, after);
         }).go());
       return;
     } catch (error) {

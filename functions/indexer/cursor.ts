@@ -18,6 +18,8 @@ export interface IndexerCursor {
   newest?: { index: number; hash: string; at: string };
   /** Time of the backfill's first block (ISO-8601): indexed figures cover the chain from there once it is done. */
   coverageFrom?: string;
+  /** Time of the newest block when the cursor was created (ISO-8601): the tip lane covers the chain from there. */
+  tipFromAt?: string;
   updatedAt: string;
 }
 
@@ -31,3 +33,9 @@ export const writeCursor = (cursor: IndexerCursor) => writeMeta(KEY, { ...cursor
 
 /** Whether the backfill lane has reached the tip lane's start. */
 export const backfillDone = (c: IndexerCursor) => c.backfill.next >= c.backfill.until;
+
+/**
+ * From when the indexed figures are complete (ISO-8601): the backfill window's start once the backfill is done,
+ * else the tip lane's start (the backfill has not closed the gap yet). `1970-01-01…` means from the genesis.
+ */
+export const coveredFrom = (c: IndexerCursor) => (backfillDone(c) ? c.coverageFrom : c.tipFromAt) ?? c.updatedAt;

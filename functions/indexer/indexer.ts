@@ -40,7 +40,7 @@ export interface IndexerOptions {
   /** Whether the run sends the mails due (default true). */
   mail?: boolean;
   /** Progress of each chunk written. */
-  onChunk?: (lane: Lane, from: number, to: number) => void | Promise<void>;
+  onChunk?: (lane: Lane, from: number, to: number, height: number) => void | Promise<void>;
 }
 
 export interface IndexerRun {
@@ -62,6 +62,7 @@ async function newCursor(rpc: N3JsonRpc, genesis: string, height: number, backfi
   return {
     genesis, tip: { from: height, next: height }, backfill: { from, next: from, until: height },
     // Block 0 is the genesis block (no transactions): a backfill from block 1 covers the whole chain.
+    tipFromAt: new Date(newestTime).toISOString(),
     coverageFrom: from <= 1 ? new Date(0).toISOString() : new Date(await blockTime(rpc, from)).toISOString(),
     updatedAt: new Date().toISOString(),
   };
@@ -97,7 +98,7 @@ export async function advanceIndexer(options: IndexerOptions): Promise<IndexerRu
     }
     await writeCursor(cursor!);
     chunks++;
-    await options.onChunk?.(lane, from, to);
+    await options.onChunk?.(lane, from, to, height);
   };
   while (cursor.tip.next < height && more()) await step('tip', cursor.tip.next, Math.min(cursor.tip.next + chunk, height));
   while (!backfillDone(cursor) && more()) await step('backfill', cursor.backfill.next, Math.min(cursor.backfill.next + chunk, cursor.backfill.until));

@@ -4,6 +4,9 @@
  * NeoFura stays a cross-check. Hashes are 0x big-endian, lowercase. Set series are split into `SHARDS` items per
  * day (by the member's first hex digit) so that a busy day stays far below DynamoDB's 400 KB item size.
  */
+/** The indexer's name as a data source (sync status, the live snapshot's `sources`). */
+export const INDEXER_SOURCE = 'n3-indexer';
+
 export const SHARDS = 4;
 
 /** The shard (0 … SHARDS − 1) of a member: an 0x script hash (its first hex digit after `0x`) or any text. */
