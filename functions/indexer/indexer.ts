@@ -55,6 +55,17 @@ export interface IndexerRun {
   cursor: IndexerCursor;
 }
 
+/**
+ * Read, digest and write blocks `from` … `to − 1` for `lane` (the pipeline of one chunk, without moving any
+ * cursor); answers the digest and the blocks read. Idempotent (apply.ts).
+ */
+export async function indexChunk(rpc: N3JsonRpc, lane: Lane, from: number, to: number, options: Pick<IndexerOptions, 'timeOf' | 'read'> = {}) {
+  const blocks = await readBlocks(rpc, from, to, options.read);
+  const digest = digestBlocks(blocks, NATIVE.CONTRACT_MANAGEMENT, options.timeOf);
+  await applyDigest(digest, lane);
+  return { blocks, digest };
+}
+
 /** Create the cursor for the chain whose block 0 is `genesis` (see the module comment). */
 async function newCursor(rpc: N3JsonRpc, genesis: string, height: number, backfillDays: number): Promise<IndexerCursor> {
   const newestTime = height > 0 ? await blockTime(rpc, height - 1) : Date.now();
@@ -83,9 +94,7 @@ export async function advanceIndexer(options: IndexerOptions): Promise<IndexerRu
   const more = () => Date.now() - started < budget && (options.maxChunks === undefined || chunks < options.maxChunks);
 
   const step = async (lane: Lane, from: number, to: number) => {
-    const blocks = await readBlocks(rpc, from, to, options.read);
-    const digest = digestBlocks(blocks, NATIVE.CONTRACT_MANAGEMENT, options.timeOf);
-    await applyDigest(digest, lane);
+    const { blocks, digest } = await indexChunk(rpc, lane, from, to, options);
     if (digest.lifecycle.length) run.discovered += (await recordLifecycle(rpc, digest.lifecycle, lane === 'tip')).filter((r) => r.deployTx && r.deployedBlock! >= from).length;
     run.transactions += blocks.reduce((n, b) => n + b.transactions.length, 0);
     if (lane === 'tip') {
