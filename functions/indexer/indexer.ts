@@ -103,6 +103,8 @@ export async function advanceIndexer(options: IndexerOptions): Promise<IndexerRu
       run.tipBlocks += to - from;
     } else {
       cursor!.backfill.next = to;
+      // Before the tip lane saw a block, the figures are as of the backfill's last block once it is complete.
+      if (!cursor!.newest && to === cursor!.backfill.until && digest.newest) cursor!.newest = digest.newest;
       run.backfillBlocks += to - from;
     }
     await writeCursor(cursor!);

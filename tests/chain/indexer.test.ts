@@ -54,6 +54,8 @@ let deployer: Account;
 let senders: Account[] = [];
 let touchBlocks: number[] = [];
 let updateBlock = 0;
+/** The chain height once the scenario was made. */
+let scenarioEnd = 0;
 let timeOf: (b: ChainBlock) => number;
 
 beforeAll(async () => {
@@ -77,6 +79,7 @@ beforeAll(async () => {
   for (const s of senders) touchBlocks.push(await indexOf((await touch(rpcUrl, magic, A, s)).txid));
   updateBlock = await indexOf((await updateCounter(rpcUrl, magic, A, deployer!, compiled)).txid);
   for (const [i, s] of senders.entries()) await invoke(rpcUrl, magic, [transferCall(NATIVE.NEO, s.address, senders[(i + 1) % 3]!.address, 1n)], [{ account: s }]);
+  scenarioEnd = await call<number>('getblockcount');
   // Two simulated days: blocks before the split are booked one day earlier.
   timeOf = (b) => b.time - (b.index < split ? DAY : 0);
 }, 180_000);
@@ -110,7 +113,7 @@ async function indexAll(options: Partial<Parameters<typeof advanceIndexer>[0]> =
   const rpc = options.rpc ?? n3JsonRpc({ urls: n3().rpcUrl });
   for (let i = 0; i < 50; i++) {
     const run = await advanceIndexer({ rpc, timeOf, mail: false, ...options });
-    if (run.cursor.tip.next > updateBlock + 10 && run.backfillLeft === 0) return run;
+    if (Math.max(run.cursor.tip.next, run.cursor.backfill.until) >= scenarioEnd && run.backfillLeft === 0) return run;
   }
   throw new Error('the indexer did not reach the end of the scenario');
 }
