@@ -33,6 +33,11 @@ export const BUDGETS: Budget[] = [
   { id: 'api.errors', label: 'API errors under load', unit: 'count', limit: 0 },
   { id: 'lambda.bundleKb', label: 'API Lambda bundle (minified)', unit: 'KB', limit: 500 },
   { id: 'lambda.coldInitMs', label: 'API Lambda cold init', unit: 'ms', limit: 300 },
+  { id: 'indexer.emptyBlocksPerSecond', label: 'N3 indexer: empty blocks per second', unit: 'blocks/s', limit: Infinity, informational: true },
+  { id: 'indexer.fullBlocksPerSecond', label: 'N3 indexer: blocks of 100 transactions per second', unit: 'blocks/s', limit: Infinity, informational: true },
+  // BUDGETS.md "indexer": one week of mainnet (201,600 blocks at 3 s) indexed in at most 15 minutes (bench/indexer.ts).
+  { id: 'indexer.weekMinutes', label: 'N3 indexer: one mainnet week (201,600 blocks) projected', unit: 'min', limit: 15 },
+  { id: 'indexer.weekMinutesFullBlocks', label: '  the same week if every block held 100 transactions', unit: 'min', limit: Infinity, informational: true },
 ];
 
 export type Figures = Record<string, number | undefined>;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures every figure of ../shared/design/BUDGETS.md against the local stack, prints a table,
  * writes bench/results/latest.json, and exits non-zero naming each missed budget.
- * Options: `--only=weight,lighthouse,api,build,search,lambda` to run some parts; `--quick` for shorter loads.
+ * Options: `--only=weight,lighthouse,api,build,search,lambda,indexer` to run some parts; `--quick` for shorter loads.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { searchLatencies } from './search.ts';
 import { startBenchStack } from './stack.ts';
 import { weighSite } from './weight.ts';
 import { measureLambda } from './lambda.ts';
+import { benchIndexer } from './indexer.ts';
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -29,10 +30,12 @@ const LIGHTHOUSE_ROUTES = ['/', '/dapps-overview', '/dapp-detailed/flamingo-fina
   '/community-development', '/my-wallet', '/bridge', '/gas-calculator'].flatMap((r) => [r, `/pt-BR${r === '/' ? '/' : r}`]);
 const WALLET_ROUTES = /\/(my-wallet|bridge|gas-calculator|get-gas)$/;
 
-const stack = await startBenchStack();
-log(`local stack at ${stack.siteUrl}`);
+// The parts that need the local stack (the indexer and the Lambda bundle do not).
+const stackParts = ['weight', 'lighthouse', 'api', 'build', 'search'].filter(wanted);
+const stack = stackParts.length ? await startBenchStack() : undefined;
+if (stack) log(`local stack at ${stack.siteUrl}`);
 let realSnapshot;
-try {
+if (stack) try {
   realSnapshot = await readSnapshot(stack.dataDir);
   if (wanted('weight')) {
     const current = JSON.parse(await readFile(join(stack.dataDir, 'site/current.json'), 'utf8')) as { dir: string };
@@ -73,6 +76,16 @@ try {
   }
 } finally {
   await stack.stop();
+}
+
+if (wanted('indexer')) {
+  const indexer = await benchIndexer(log);
+  details.indexer = indexer;
+  figures['indexer.emptyBlocksPerSecond'] = indexer.emptyBlocksPerSecond;
+  figures['indexer.fullBlocksPerSecond'] = indexer.fullBlocksPerSecond;
+  figures['indexer.weekMinutes'] = indexer.weekMinutes;
+  figures['indexer.weekMinutesFullBlocks'] = indexer.weekMinutesFullBlocks;
+  log(`indexer: ${indexer.emptyBlocksPerSecond.toFixed(0)} empty blocks/s, ${indexer.fullBlocksPerSecond.toFixed(1)} blocks/s of ${indexer.transactionsPerFullBlock.toFixed(0)} transactions; one mainnet week ≈ ${indexer.weekMinutes.toFixed(1)} min`);
 }
 
 if (wanted('lambda')) {

@@ -29,11 +29,19 @@ export const SourceInfoSchema = v.object({
   lastSuccessAt: when(),
   lastError: v.optional(v.string()),
   origin: v.optional(v.string()),
+  /** For a chain indexer (`n3-indexer`): the newest block indexed; `asOf` is its time ("as of block N, time T"). */
+  block: v.optional(v.number()),
+  /** For a chain indexer: from when its figures are complete (UTC ISO-8601; 1970-01-01 means from the genesis). */
+  coveredFrom: when(),
 });
 export type SourceInfo = v.InferOutput<typeof SourceInfoSchema>;
 
 export const LiveContractSchema = v.object({
   invocationsLast7Days: num(), last7DaysPercent: num(), graph14Days: v.optional(v.array(v.number())), rank: num(),
+  /** Which source measured the figures: `n3-indexer` (as of `sources['n3-indexer'].block`) or `contract-activity` (NeoFura). */
+  source: v.optional(v.string()),
+  /** First and last invocation the N3 indexer saw (time UTC ISO-8601 and block index). */
+  firstInvokedAt: when(), firstInvokedBlock: num(), lastInvokedAt: when(), lastInvokedBlock: num(),
 });
 export type LiveContract = v.InferOutput<typeof LiveContractSchema>;
 
@@ -54,9 +62,20 @@ export const LiveTokenSchema = v.object({
 });
 export type LiveToken = v.InferOutput<typeof LiveTokenSchema>;
 
+/** Transfers of a token or NFT collection as the N3 indexer counted them (as of `sources['n3-indexer']`). */
+export const LiveTransfersSchema = v.object({
+  transfersLast7Days: v.number(),
+  /** Transfers per UTC day, the 14 days ending on the indexer's as-of day, oldest first. */
+  transfersDaily: v.array(LivePointSchema),
+  /** NEP-17 only: distinct accounts the day's transfers touched (from or to). */
+  holdersTouchedDaily: v.optional(v.array(LivePointSchema)),
+});
+export type LiveTransfers = v.InferOutput<typeof LiveTransfersSchema>;
+
 export const LiveNftSchema = v.object({
   lowestPrice: num(), averagePriceWeek: num(), weekPriceChange: num(), monthVolume: num(), totalSupply: num(),
   assets: v.array(NftAssetSchema),
+  transfers: v.optional(LiveTransfersSchema),
 });
 export type LiveNft = v.InferOutput<typeof LiveNftSchema>;
 
@@ -110,6 +129,8 @@ export const LiveSnapshotSchema = v.object({
   contracts: v.record(v.string(), LiveContractSchema),
   dapps: v.record(v.string(), v.object({ metrics: v.array(DappMetricSchema) })),
   tokens: v.record(v.string(), LiveTokenSchema),
+  /** Indexed transfers per visible priced N3 token (key idTokenPricedPk), with or without market figures. */
+  tokenTransfers: v.optional(v.record(v.string(), LiveTransfersSchema)),
   nftCollections: v.record(v.string(), LiveNftSchema),
   news: v.array(LiveNewsSchema),
   github: LiveGithubSchema,

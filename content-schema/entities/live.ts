@@ -46,6 +46,13 @@ export const NetworkStatsSchema = v.object({
   gasPerBlock: v.optional(nonNegative()),
   measuredAt: isoDateTime(),
   source: v.string(),
+  /** Per UTC day from the N3 indexer (14 days ending on its as-of day, oldest first): blocks, transactions,
+   *  distinct active addresses (transaction signers) and fees (system + network, GAS fractions of 10^-8 as text). */
+  daily: v.optional(v.array(v.object({
+    day: isoDateTime(), blocks: nonNegative(), transactions: nonNegative(), activeAddresses: nonNegative(), feesFractions: v.pipe(v.string(), v.regex(/^\d+$/)),
+  }))),
+  /** The block the indexed figures are as of. */
+  asOfBlock: v.optional(nonNegative()),
 });
 export type NetworkStats = v.InferOutput<typeof NetworkStatsSchema>;
 

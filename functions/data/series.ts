@@ -26,6 +26,11 @@ function makeEntity() {
       resolution: { type: ['hour', 'day'] as const, required: true },
       at: { type: 'string', required: true },
       value: { type: 'number', required: true },
+      /** Block markers of the N3 indexer's lanes: the highest block each lane has added into this point. */
+      markTip: { type: 'number' },
+      markBackfill: { type: 'number' },
+      /** Members of a set point (distinct senders, holders, addresses); `value` is unused there. */
+      members: { type: 'set', items: 'string' },
       /** TTL (Unix seconds). */
       expiresAt: { type: 'number' },
     },
@@ -83,5 +88,71 @@ export async function readPoints(subject: string, resolution: Resolution, from =
   return data
     .filter((p) => (p.expiresAt ?? Infinity) * 1000 > now)
     .map((p) => ({ at: p.at, value: p.value }))
+    .sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** A lane of the N3 indexer: the tip (new blocks) or the backfill (older blocks), each processed in block order. */
+export type Lane = 'tip' | 'backfill';
+const MARK = { tip: 'markTip', backfill: 'markBackfill' } as const;
+
+const conditionFailed = (error: unknown) => /ConditionalCheckFailed|conditional request failed/i.test(`${(error as { cause?: { name?: string } })?.cause?.name ?? ''} ${(error as Error)?.message ?? ''}`);
+
+/**
+ * Add the contributions of blocks (`perBlock`: block index → delta) to one point, each block at most once per
+ * lane, however often it is called (a run killed halfway and run again adds nothing twice). A lane handles its
+ * blocks in ascending order, so the point's marker for that lane (the highest block added) says exactly which
+ * blocks are in: the add is conditional on the marker being below the first block; when it is not, only the
+ * blocks above the stored marker are added, conditional on that marker.
+ */
+export async function addBlockContributions(subject: string, resolution: Resolution, at: string, perBlock: Map<number, number>, lane: Lane, now = Date.now()): Promise<void> {
+  const blocks = [...perBlock.keys()].sort((a, b) => a - b);
+  if (!blocks.length) return;
+  const mark = MARK[lane];
+  const bucket = bucketStart(at, resolution);
+  let after: number | undefined; // undefined: the first try, conditional on the marker being below the first block
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const todo = blocks.filter((b) => after === undefined || b > after);
+    if (!todo.length) return;
+    const delta = todo.reduce((sum, b) => sum + perBlock.get(b)!, 0);
+    const end = todo.at(-1)!;
+    try {
+      await guard(() => series().update({ subject, resolution, at: bucket }).add({ value: delta })
+        .set({ [mark]: end, expiresAt: expiryOf(bucket, resolution, now) } as never)
+        .where((attr, op) => {
+          const m = attr[mark];
+          const o = op as unknown as { lt(a: typeof m, b: number): string; eq(a: typeof m, b: number): string; notExists(a: typeof m): string };
+          return after === undefined ? `${o.notExists(m)} OR ${o.lt(m, todo[0]!)}` : o.eq(m, after);
+        }).go());
+      return;
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+      const { data } = await guard(() => series().get({ subject, resolution, at: bucket }).go());
+      after = (data as Record<string, number> | null)?.[mark] ?? -1;
+    }
+  }
+  throw new Error(`Could not add to ${subject} ${resolution} ${bucket}: its marker kept changing`);
+}
+
+/** Set a point to an exactly recomputed `value` with both lanes' markers at `mark` (the resync of a range). */
+export async function setRecomputed(subject: string, resolution: Resolution, at: string, value: number, mark: number, now = Date.now()): Promise<void> {
+  const bucket = bucketStart(at, resolution);
+  await guard(() => series().update({ subject, resolution, at: bucket })
+    .set({ value, markTip: mark, markBackfill: mark, expiresAt: expiryOf(bucket, resolution, now) }).go());
+}
+
+/** Add members to the day set point at `at` (a union: adding a member twice changes nothing). */
+export async function addMembers(subject: string, at: string, members: Iterable<string>, now = Date.now()): Promise<void> {
+  const list = [...members];
+  if (!list.length) return;
+  const bucket = bucketStart(at, 'day');
+  await guard(() => series().update({ subject, resolution: 'day', at: bucket }).add({ members: list }).set({ expiresAt: expiryOf(bucket, 'day', now) }).go());
+}
+
+/** The day set points of `subject` at or after `from`, oldest first, skipping expired ones. */
+export async function readMembers(subject: string, from = '0000', now = Date.now()): Promise<{ at: string; members: string[] }[]> {
+  const { data } = await guard(() => series().query.primary({ subject, resolution: 'day' }).gte({ at: from }).go({ pages: 'all', ignoreOwnership: false }));
+  return data
+    .filter((p) => (p.expiresAt ?? Infinity) * 1000 > now)
+    .map((p) => ({ at: p.at, members: [...((p as { members?: string[] }).members ?? [])] }))
     .sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -35,15 +35,16 @@ const hasPoints = (m: { ranges: DappMetric['ranges'] }) => Object.values(m.range
 
 /**
  * The metrics of one dApp: its N3 contracts' invocations, and the price of each token it issues
- * (`tokens`: id, symbol and quote of the priced tokens among its contracts).
+ * (`tokens`: id, symbol and quote of the priced tokens among its contracts). `subjectOf` names a contract's
+ * invocation series: the N3 indexer's (functions/indexer/subjects.ts) or the third-party job's (default).
  */
-export async function dappMetrics(contractHashes: string[], tokens: { idTokenPricedPk: number; symbol: string; quote: Quote }[]): Promise<DappMetric[]> {
+export async function dappMetrics(contractHashes: string[], tokens: { idTokenPricedPk: number; symbol: string; quote: Quote }[], subjectOf: (hash: string) => string = invocationSubject): Promise<DappMetric[]> {
   const metrics: DappMetric[] = [];
   if (contractHashes.length) {
     const from = new Date(Date.now() - 40 * DAY).toISOString();
     const [hourly, daily] = await Promise.all([
-      Promise.all(contractHashes.map((h) => readPoints(invocationSubject(h), 'hour'))),
-      Promise.all(contractHashes.map((h) => readPoints(invocationSubject(h), 'day', from))),
+      Promise.all(contractHashes.map((h) => readPoints(subjectOf(h), 'hour'))),
+      Promise.all(contractHashes.map((h) => readPoints(subjectOf(h), 'day', from))),
     ]);
     const invocations = { key: 'invocations', kind: 'invocations' as const, unit: 'count' as const, ...toRanges(sumSeries(hourly), sumSeries(daily)) };
     if (hasPoints(invocations)) metrics.push(invocations);

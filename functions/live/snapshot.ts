@@ -16,6 +16,9 @@ import { repository } from '../data/store.ts';
 import { readSyncStatus } from '../sync/status.ts';
 import { dataMode } from '../sync/recordings.ts';
 import { DOCS, SYNC_SOURCES } from '../sync/sources.ts';
+import { readFigures, type IndexedFigures } from '../indexer/figures.ts';
+import { INDEXER_SOURCE, SUBJECTS } from '../indexer/subjects.ts';
+import { invocationSubject } from '../sync/sources.ts';
 import { communitySection } from './community.ts';
 import { dappMetrics } from './dapp-stats.ts';
 import { relatedDapps } from './related-news.ts';
@@ -23,13 +26,44 @@ import { relatedDapps } from './related-news.ts';
 const all = <T extends Record<string, unknown>>(name: keyof typeof ENTITIES) => repository<T>(ENTITIES[name]).list();
 const keyed = <T>(entries: [number | string, T][]) => Object.fromEntries(entries.map(([k, value]) => [String(k), value]));
 
-/** The public sync facts of every source. */
-async function sources(): Promise<Record<string, SourceInfo>> {
-  const list = await Promise.all(SYNC_SOURCES.map(readSyncStatus));
+/** The public sync facts of every source, and the N3 indexer's "as of block N, time T" once it indexed blocks. */
+async function sources(figures: IndexedFigures | undefined): Promise<Record<string, SourceInfo>> {
+  const list = await Promise.all([...SYNC_SOURCES, ...(figures ? [INDEXER_SOURCE] : [])].map(readSyncStatus));
   return Object.fromEntries(list.map((s) => [s.name, {
     mode: s.mode ?? dataMode(), asOf: s.asOf ?? undefined, lastSuccessAt: s.lastSuccessAt ?? undefined,
     lastError: s.lastError ?? undefined, origin: s.origin ?? undefined,
+    ...(s.name === INDEXER_SOURCE && figures ? { mode: 'live' as const, asOf: figures.asOf.at, block: figures.asOf.block, coveredFrom: figures.coveredFrom, origin: figures.origin } : {}),
   }]));
+}
+
+/**
+ * A contract's live figures: the N3 indexer's when it measured the contract (the source of record), else the
+ * figures the third-party `contract-activity` job stored on the record (NeoFura, optional cross-check).
+ */
+function contractLive(c: Contract, figures: IndexedFigures | undefined, rank: Map<number, number>): LiveSnapshot['contracts'][string] {
+  const f = figures?.contracts[c.hash.toLowerCase()];
+  if (f) return { ...f, rank: rank.get(c.idContractPk), source: INDEXER_SOURCE };
+  const measured = c.invocationsLast7Days !== undefined;
+  return { invocationsLast7Days: c.invocationsLast7Days, last7DaysPercent: c.last7DaysPercent, graph14Days: c.graph14Days, rank: c.rank, ...(measured ? { source: 'contract-activity' } : {}) };
+}
+
+/** Rank of the public contracts the indexer measured: 1 = most invocations in 7 days (ties by id). */
+function indexedRanks(contracts: Contract[], figures: IndexedFigures | undefined): Map<number, number> {
+  if (!figures) return new Map();
+  const measured = contracts.filter((c) => figures.contracts[c.hash.toLowerCase()])
+    .sort((a, b) => figures.contracts[b.hash.toLowerCase()]!.invocationsLast7Days - figures.contracts[a.hash.toLowerCase()]!.invocationsLast7Days || a.idContractPk - b.idContractPk);
+  return new Map(measured.map((c, i) => [c.idContractPk, i + 1]));
+}
+
+/** The network statistics: the third-party reading merged with the indexer's block height and daily figures. */
+function networkLive(stored: NetworkStats | undefined, figures: IndexedFigures | undefined): NetworkStats | undefined {
+  if (!figures) return stored;
+  return {
+    ...stored,
+    blockHeight: figures.asOf.block + 1, asOfBlock: figures.asOf.block, daily: figures.network,
+    measuredAt: figures.asOf.at,
+    source: [stored?.source, `${INDEXER_SOURCE}: ${figures.origin} (getblock, getapplicationlog)`].filter(Boolean).join(' | '),
+  };
 }
 
 /** The live snapshot as of now; `sections` limits it to some parts (the rest empty), for the browser islands. */
@@ -49,17 +83,20 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
   const tokenByHash = new Map(visibleTokens.filter((t) => t.network === n3).map((t) => [t.hash.toLowerCase(), t]));
   const tokensOf = (d: Dapp) => publicContracts.filter((c) => c.idDappFk === d.idDappPk).map((c) => tokenByHash.get(c.hash.toLowerCase())).filter((t) => !!t);
 
+  const figures = await readFigures();
+  const ranks = indexedRanks(publicContracts, figures);
+  // The dApp chart reads the indexer's series once it has indexed blocks, else the third-party job's.
+  const invocationSeries = figures ? SUBJECTS.invocations : invocationSubject;
+
   const snapshot: LiveSnapshot = {
     takenAt: new Date().toISOString(),
-    sources: want('sources') ? await sources() : {},
-    network: want('network') ? await getDocument<NetworkStats>(DOCS.network, 'n3') : undefined,
-    contracts: want('contracts') ? keyed(publicContracts.map((c) => [c.idContractPk, {
-      invocationsLast7Days: c.invocationsLast7Days, last7DaysPercent: c.last7DaysPercent, graph14Days: c.graph14Days, rank: c.rank,
-    }])) : {},
+    sources: want('sources') ? await sources(figures) : {},
+    network: want('network') ? networkLive(await getDocument<NetworkStats>(DOCS.network, 'n3'), figures) : undefined,
+    contracts: want('contracts') ? keyed(publicContracts.map((c) => [c.idContractPk, contractLive(c, figures, ranks)])) : {},
     dapps: want('dapps') ? keyed((await Promise.all(publicDapps.filter((d) => d.isDapp).map(async (d) => {
       const hashes = publicContracts.filter((c) => c.idDappFk === d.idDappPk && c.blockchainVersion === n3).map((c) => c.hash);
       const priced = tokensOf(d).flatMap((t) => (markets.has(t.idTokenPricedPk) ? [{ idTokenPricedPk: t.idTokenPricedPk, symbol: t.symbol, quote: markets.get(t.idTokenPricedPk)!.quote }] : []));
-      return [d.idDappPk, { metrics: await dappMetrics(hashes, priced) }] as [number, { metrics: Awaited<ReturnType<typeof dappMetrics>> }];
+      return [d.idDappPk, { metrics: await dappMetrics(hashes, priced, invocationSeries) }] as [number, { metrics: Awaited<ReturnType<typeof dappMetrics>> }];
     }))).filter(([, m]) => m.metrics.length > 0)) : {},
     tokens: want('tokens') ? keyed(visibleTokens.flatMap((t) => {
       const m = markets.get(t.idTokenPricedPk);
@@ -68,9 +105,13 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
         marketCap: m.marketCap, graph7Days: m.graph7Days, poolLiquidityUSD: m.poolLiquidityUSD, source: m.source,
       }]] as [number, LiveSnapshot['tokens'][string]][] : [];
     })) : {},
+    ...(want('tokens') && figures ? {
+      tokenTransfers: keyed(visibleTokens.filter((t) => t.network === n3 && figures.tokens[t.hash.toLowerCase()]).map((t) => [t.idTokenPricedPk, figures.tokens[t.hash.toLowerCase()]!])),
+    } : {}),
     nftCollections: want('nftCollections') ? keyed(await Promise.all(nfts.filter((n) => n.visible).map(async (n) => [n.idNftCollectionPk, {
       lowestPrice: n.lowestPrice, averagePriceWeek: n.averagePriceWeek, weekPriceChange: n.weekPriceChange, monthVolume: n.monthVolume,
       totalSupply: n.totalSupply, assets: (await getDocument<NftAsset[]>(DOCS.nftAssets, n.idNftCollectionPk)) ?? [],
+      ...(figures?.nftCollections[n.hash.toLowerCase()] ? { transfers: figures.nftCollections[n.hash.toLowerCase()] } : {}),
     }] as [number, LiveSnapshot['nftCollections'][string]]))) : {},
     news: want('news') ? (() => {
       const tagTitle = new Map(tags.filter((t) => t.active).map((t) => [t.idNntTagPk, t.title]));

@@ -16,9 +16,19 @@ import { writeAtomic } from './site-build.ts';
 export const stackFile = (dataDir: string) => join(resolve(dataDir), 'stack.json');
 
 /** Announce the running stack's endpoints (removed again by `forgetStack`). */
-export const announceStack = (dataDir: string, info: { dynamoUrl: string; s3Url: string; siteUrl: string; apiUrl: string; pid: number }) =>
+export interface AnnouncedStack {
+  dynamoUrl: string; s3Url: string; siteUrl: string; apiUrl: string; pid: number;
+  /** With LOCAL_CHAINS=1: the local N3 privnet's JSON-RPC URL and network magic, maildev's inbox. */
+  n3RpcUrl?: string; n3Magic?: number; inboxUrl?: string;
+}
+export const announceStack = (dataDir: string, info: AnnouncedStack) =>
   writeAtomic(stackFile(dataDir), JSON.stringify(info));
 export const forgetStack = (dataDir: string) => rm(stackFile(dataDir), { force: true });
+
+/** The running stack's announcement, or undefined when none is announced. */
+export async function readAnnounced(dataDir: string): Promise<AnnouncedStack | undefined> {
+  return JSON.parse(await readFile(stackFile(dataDir), 'utf8').catch(() => 'null')) ?? undefined;
+}
 
 async function answers(url: string): Promise<boolean> {
   try {

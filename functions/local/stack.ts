@@ -26,6 +26,7 @@ import { resetStorage } from '../uploads/storage.ts';
 import { freePort } from '../lib/ports.ts';
 import { createSiteServer } from './site-server.ts';
 import { runDueSyncJobs, startSyncScheduler } from '../sync/scheduler.ts';
+import { startIndexerSchedule } from '../indexer/job.ts';
 
 export interface StackOptions {
   /** Where dynalite, s3rver and the builds keep their files (created if missing). */
@@ -39,6 +40,11 @@ export interface StackOptions {
   inboxPort?: number;
   /** How often the local sync scheduler looks for due jobs, ms (default 5 minutes). */
   syncIntervalMs?: number;
+  /**
+   * How often the N3 indexer runs when a node is configured (NEO_N3_RPC_URLS, set by LOCAL_CHAINS=1), ms;
+   * default 5 s, and off when `syncIntervalMs` is 0 (tests and the bench start it themselves).
+   */
+  indexerIntervalMs?: number;
   /** Delay that coalesces content changes into one rebuild, ms. */
   rebuildDebounceMs?: number;
   log?: (line: string) => void;
@@ -148,6 +154,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stops.push(async () => { unsubscribe(); rebuilder.stop(); await rebuilder.idle(); });
     const stopSync = startSyncScheduler(options.syncIntervalMs, log);
     stops.push(async () => stopSync());
+    // Locally the indexed figures reach the contract records (home top dApps) every minute instead of hourly.
+    const stopIndexer = startIndexerSchedule(options.indexerIntervalMs ?? (options.syncIntervalMs === 0 ? 0 : 5000), log, { recordsEveryMs: 60_000 });
+    stops.push(async () => stopIndexer());
 
     const stack: Stack = {
       siteUrl: `${siteUrl}/`, apiUrl: `${apiOrigin}/client`, dynamoUrl: dynamo.url, s3Url: s3.url, inboxUrl: mail.inboxUrl, seeded, admin, site,

@@ -59,7 +59,10 @@ if (stack.seeded) console.log(`Imported the catalogue: ${Object.entries(stack.se
 if (stack.admin) {
   console.log(`First administrator: ${stack.admin.email}` + (stack.admin.generated ? ` with the generated password ${stack.admin.password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose)` : ''));
 }
-await announceStack(env.DATA_DIR, { dynamoUrl: stack.dynamoUrl, s3Url: stack.s3Url, siteUrl: stack.siteUrl, apiUrl: stack.apiUrl, pid: process.pid });
+await announceStack(env.DATA_DIR, {
+  dynamoUrl: stack.dynamoUrl, s3Url: stack.s3Url, siteUrl: stack.siteUrl, apiUrl: stack.apiUrl, pid: process.pid, inboxUrl: stack.inboxUrl,
+  ...(chains ? { n3RpcUrl: chains.n3.rpcUrl, n3Magic: chains.n3.magic } : {}),
+});
 console.log(`Site: ${stack.siteUrl}`);
 console.log(`API: ${stack.apiUrl}`);
 console.log(`Mail inbox: ${stack.inboxUrl}`);

@@ -1,0 +1,208 @@
+/**
+ * The N3 indexer against the local privnet (issue 14 point 8): a known set of transactions — N = 6 invocations of
+ * a freshly deployed contract A by K = 3 senders over two simulated days (the clock used for bucketing moves the
+ * blocks before a split height one day back), an update of A, M = 3 transfers of token T (NEO) — is indexed, and
+ * the counts, first/last times, discovery and mails are asserted exactly; an indexer killed halfway (a chunk
+ * written, its cursor not moved) resumes with identical results; a node answering errors or timing out loses
+ * nothing recorded. Each run writes into its own in-memory dynalite.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wallet } from '@cityofzion/neon-js';
+import { n3JsonRpc, N3RpcError } from '../../chain/n3/json-rpc.ts';
+import { NATIVE } from '../../chain/n3/native.ts';
+import { invoke, transferCall } from '../../chain/n3/send.ts';
+import { committeeAccount, committeeMultisig } from '../../chain/privnet/keys.ts';
+import { compileCounter, deployCounter, touch, updateCounter } from '../../chain/contracts/traffic/counter.ts';
+import { ENTITIES } from '../../content-schema/registry.ts';
+import { startTestDatabase } from '../../functions/testing/database.ts';
+import { useEmbeddedEndpoints } from '../../functions/local/stack.ts';
+import { ensureTable } from '../../functions/data/table.ts';
+import { repository } from '../../functions/data/store.ts';
+import { readMembers, readPoints } from '../../functions/data/series.ts';
+import { resetConfig } from '../../functions/config.ts';
+import { resetMailer } from '../../functions/mail/mailer.ts';
+import { startMaildev, type Maildev } from '../../functions/local/maildev.ts';
+import { startDynalite } from '../../functions/local/embedded.ts';
+import { freePort } from '../../functions/lib/ports.ts';
+import { advanceIndexer, indexChunk } from '../../functions/indexer/indexer.ts';
+import { contractActivity } from '../../functions/indexer/apply.ts';
+import { listDiscovered } from '../../functions/indexer/discovery.ts';
+import { readCursor } from '../../functions/indexer/cursor.ts';
+import { contractFigures } from '../../functions/indexer/figures.ts';
+import { SHARDS, SUBJECTS } from '../../functions/indexer/subjects.ts';
+import type { ChainBlock } from '../../functions/indexer/read-blocks.ts';
+import { call, n3 } from './support.ts';
+
+const DAY = 86_400_000;
+type Account = InstanceType<typeof wallet.Account>;
+const hashOf = (a: Account) => `0x${a.scriptHash}`;
+
+let maildev: Maildev;
+const dbs: { close(): Promise<void> }[] = [];
+/** A fresh database for one indexing run; the server modules point at it. */
+async function freshDatabase() {
+  const db = await startDynalite();
+  dbs.push(db);
+  useEmbeddedEndpoints(db.url);
+  await ensureTable();
+}
+
+// The scenario, made once on the chain.
+let A = '';
+let split = 0;
+let deployer: Account;
+let senders: Account[] = [];
+let touchBlocks: number[] = [];
+let updateBlock = 0;
+/** The chain height once the scenario was made. */
+let scenarioEnd = 0;
+let timeOf: (b: ChainBlock) => number;
+
+beforeAll(async () => {
+  await startTestDatabase().then((db) => dbs.push(db));
+  maildev = await startMaildev(await freePort(), await freePort());
+  process.env.MAIL_SMTP_URL = maildev.smtpUrl;
+  resetConfig();
+  resetMailer();
+  const { rpcUrl, magic } = n3();
+  const compiled = await compileCounter();
+  const multisig = committeeMultisig();
+  [deployer, ...senders] = Array.from({ length: 4 }, () => new wallet.Account(wallet.generatePrivateKey()));
+  await invoke(rpcUrl, magic, [deployer!, ...senders].flatMap((a) => [transferCall(NATIVE.GAS, multisig.address, a.address, 100_00000000n), transferCall(NATIVE.NEO, multisig.address, a.address, 10n)]),
+    [{ account: multisig, keys: [committeeAccount()] }]);
+  A = (await deployCounter(rpcUrl, magic, deployer!, compiled)).hash;
+  const blockOf = async (txid: string) => (await call<{ blockhash: string }>('getrawtransaction', [txid, true])).blockhash;
+  const indexOf = async (txid: string) => (await call<{ index: number }>('getblock', [await blockOf(txid), true])).index;
+  for (const s of senders) touchBlocks.push(await indexOf((await touch(rpcUrl, magic, A, s)).txid));
+  split = (await call<number>('getblockcount')) + 1;
+  while ((await call<number>('getblockcount')) <= split) await new Promise((r) => setTimeout(r, 200));
+  for (const s of senders) touchBlocks.push(await indexOf((await touch(rpcUrl, magic, A, s)).txid));
+  updateBlock = await indexOf((await updateCounter(rpcUrl, magic, A, deployer!, compiled)).txid);
+  for (const [i, s] of senders.entries()) await invoke(rpcUrl, magic, [transferCall(NATIVE.NEO, s.address, senders[(i + 1) % 3]!.address, 1n)], [{ account: s }]);
+  scenarioEnd = await call<number>('getblockcount');
+  // Two simulated days: blocks before the split are booked one day earlier.
+  timeOf = (b) => b.time - (b.index < split ? DAY : 0);
+}, 180_000);
+
+afterAll(async () => {
+  await maildev?.close();
+  for (const db of dbs) await db.close();
+});
+
+/** Everything the scenario must have produced, read from the current database. */
+async function recorded() {
+  const day = (points: { at: string; value: number }[]) => points.map((p) => [p.at, p.value]);
+  const sendersPerDay = async (subjectOf: (s: number) => string) => {
+    const days = new Map<string, string[]>();
+    for (let s = 0; s < SHARDS; s++) for (const p of await readMembers(subjectOf(s))) days.set(p.at, [...(days.get(p.at) ?? []), ...p.members].sort());
+    return [...days].sort();
+  };
+  return {
+    invocationsDaily: day(await readPoints(SUBJECTS.invocations(A), 'day')),
+    invocationsHourlyTotal: (await readPoints(SUBJECTS.invocations(A), 'hour')).reduce((n, p) => n + p.value, 0),
+    senders: await sendersPerDay((s) => SUBJECTS.senders(A, s)),
+    activity: await contractActivity(A),
+    neoTransfersDaily: day(await readPoints(SUBJECTS.tokenTransfers(NATIVE.NEO), 'day')).slice(-1),
+    neoHoldersToday: (await sendersPerDay((s) => SUBJECTS.tokenHolders(NATIVE.NEO, s))).at(-1),
+    discovered: (await listDiscovered()).filter((d) => d.hash === A).map((d) => ({ ...d, mailed: undefined, events: d.events.map((e) => ({ ...e, notified: undefined })) })),
+  };
+}
+
+/** Index until the tip lane reached the end of the scenario. */
+async function indexAll(options: Partial<Parameters<typeof advanceIndexer>[0]> = {}) {
+  const rpc = options.rpc ?? n3JsonRpc({ urls: n3().rpcUrl });
+  for (let i = 0; i < 50; i++) {
+    const run = await advanceIndexer({ rpc, timeOf, mail: false, ...options });
+    if (Math.max(run.cursor.tip.next, run.cursor.backfill.until) >= scenarioEnd && run.backfillLeft === 0) return run;
+  }
+  throw new Error('the indexer did not reach the end of the scenario');
+}
+
+let reference: Awaited<ReturnType<typeof recorded>>;
+
+describe('N3 indexer on the privnet', () => {
+  it('counts invocations, senders, first/last, transfers and discovers the contract exactly; mails the list', async () => {
+    // The scenario ran before the first run, so the backfill lane indexes it (and mails nothing about the past);
+    // the tip lane's mails are tested below with a deployment after the first run.
+    await indexAll({ mail: true });
+    reference = await recorded();
+    const [day1, day2] = reference.invocationsDaily.slice(-2);
+    // Day 1: the three first touches; day 2: three touches and the update (the deployment's call of _deploy runs
+    // inside ContractManagement and emits nothing of A, so plain RPC does not see it: invocation.ts).
+    expect([day1![1], day2![1]]).toEqual([3, 4]);
+    expect(new Date(day2![0]).getTime() - new Date(day1![0]).getTime()).toBe(DAY);
+    expect(reference.invocationsHourlyTotal).toBe(7);
+    expect(reference.senders.map(([, s]) => s)).toEqual([
+      senders.map(hashOf).sort(),
+      [...senders, deployer].map(hashOf).sort(),
+    ]);
+    expect(reference.activity!.first.block).toBe(touchBlocks[0]);
+    expect(reference.activity!.last.block).toBe(updateBlock);
+    expect(reference.neoTransfersDaily[0]![1]).toBe(3);
+    expect(reference.neoHoldersToday![1]).toEqual(senders.map(hashOf).sort());
+    const [discovered] = reference.discovered;
+    expect(discovered).toMatchObject({ name: 'Traffic counter', deployer: hashOf(deployer), supportedStandards: [], destroyed: false });
+    expect(discovered!.methods).toEqual(expect.arrayContaining(['touch', 'total', 'update']));
+    expect(discovered!.events.map((e) => e.event)).toEqual(['Deploy', 'Update']);
+    const cursor = (await readCursor())!;
+    const figures = await contractFigures(A, Date.parse(cursor.newest!.at), 0, reference.activity);
+    expect(figures.invocationsLast7Days).toBe(7);
+    expect(figures.graph14Days.slice(-2)).toEqual([3, 4]);
+  });
+
+  it('mails a new contract found at the tip once, and an update of a watched contract', async () => {
+    const settings = repository(ENTITIES.global);
+    await settings.create({ idGlobalPk: 1, newContractMailingList: ['ops@example.org'] });
+    const { rpcUrl, magic } = n3();
+    const compiled = await compileCounter();
+    const owner = new wallet.Account(wallet.generatePrivateKey());
+    const multisig = committeeMultisig();
+    await invoke(rpcUrl, magic, [transferCall(NATIVE.GAS, multisig.address, owner.address, 50_00000000n)], [{ account: multisig, keys: [committeeAccount()] }]);
+    const { hash: B } = await deployCounter(rpcUrl, magic, owner, compiled);
+    await repository(ENTITIES.contract).create({ idDappFk: 1, title: 'Watched counter', hash: B, order: 0, emailNotifications: true });
+    await updateCounter(rpcUrl, magic, B, owner, compiled);
+    const rpc = n3JsonRpc({ urls: rpcUrl });
+    await advanceIndexer({ rpc, timeOf, mail: true });
+    await advanceIndexer({ rpc, timeOf, mail: true }); // a second run sends nothing again
+    const mails = (await (await fetch(`${maildev.inboxUrl}/email`)).json()) as { subject: string; text: string; to: { address: string }[] }[];
+    const announcing = mails.filter((m) => m.text.includes(B) && /new contract/.test(m.subject));
+    expect(announcing).toHaveLength(1);
+    expect(announcing[0]!.to[0]!.address).toBe('ops@example.org');
+    expect(announcing[0]!.text).toMatch(/Traffic counter/);
+    expect(announcing[0]!.text).toMatch(/\/dashboard\/discovered-contracts/);
+    expect(mails.filter((m) => m.subject.includes(B) && /updated/.test(m.subject))).toHaveLength(1);
+  });
+
+  it('resumes after being killed halfway with identical results', async () => {
+    await freshDatabase();
+    const rpc = n3JsonRpc({ urls: n3().rpcUrl });
+    // First run: the cursor only (one small chunk), then a chunk written whose cursor never moved (the kill).
+    const first = await advanceIndexer({ rpc, timeOf, mail: false, chunkBlocks: 50, maxChunks: 1 });
+    const c = first.cursor;
+    await indexChunk(rpc, 'backfill', c.backfill.next, Math.min(c.backfill.next + 400, c.backfill.until), { timeOf });
+    await indexChunk(rpc, 'backfill', c.backfill.next, Math.min(c.backfill.next + 200, c.backfill.until), { timeOf });
+    await indexAll({ chunkBlocks: 300 });
+    expect(await recorded()).toEqual(reference);
+  });
+
+  it('loses nothing when the node answers errors or times out, and records nothing twice', async () => {
+    await freshDatabase();
+    let n = 0;
+    const flaky: typeof fetch = async (url, init) => {
+      n++;
+      if (n % 4 === 1) return new Response('busy', { status: 503 });
+      if (n % 4 === 2) return new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)));
+      return fetch(url, init);
+    };
+    const rpc = n3JsonRpc({ urls: n3().rpcUrl, fetch: flaky, timeoutMs: 300, backoffMs: 10, retries: 6 });
+    await indexAll({ rpc, chunkBlocks: 200 });
+    const flakyResult = await recorded();
+    // A node that never answers: the run fails and what was recorded stays as it was.
+    const dead = n3JsonRpc({ urls: n3().rpcUrl, fetch: async () => new Response('down', { status: 502 }), retries: 1, backoffMs: 1 });
+    const cursorBefore = await readCursor();
+    await expect(advanceIndexer({ rpc: dead, timeOf, mail: false })).rejects.toBeInstanceOf(N3RpcError);
+    expect(await readCursor()).toEqual(cursorBefore);
+    expect(await recorded()).toEqual(flakyResult);
+    expect(flakyResult).toEqual(reference);
+  });
+});
