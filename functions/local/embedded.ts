@@ -22,16 +22,21 @@ export async function startDynalite(path?: string, port = 0): Promise<Running> {
   };
 }
 
-/** CORS rules of the uploads bucket: the browser PUTs files to presigned URLs from any local origin. */
-const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod>
-<AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+/** CORS rules of the uploads bucket: the browser PUTs files to presigned URLs, from the site's origins only. */
+const cors = (origins: string[]) => `<CORSConfiguration><CORSRule>${origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('')}
+<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader>
+<ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 
-/** Start s3rver with `buckets` created (with CORS for browser uploads), files under `directory`. */
-export async function startS3rver(directory: string, buckets: string[], port = 0): Promise<Running> {
+/**
+ * Start s3rver with `buckets` created, files under `directory`. It checks request signatures as S3 does (key
+ * `S3RVER`/`S3RVER`, functions/uploads/storage.ts), so only URLs the API presigned are accepted; CORS allows
+ * `siteOrigins` only (none: no browser origin at all).
+ */
+export async function startS3rver(directory: string, buckets: string[], port = 0, siteOrigins: string[] = []): Promise<Running> {
   await mkdir(directory, { recursive: true });
   const server = new S3rver({
-    port, address: '127.0.0.1', directory, silent: true, allowMismatchedSignatures: true,
-    configureBuckets: buckets.map((name) => ({ name, configs: [CORS] })),
+    port, address: '127.0.0.1', directory, silent: true, allowMismatchedSignatures: false,
+    configureBuckets: buckets.map((name) => ({ name, configs: siteOrigins.length ? [cors(siteOrigins)] : [] })),
   });
   const { port: actual } = (await server.run()) as AddressInfo;
   return { url: `http://127.0.0.1:${actual}`, port: actual, close: () => server.close() };
