@@ -32,8 +32,12 @@ export const countKey = (entity: string) => ({ pk: `meta#count#${entity}`, sk: '
 /** Another record already holds this natural key: HTTP 409. Nothing was written. */
 export class UniqueConflictError extends Error {
   readonly status = 409;
-  constructor(readonly entity: string, readonly field: string) {
+  readonly entity: string;
+  readonly field: string;
+  constructor(entity: string, field: string) {
     super(`Another ${entity} already has this ${field}.`);
+    this.entity = entity;
+    this.field = field;
     this.name = 'UniqueConflictError';
   }
 }
@@ -41,8 +45,12 @@ export class UniqueConflictError extends Error {
 /** The entity's maximum count is reached: HTTP 409. Nothing was written. */
 export class LimitReachedError extends Error {
   readonly status = 409;
-  constructor(readonly entity: string, readonly max: number) {
+  readonly entity: string;
+  readonly max: number;
+  constructor(entity: string, max: number) {
     super(`At most ${max} ${entity} records are allowed.`);
+    this.entity = entity;
+    this.max = max;
     this.name = 'LimitReachedError';
   }
 }
