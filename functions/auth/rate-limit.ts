@@ -30,7 +30,7 @@ const slotName = (key: string, index: number) => `rate#${key}#${index}`;
 
 /** The count of a meta item (0 when absent); read strongly consistent, as the next write depends on it. */
 async function readCount(name: string): Promise<{ value: number; data?: Record<string, number> } | undefined> {
-  const { data } = await guard(() => metaEntity().get({ name }).go({ consistent: true } as never));
+  const { data } = await guard(() => metaEntity().get({ name }).go({ consistent: true }));
   return data ? { value: Number(data.value ?? 0), data: data.data as Record<string, number> | undefined } : undefined;
 }
 
