@@ -52,7 +52,9 @@ export async function startS3rver(directory: string, buckets: string[], port = 0
   const { port: innerPort } = (await inner.run()) as AddressInfo;
   const front = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const signed = isSigned(url, req.headers);
+    // A CORS preflight (OPTIONS) carries no credentials and writes nothing; S3 answers it from the CORS rules alone.
+    const preflight = req.method === 'OPTIONS';
+    const signed = !preflight && isSigned(url, req.headers);
     const readOnly = ['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '');
     if (signed ? !verifySigV4(req.method ?? '', req.url ?? '/', req.headers, S3_KEYS) : !readOnly) return denied(res);
     const upstream = request({ host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
