@@ -19,8 +19,9 @@ export const api = new sst.aws.Function('ApiFunction', {
   nodejs: nodejsFor('api'),
   memory: '1024 MB',
   timeout: '29 seconds',
-  link: [table, uploads, snapshots, email, site, secrets.jwt, jobWorker],
-  environment: { DATA_SOURCES: stage.dataSources },
+  link: [table, uploads, snapshots, email, site, secrets.jwt, secrets.originSecret, jobWorker],
+  // Only CloudFront (which adds the origin secret) may call the API: the gateway's own URL answers 403.
+  environment: { DATA_SOURCES: stage.dataSources, ORIGIN_SECRET_REQUIRED: 'true' },
 });
 
 gateway.route('ANY /client', api.arn);

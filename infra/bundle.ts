@@ -30,8 +30,12 @@ export const LAMBDA_ARCHITECTURE = 'arm64' as const;
 export const RUNTIME_PROVIDED = ['@aws-sdk/*', '@smithy/*'];
 /** Loaded only by code paths that never run on AWS (and checked to be imported dynamically only). */
 export const NOT_SHIPPED = ['nodemailer'];
-/** Native addons: SST installs their linux-arm64 build beside the bundle of the functions that use them. */
-export const NATIVE = ['@node-rs/argon2'];
+/**
+ * Installed beside the bundle of the functions that use them, never bundled: native addons (argon2, SST installs its
+ * linux-arm64 build) and jsdom (the DOM DOMPurify cleans uploaded SVGs in, loaded dynamically by
+ * functions/uploads/svg.ts; it reads files of its own at run time, which a bundle would lose).
+ */
+export const NATIVE = ['@node-rs/argon2', 'jsdom'];
 
 /** Every Lambda entry (SST `handler` is `<file without .ts>.handler`). */
 export const LAMBDA_ENTRIES = {

@@ -3,7 +3,7 @@
  *
  *   /client/*    → the API (API Gateway → Lambda), never cached
  *   /_astro/*    → site bucket, content-hashed assets (a year, immutable)
- *   /uploads/*   → uploads bucket (a day)
+ *   /uploads/*   → uploads bucket (a day), with the uploads' sandbox CSP (nothing uploaded runs in the site's origin)
  *   /snapshots/* → snapshots bucket (a minute)
  *   /*           → site bucket through the routing function (redirects, app shells, indexes) and the
  *                  missing-page handler (unknown paths → `/`); HTML for a minute, invalidated on rebuild
@@ -13,6 +13,7 @@
  */
 import { edge } from './edge';
 import { gateway } from './gateway';
+import { secrets } from './secrets';
 import { siteFiles } from './site-files';
 import { snapshots } from './snapshots';
 import { stage } from './stage';
@@ -49,6 +50,8 @@ export const cdn = new sst.aws.Cdn('Cdn', {
       originId: 'api',
       domainName: gateway.url.apply((url) => new URL(url).host),
       customOriginConfig: { httpPort: 80, httpsPort: 443, originProtocolPolicy: 'https-only', originSslProtocols: ['TLSv1.2'], originReadTimeout: 30 },
+      // The API believes CloudFront-Viewer-Address, and answers at all, only with this header (functions/api/origin.ts).
+      customHeaders: [{ name: 'X-Origin-Verify', value: secrets.originSecret.value }],
     },
   ],
   defaultRootObject: 'index.html',

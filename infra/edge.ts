@@ -5,11 +5,11 @@
  * - `missingPage`: Lambda@Edge (origin response, us-east-1 as Lambda@Edge requires): a path the site bucket
  *   lacks becomes a 302 to `/`;
  * - `headers`: the security headers (CSP, HSTS, frame-ancestors, nosniff, referrer policy) on every answer;
- *   `uploadHeaders` the same plus the uploads' Cache-Control;
+ *   `uploadHeaders` the same with the uploads' sandbox CSP instead of the site's, plus their Cache-Control;
  * - `pageCache`: a cache policy that follows the objects' own Cache-Control (short for HTML and snapshots);
  * - `bucketAccess`: the origin access control the CDN signs bucket reads with.
  */
-import { chainEndpoints, contentSecurityPolicy, HSTS, OPENER_POLICY, PERMISSIONS_POLICY, REFERRER_POLICY } from '../functions/edge/headers.ts';
+import { chainEndpoints, contentSecurityPolicy, HSTS, OPENER_POLICY, PERMISSIONS_POLICY, REFERRER_POLICY, UPLOAD_CSP } from '../functions/edge/headers.ts';
 import { CACHE_CONTROL, originResponseFunctionCode, viewerRequestFunctionCode } from '../functions/edge/routing.ts';
 import { secrets } from './secrets';
 import { uploads } from './uploads';
@@ -70,9 +70,10 @@ const headers = new aws.cloudfront.ResponseHeadersPolicy('SecurityHeaders', {
   customHeadersConfig: { items: customHeaders },
 });
 
+// Uploads: the sandbox policy instead of the site's (functions/edge/headers.ts UPLOAD_CSP), nosniff, no framing.
 const uploadHeaders = new aws.cloudfront.ResponseHeadersPolicy('UploadHeaders', {
-  comment: 'functions/edge/headers.ts + uploads cache',
-  securityHeadersConfig,
+  comment: 'functions/edge/headers.ts UPLOAD_CSP + uploads cache',
+  securityHeadersConfig: { ...securityHeadersConfig, contentSecurityPolicy: { contentSecurityPolicy: UPLOAD_CSP, override: true } },
   customHeadersConfig: { items: [...customHeaders, { header: 'Cache-Control', value: CACHE_CONTROL.upload, override: true }] },
 });
 

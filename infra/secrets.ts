@@ -6,6 +6,11 @@
 export const secrets = {
   /** Signs the dashboard's session tokens (at least 32 characters, e.g. `openssl rand -hex 32`). */
   jwt: new sst.Secret('JwtSecret'),
+  /**
+   * Added by CloudFront to every API request as `X-Origin-Verify`; the API refuses requests without it and believes
+   * `CloudFront-Viewer-Address` only with it (at least 32 characters, e.g. `openssl rand -hex 32`).
+   */
+  originSecret: new sst.Secret('OriginSecret'),
   /** GitHub token of the GitHub sync job (read-only, public repositories). */
   githubToken: new sst.Secret('GithubToken', ''),
   /** WalletConnect Cloud project id of the wallet pages (public: it ends up in the pages). */

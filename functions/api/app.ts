@@ -17,6 +17,7 @@ import { syncRoutes } from './routes/sync.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { negotiate, translator } from '../lib/i18n.ts';
 import type { ApiEnv } from './env.ts';
+import { requireOriginSecret } from './origin.ts';
 
 /** Largest JSON body the API reads (bytes); larger bodies answer 413. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -30,6 +31,7 @@ export function createApp() {
     c.set('t', translator(locale));
     await next();
   });
+  app.use(requireOriginSecret);
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }));
   app.route('/', publicRoutes);
   app.route('/', authRoutes);

@@ -1,7 +1,8 @@
 /**
  * The administrator session on the API: `requireAdmin` lets a request through only with a valid, unrevoked,
- * current-epoch bearer token of an administrator. 401 without one (the client signs out), 403 `Restricted
- * Access` for a valid token without the administrator's right.
+ * current-epoch token of an administrator, from the `Authorization: Bearer` header (scripted clients) or the
+ * session cookie (the dashboard, functions/auth/cookie.ts). 401 without one (the client signs out), 403
+ * `Restricted Access` for a valid token without the administrator's right or a cookie write from another origin.
  */
 import type { MiddlewareHandler } from 'hono';
 import { HttpError } from '../lib/http-error.ts';
@@ -13,6 +14,7 @@ import { onContentChange } from '../content/events.ts';
 import type { UserRecord } from '../../content-schema/index.ts';
 import type { Stored } from '../data/store.ts';
 import { users } from './users.ts';
+import { cookieToken, sameOriginWrite } from './cookie.ts';
 
 type User = Stored<UserRecord>;
 
@@ -58,11 +60,14 @@ async function sessionUser(token: string, claims: TokenClaims): Promise<User | u
   return user;
 }
 
+/** Only an administrator's valid session passes (bearer header or session cookie); see the module comment. */
 export const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const t = c.get('t');
-  const token = bearer(c.req.header('authorization'));
+  const fromHeader = bearer(c.req.header('authorization'));
+  const token = fromHeader ?? cookieToken(c);
   const claims = token ? await readToken(token) : undefined;
   if (!claims) throw new HttpError(401, t('api.unauthenticated'));
+  if (!fromHeader && !sameOriginWrite(c)) throw new HttpError(403, t('api.restricted'));
   const user = await sessionUser(token!, claims);
   if (!user) throw new HttpError(401, t('api.unauthenticated'));
   if (claims.role !== ADMIN_ROLE) throw new HttpError(403, t('api.restricted'));

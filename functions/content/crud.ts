@@ -7,12 +7,14 @@ import type { EntityDefinition, EntityName } from '../../content-schema/registry
 import { inputSchema } from '../../content-schema/registry.ts';
 import { repository, type Key, type Stored } from '../data/store.ts';
 import { AlreadyExistsError } from '../data/errors.ts';
+import { LimitReachedError, UniqueConflictError } from '../data/guards.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { translator, type Locale } from '../lib/i18n.ts';
 import { fieldError, validateOrThrow } from '../lib/validation.ts';
 import { contentChanged } from './events.ts';
 import { CASCADE, definition, idsIn, incoming } from './references.ts';
 import { RULES } from './rules.ts';
+import { checkNumbers } from './numbers.ts';
 import { checkUploadedImages, keepUploads } from './uploaded-images.ts';
 
 export interface Saved { id: number; ids: Key; version: number }
@@ -37,16 +39,33 @@ async function checkRelations(def: EntityDefinition, record: Record<string, unkn
 }
 
 /**
+ * The answer to a write the database refused for a rule it enforces: a taken natural key is 409 with the field's
+ * message (`validation.excluded`, as the rule's own check says it), a reached maximum 409 with its message; any
+ * other error passes unchanged.
+ */
+function databaseRefusal(error: unknown, locale: Locale): unknown {
+  const t = translator(locale);
+  if (error instanceof UniqueConflictError) {
+    try { fieldError(error.field, 'validation.excluded', locale); } catch (e) { return new HttpError(409, (e as HttpError).message, (e as HttpError).fields); }
+  }
+  if (error instanceof LimitReachedError && error.entity === 'boosted-dapp') return new HttpError(409, t('api.boostedFull', { max: error.max }));
+  if (error instanceof LimitReachedError) return new HttpError(409, t('validation.general'));
+  return error;
+}
+
+/**
  * Save a record from the dashboard: create when it has no key (or its composite key is unused), otherwise
  * replace it if `version` is still the stored one. Answers the id and the new version.
  * Throws 400 (validation, unknown foreign key, missing version, an uploaded image whose bytes are not the declared
- * image type), 404, 409 (stale version, duplicate key).
+ * image type, a number out of range), 404, 409 (stale version, duplicate key, a natural key another record holds, a
+ * reached maximum).
  */
 export async function persist(name: EntityName, raw: Record<string, unknown>, locale: Locale): Promise<Saved> {
   const def = definition(name);
   const t = translator(locale);
   const { version, ...fields } = raw;
   const rules = RULES[name];
+  checkNumbers(fields, locale);
   const input = validateOrThrow(rules?.schema ?? inputSchema(def), withoutEmpty(fields), locale) as Record<string, unknown>;
   await checkRelations(def, input, locale);
   const repo = repository(def);
@@ -57,12 +76,16 @@ export async function persist(name: EntityName, raw: Record<string, unknown>, lo
   const record = rules?.beforeSave ? await rules.beforeSave(input, existing, locale) : input;
 
   let saved: Stored;
-  if (existing) {
-    if (typeof version !== 'number' && !def.autoId) throw new AlreadyExistsError(name, Object.values(key!).join('/'));
-    if (typeof version !== 'number') throw new HttpError(400, t('api.versionRequired'));
-    saved = await repo.replace({ ...record, ...key }, version);
-  } else {
-    saved = await repo.create(record);
+  try {
+    if (existing) {
+      if (typeof version !== 'number' && !def.autoId) throw new AlreadyExistsError(name, Object.values(key!).join('/'));
+      if (typeof version !== 'number') throw new HttpError(400, t('api.versionRequired'));
+      saved = await repo.replace({ ...record, ...key }, version);
+    } else {
+      saved = await repo.create(record, { max: await rules?.maxCount?.() });
+    }
+  } catch (error) {
+    throw databaseRefusal(error, locale);
   }
   await keepUploads(uploads.keys);
   contentChanged(name, existing ? 'update' : 'create');

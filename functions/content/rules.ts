@@ -16,6 +16,8 @@ export interface Rule {
   schema?: v.GenericSchema;
   /** Adjust or check a validated record before it is stored; `existing` is the stored record on update. */
   beforeSave?(input: Row, existing: Stored | undefined, locale: Locale): Promise<Row>;
+  /** The most records the entity may have; the database enforces it on create (functions/data/guards.ts). */
+  maxCount?(): Promise<number>;
 }
 
 const others = async (name: EntityName, existing: Stored | undefined) => {
@@ -73,6 +75,7 @@ export const RULES: Partial<Record<EntityName, Rule>> = {
       }
       return input;
     },
+    maxCount: async () => (await readGlobal()).boostedDappMaxsize,
   },
   global: {
     schema: GlobalSettingsSchema,

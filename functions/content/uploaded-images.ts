@@ -8,7 +8,8 @@ import type { Stored } from '../data/store.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { translator, type Locale } from '../lib/i18n.ts';
 import { dimensionsOf, type Dimensions } from '../uploads/images.ts';
-import { EXTENSIONS, keyOfPublicUrl, markUploadKept, readUpload } from '../uploads/storage.ts';
+import { EXTENSIONS, keyOfPublicUrl, markUploadKept, readUpload, rewriteUpload } from '../uploads/storage.ts';
+import { sanitizeSvg } from '../uploads/svg.ts';
 import { readGlobal } from './settings.ts';
 
 /**
@@ -23,6 +24,7 @@ const declaredType = (key: string) => Object.entries(EXTENSIONS).find(([, ext]) 
  * them `upload=kept` (the bucket expires files still `pending` after two days).
  * Throws HttpError 400 `{ fields: { <field>: 'The file is not a … image' } }` in `locale` when the bytes are missing,
  * are not an image, or are another format than the one uploaded; 415-like types outside the settings are 400 too.
+ * An SVG is cleaned of anything that can run (functions/uploads/svg.ts) and stored again before it is kept.
  */
 export async function checkUploadedImages(def: EntityDefinition, record: Record<string, unknown>, existing: Stored | undefined, locale: Locale): Promise<{ dimensions: Record<string, Dimensions>; keys: string[] }> {
   const t = translator(locale);
@@ -37,14 +39,26 @@ export async function checkUploadedImages(def: EntityDefinition, record: Record<
     if (!key) continue;
     allowed ??= (await readGlobal()).uploadImageAllowedFiles;
     const type = declaredType(key);
-    const bytes = await readUpload(key);
+    const raw = await readUpload(key);
+    const bytes = raw && type === 'image/svg+xml' ? await cleanSvg(key, raw) : raw;
     const size = bytes ? dimensionsOf(bytes) : undefined;
-    if (!bytes) fields[field] = t('api.uploadMissing');
+    if (!raw) fields[field] = t('api.uploadMissing');
     else if (!type || !allowed.includes(type) || !size || size.type !== EXTENSIONS[type]) fields[field] = t('api.uploadNotImage', { type: type ?? 'image' });
     else { found[field] = size; keys.push(key); }
   }
   if (Object.keys(fields).length) throw new HttpError(400, t('validation.general'), fields);
   return { dimensions: found, keys };
+}
+
+/** The cleaned bytes of the SVG upload `key` (stored again when cleaning changed them); undefined when no SVG is left. */
+async function cleanSvg(key: string, bytes: Uint8Array): Promise<Uint8Array | undefined> {
+  const text = new TextDecoder().decode(bytes);
+  const clean = await sanitizeSvg(text);
+  if (clean === undefined) return undefined;
+  if (clean === text) return bytes;
+  const cleaned = new TextEncoder().encode(clean);
+  await rewriteUpload(key, cleaned, 'image/svg+xml');
+  return cleaned;
 }
 
 /** Tag the uploads a stored record now uses as kept (S3 PutObjectTagging; throws when S3 is unreachable). */

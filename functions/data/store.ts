@@ -2,12 +2,19 @@
  * The generic repository of a registry entity: list, get, create (numeric id from the entity's atomic counter),
  * replace (conditional on the version the caller read: a stale write is rejected, nothing is lost) and delete.
  *
+ * Natural keys (UNIQUE_FIELDS) and capped counts (COUNTED_ENTITIES) are enforced by the database through guard
+ * items written around the record (functions/data/guards.ts): UniqueConflictError / LimitReachedError (409).
+ *
  * Records come back with their bookkeeping: `version` (1 on create, +1 per replace) and `createdAt`/`updatedAt`
  * (UTC ISO-8601).
  */
 import { randomUUID } from 'node:crypto';
 import { ENTITY_LIST, type EntityDefinition } from '../../content-schema/registry.ts';
 import { electroEntity, metaEntity } from './electro.ts';
+import {
+  claimUnique, COUNTED_ENTITIES, countDown, countUp, ensureCount, LimitReachedError, releaseUnique, UNIQUE_FIELDS, UniqueConflictError,
+  uniqueOwner, uniqueValue,
+} from './guards.ts';
 import {
   AlreadyExistsError, DatabaseUnavailableError, NotFoundError, VersionConflictError, isConditionFailure, isUnreachable,
 } from './errors.ts';
@@ -67,9 +74,40 @@ export const bumpAllRevisions = () => Promise.all(ENTITY_LIST.map((d) => bumpRev
 /** Forget cached lists (tests that swap databases). */
 export const clearListCache = () => listCache.clear();
 
+/** A guard whose record write has not followed for this long is left over from a crash and may be taken over. */
+const STALE_GUARD_MS = 60_000;
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
 /** The repository of one entity. */
 export function repository<T extends Record<string, unknown> = Record<string, unknown>>(def: EntityDefinition) {
   const e = electroEntity(def);
+  const uniqueFields = UNIQUE_FIELDS[def.name] ?? [];
+  const counted = COUNTED_ENTITIES.has(def.name);
+
+  /** Claim `field = value` for `owner`, taking over a guard whose record is gone or moved on (after STALE_GUARD_MS). */
+  async function claim(field: string, value: unknown, owner: string): Promise<boolean> {
+    if (await claimUnique(def.name, field, value, owner)) return true;
+    const holder = await uniqueOwner(def.name, field, value);
+    if (!holder || holder.owner === owner || Date.now() - Date.parse(holder.updatedAt) < STALE_GUARD_MS) return false;
+    const ids = holder.owner.split('/').map(Number);
+    const { data } = await guard(() => e.get(Object.fromEntries(def.idFields.map((f, i) => [f, ids[i]]))).go());
+    if (data && uniqueValue(data[field]) === uniqueValue(value)) return false;
+    await releaseUnique(def.name, field, value, holder.owner);
+    return claimUnique(def.name, field, value, owner);
+  }
+  /** Claim every changed unique value of `item` (in field order); undoes its own claims and throws UniqueConflictError on a taken one. */
+  async function claimAll(item: Record<string, unknown>, before: Record<string, unknown> | undefined, owner: string): Promise<string[]> {
+    const claimed: string[] = [];
+    for (const field of uniqueFields) {
+      if (!isSet(item[field])) continue;
+      const unchanged = before && uniqueValue(before[field]) === uniqueValue(item[field]);
+      if (await claim(field, item[field], owner)) { if (!unchanged) claimed.push(field); continue; }
+      if (unchanged) continue; // a value it already had stays, whatever an older duplicate holds
+      for (const f of claimed) await releaseUnique(def.name, f, item[f], owner);
+      throw new UniqueConflictError(def.name, field);
+    }
+    return claimed;
+  }
   return {
     /** Every record of the entity (all pages), in key order. */
     async list(): Promise<Stored<T>[]> {
@@ -91,15 +129,26 @@ export function repository<T extends Record<string, unknown> = Record<string, un
      * Create a record. For an auto-id entity the id comes from its counter (any id given is ignored);
      * otherwise the key fields must be set and unused (AlreadyExistsError, 409).
      */
-    async create(record: T): Promise<Stored<T>> {
+    async create(record: T, options: { max?: number } = {}): Promise<Stored<T>> {
       const now = new Date().toISOString();
       const item: Record<string, unknown> = { ...record, version: 1, createdAt: now, updatedAt: now };
       if (def.autoId) item[def.idFields[0]!] = await nextCounter(def.name);
+      const owner = keyText(def, keyOf(def, item));
+      const claimed = await claimAll(item, undefined, owner);
+      let countedUp = false;
       try {
+        if (counted) {
+          await ensureCount(def.name, async () => (await this.list()).length);
+          const max = options.max ?? Number.MAX_SAFE_INTEGER;
+          if (!(await countUp(def.name, max))) throw new LimitReachedError(def.name, max);
+          countedUp = true;
+        }
         await guard(() => e.create(item as never).go());
         await bumpRevision(def.name);
       } catch (error) {
-        if (isConditionFailure(error)) throw new AlreadyExistsError(def.name, keyText(def, keyOf(def, item)));
+        for (const field of claimed) await releaseUnique(def.name, field, item[field], owner);
+        if (countedUp) await countDown(def.name);
+        if (isConditionFailure(error)) throw new AlreadyExistsError(def.name, owner);
         throw error;
       }
       return item as Stored<T>;
@@ -115,18 +164,23 @@ export function repository<T extends Record<string, unknown> = Record<string, un
       if (!current) throw new NotFoundError(def.name, keyText(def, key));
       if (current.version !== expectedVersion) throw new VersionConflictError(def.name, keyText(def, key));
       const item = { ...record, version: expectedVersion + 1, createdAt: current.createdAt, updatedAt: new Date().toISOString() };
+      const owner = keyText(def, key);
+      const claimed = await claimAll(item, current, owner);
       try {
         await guard(() => e.put(item as never).where(({ version }, { eq }) => eq!(version, expectedVersion)).go());
         await bumpRevision(def.name);
       } catch (error) {
-        if (isConditionFailure(error)) throw new VersionConflictError(def.name, keyText(def, key));
+        for (const field of claimed) await releaseUnique(def.name, field, item[field], owner);
+        if (isConditionFailure(error)) throw new VersionConflictError(def.name, owner);
         throw error;
       }
+      for (const field of claimed) if (isSet(current[field])) await releaseUnique(def.name, field, current[field], owner);
       return item as Stored<T>;
     },
 
     /** Delete a record; NotFoundError (404) when it does not exist. */
     async remove(key: Key): Promise<void> {
+      const current = uniqueFields.length || counted ? await this.get(key) : undefined;
       try {
         await guard(() => e.delete(key).where(({ version }, { exists }) => exists!(version)).go());
         await bumpRevision(def.name);
@@ -134,6 +188,8 @@ export function repository<T extends Record<string, unknown> = Record<string, un
         if (isConditionFailure(error)) throw new NotFoundError(def.name, keyText(def, key));
         throw error;
       }
+      for (const field of uniqueFields) if (current && isSet(current[field])) await releaseUnique(def.name, field, current[field], keyText(def, key));
+      if (counted) await countDown(def.name);
     },
   };
 }

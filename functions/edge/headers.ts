@@ -107,6 +107,18 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 /** Wallet extensions and WalletConnect open popups; they must keep their opener. */
 export const OPENER_POLICY = 'same-origin-allow-popups';
 
+/**
+ * The policy of uploaded files (`/uploads/*`): a sandbox (no script, no same-origin access, no forms) that may show
+ * only itself, images of its own and inline styles, so an uploaded SVG or HTML file runs nothing in the site's
+ * origin even if it holds script. With `nosniff` the browser keeps to the stored content type.
+ */
+export const UPLOAD_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+/** The headers every uploaded file is answered with (locally by the site server, on AWS by infra/edge.ts `uploadHeaders`). */
+export const UPLOAD_HEADERS: Record<string, string> = {
+  'content-security-policy': UPLOAD_CSP,
+  'x-content-type-options': 'nosniff',
+};
+
 /** Every security header as `name → value` (lower-case names), for servers that set headers directly. */
 export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
   return {

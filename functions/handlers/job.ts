@@ -5,15 +5,16 @@
  * already says what happened.
  */
 import { workerJob } from '../jobs/worker.ts';
+import type { RecoveryMail } from '../auth/recovery.ts';
 import { requestRebuild } from '../rebuild/request.ts';
 import { log } from '../lib/logger.ts';
 import { lambdaHandler } from './context.ts';
 import { SYNC_REBUILD_WINDOW_SECONDS } from './sync.ts';
 
 /** Run job `event.job`. */
-export const handler = lambdaHandler({}, async (event: { job?: string }) => {
+export const handler = lambdaHandler({}, async (event: { job?: string; recovery?: RecoveryMail }) => {
   const name = event.job ?? '';
-  const run = workerJob(name);
+  const run = workerJob(name, event);
   if (!run) throw new Error(`Unknown job "${name}"`);
   log.info('job started', { job: name });
   try {

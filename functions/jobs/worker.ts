@@ -1,13 +1,16 @@
 /**
  * What the job worker function (functions/handlers/job.ts) can run, by job name — the name of the job's state
- * `job#<name>`: the dashboard's `resync-transactions`, and `sync-<source>` for a sync job started by hand.
+ * `job#<name>`: the dashboard's `resync-transactions`, `sync-<source>` for a sync job started by hand, and
+ * `recovery-mail` (a queued password-recovery mail, `event.recovery`, functions/auth/recovery.ts).
  */
+import { RECOVERY_MAIL_JOB, sendRecoveryMail, type RecoveryMail } from '../auth/recovery.ts';
 import { SYNC_JOBS } from '../sync/registry.ts';
 import { RESYNC_JOB, resyncTransactions } from './resync-transactions.ts';
 import { startJob } from './runner.ts';
 
 /** The work of job `name`, run to its end under the job's lock; undefined for an unknown name. */
-export function workerJob(name: string): (() => Promise<unknown>) | undefined {
+export function workerJob(name: string, event: { recovery?: RecoveryMail } = {}): (() => Promise<unknown>) | undefined {
+  if (name === RECOVERY_MAIL_JOB) return event.recovery ? () => sendRecoveryMail(event.recovery!) : undefined;
   if (name === RESYNC_JOB) {
     return async () => {
       const { started, done } = await startJob(RESYNC_JOB, (ctx) => resyncTransactions(ctx));

@@ -12,3 +12,13 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** HTTP 429 with the whole seconds the caller must wait, answered as the `Retry-After` header. */
+export class TooManyRequestsError extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    this.name = 'TooManyRequestsError';
+  }
+}

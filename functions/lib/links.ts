@@ -19,6 +19,8 @@ export interface LinkedResources {
   /** `sst.Linkable`: the public origin of the site (custom domain or the CloudFront URL). */
   Site?: { url: string };
   JwtSecret?: { value: string };
+  /** The secret CloudFront adds to API requests as `X-Origin-Verify`. */
+  OriginSecret?: { value: string };
   GithubToken?: { value: string };
   RebuildQueue?: { url: string };
   JobWorker?: { name: string };
@@ -47,6 +49,7 @@ export function linkedEnvironment(resource: LinkedResources = Resource as Linked
     UPLOADS_BUCKET: has('Uploads')?.name,
     SNAPSHOTS_BUCKET: has('Snapshots')?.name,
     JWT_SECRET: has('JwtSecret')?.value || undefined,
+    ORIGIN_SECRET: has('OriginSecret')?.value || undefined,
     GITHUB_TOKEN: has('GithubToken')?.value || undefined,
     REBUILD_QUEUE_URL: has('RebuildQueue')?.url,
     JOB_FUNCTION_NAME: has('JobWorker')?.name,

@@ -4,7 +4,9 @@
  */
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
+import { freePort } from '../lib/ports.ts';
+import { isSigned, verifySigV4 } from './s3-signature.ts';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 
@@ -22,17 +24,54 @@ export async function startDynalite(path?: string, port = 0): Promise<Running> {
   };
 }
 
-/** CORS rules of the uploads bucket: the browser PUTs files to presigned URLs from any local origin. */
-const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod>
-<AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+/** CORS rules of the uploads bucket: the browser PUTs files to presigned URLs, from the site's origins only. */
+const cors = (origins: string[]) => `<CORSConfiguration><CORSRule>${origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('')}
+<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader>
+<ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 
-/** Start s3rver with `buckets` created (with CORS for browser uploads), files under `directory`. */
-export async function startS3rver(directory: string, buckets: string[], port = 0): Promise<Running> {
+/** The emulator's only key (functions/uploads/storage.ts signs with it). */
+const S3_KEYS = { S3RVER: 'S3RVER' };
+
+const denied = (res: import('node:http').ServerResponse) => {
+  res.writeHead(403, { 'content-type': 'application/xml' });
+  res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>SignatureDoesNotMatch</Code><Message>The request signature we calculated does not match the signature you provided.</Message></Error>');
+};
+
+/**
+ * Start s3rver with `buckets` created, files under `directory`, behind a front that checks request signatures as
+ * S3 does (SigV4 with the key `S3RVER`/`S3RVER`, functions/local/s3-signature.ts; s3rver itself does not check V4):
+ * only URLs the API presigned, unexpired and unaltered, and the API's own signed calls may write; unsigned requests
+ * may only read (GET/HEAD) and ask CORS preflights. CORS allows `siteOrigins` only (none: no browser origin).
+ */
+export async function startS3rver(directory: string, buckets: string[], port = 0, siteOrigins: string[] = []): Promise<Running> {
   await mkdir(directory, { recursive: true });
-  const server = new S3rver({
-    port, address: '127.0.0.1', directory, silent: true, allowMismatchedSignatures: true,
-    configureBuckets: buckets.map((name) => ({ name, configs: [CORS] })),
+  const inner = new S3rver({
+    port: await freePort(), address: '127.0.0.1', directory, silent: true, allowMismatchedSignatures: false,
+    configureBuckets: buckets.map((name) => ({ name, configs: siteOrigins.length ? [cors(siteOrigins)] : [] })),
   });
-  const { port: actual } = (await server.run()) as AddressInfo;
-  return { url: `http://127.0.0.1:${actual}`, port: actual, close: () => server.close() };
+  const { port: innerPort } = (await inner.run()) as AddressInfo;
+  const front = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // A CORS preflight (OPTIONS) carries no credentials and writes nothing; S3 answers it from the CORS rules alone.
+    const preflight = req.method === 'OPTIONS';
+    const signed = !preflight && isSigned(url, req.headers);
+    const readOnly = ['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '');
+    if (signed ? !verifySigV4(req.method ?? '', req.url ?? '/', req.headers, S3_KEYS) : !readOnly) return denied(res);
+    const upstream = request({ host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => { if (!res.headersSent) res.writeHead(502); res.end(); });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve, reject) => front.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+  const actual = (front.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${actual}`, port: actual,
+    close: async () => {
+      front.closeAllConnections();
+      await new Promise<void>((resolve) => front.close(() => resolve()));
+      await inner.close();
+    },
+  };
 }

@@ -69,3 +69,31 @@ describe('local site server: security headers', () => {
     }
   });
 });
+
+describe('local site server: the proxy names the client itself', () => {
+  it('replaces a client-sent X-Forwarded-For with the socket address, adds the origin secret, and forwards no hop-by-hop header', async () => {
+    const { serve: serveNode } = await import('@hono/node-server');
+    const seen: Record<string, string>[] = [];
+    const upstream = new Hono().all('/client/*', (c) => { seen.push(c.req.header()); return c.json({ ok: true }); });
+    const apiServer = await new Promise<ReturnType<typeof serveNode>>((resolve) => { const s = serveNode({ fetch: upstream.fetch, port: 0 }, () => resolve(s)); });
+    const proxySite = createSiteServer({ apiOrigin: `http://127.0.0.1:${(apiServer.address() as { port: number }).port}`, currentDir: () => dir, originSecret: 's'.repeat(40) });
+    const siteServer = await new Promise<ReturnType<typeof serveNode>>((resolve) => { const s = serveNode({ fetch: proxySite.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s)); });
+    try {
+      const { request: httpRequest } = await import('node:http');
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port: (siteServer.address() as { port: number }).port, path: '/client/echo', method: 'POST',
+          headers: { 'x-forwarded-for': '203.0.113.9', 'x-origin-verify': 'forged', 'content-type': 'application/json', expect: '100-continue', 'keep-alive': 'timeout=5', te: 'trailers', 'proxy-authorization': 'x' } },
+        (res) => { res.resume(); resolve(res.statusCode ?? 0); });
+        req.on('continue', () => req.end('{}'));
+        req.on('error', reject);
+      });
+      expect(status).toBe(200);
+      expect(seen[0]!['x-forwarded-for']).toBe('127.0.0.1');
+      expect(seen[0]!['x-origin-verify']).toBe('s'.repeat(40));
+      for (const name of ['expect', 'keep-alive', 'te', 'proxy-authorization']) expect(seen[0]![name]).toBeUndefined();
+    } finally {
+      siteServer.close();
+      apiServer.close();
+    }
+  });
+});

@@ -1,6 +1,11 @@
 /**
  * The local site server: one origin like production's CDN. `/client/*` goes to the API, `/apps` and `/dapps`
  * redirect, files come from the current build, and any unknown path ends at `/` (`/pt-BR/…` at `/pt-BR/`).
+ *
+ * Like CloudFront, the `/client/*` proxy names the client itself: `X-Forwarded-For` is the socket's address (the
+ * client's own header is dropped), the origin secret goes along as `X-Origin-Verify`, and hop-by-hop headers are
+ * not forwarded. `/uploads/*` is answered with UPLOAD_HEADERS (a sandbox CSP: nothing uploaded runs in the site's
+ * origin).
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -8,7 +13,8 @@ import { proxy } from 'hono/proxy';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { APP_SHELLS, REDIRECTS, cacheControlFor, unknownPathTarget } from '../edge/routing.ts';
-import { securityHeaders } from '../edge/headers.ts';
+import { securityHeaders, UPLOAD_HEADERS } from '../edge/headers.ts';
+import { ORIGIN_HEADER } from '../lib/client-address.ts';
 
 export { APP_SHELLS, REDIRECTS };
 
@@ -21,9 +27,32 @@ export interface SiteServerOptions {
   uploadsOrigin?: string;
   /** Origins the browser uploads to directly (presigned PUTs), allowed by the CSP's connect-src. */
   uploadOrigins?: string[];
+  /** The secret added as `X-Origin-Verify` to API requests (the API's ORIGIN_SECRET). */
+  originSecret?: string;
 }
 
-export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadOrigins = [] }: SiteServerOptions) {
+/** Headers that belong to one connection (RFC 9110 §7.6.1) and never cross a proxy. */
+const HOP_BY_HOP = new Set(['connection', 'expect', 'upgrade', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'proxy-connection', 'host']);
+
+/**
+ * The headers to send upstream for a client request: without hop-by-hop ones (and those its `Connection` names),
+ * without any client-sent forwarding or origin-secret header; `forwarded` added on top.
+ */
+export function upstreamHeaders(incoming: Record<string, string>, forwarded: Record<string, string | undefined>): Record<string, string> {
+  const named = new Set((incoming.connection ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(incoming)) {
+    const lower = name.toLowerCase();
+    if (HOP_BY_HOP.has(lower) || named.has(lower) || lower.startsWith('proxy-') || lower.startsWith('x-forwarded-')
+      || lower === 'forwarded' || lower === ORIGIN_HEADER || lower === 'cloudfront-viewer-address') continue;
+    out[lower] = value;
+  }
+  for (const [name, value] of Object.entries(forwarded)) if (value) out[name] = value;
+  return out;
+}
+
+/** The site server app (serve it with @hono/node-server so the proxy sees each client's socket). */
+export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadOrigins = [], originSecret }: SiteServerOptions) {
   const app = new Hono();
   // The production security headers (CSP, HSTS off on http, frame-ancestors, …), so local pages run under them too.
   const headers = securityHeaders({ uploadOrigins, https: false, sentryDsn: process.env.PUBLIC_SENTRY_DSN });
@@ -31,6 +60,8 @@ export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadO
     await next();
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    // An uploaded file never runs in the site's origin (what infra/edge.ts `uploadHeaders` does on CloudFront).
+    if (c.req.path.startsWith('/uploads/')) for (const [name, value] of Object.entries(UPLOAD_HEADERS)) c.res.headers.set(name, value);
   });
   // Text answers compressed when the browser accepts it, as the CDN does in production (infra/cdn.ts `compress`).
   app.use('*', compress());
@@ -53,10 +84,16 @@ export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadO
 
   app.all('/client/*', (c) => {
     const url = new URL(c.req.url);
+    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
     return proxy(`${apiOrigin}${url.pathname}${url.search}`, {
-      ...c.req,
-      headers: { ...c.req.header(), host: undefined, 'x-forwarded-host': url.host, 'x-forwarded-proto': url.protocol.replace(':', '') },
-    });
+      method: c.req.method,
+      body: c.req.raw.body,
+      duplex: 'half',
+      headers: upstreamHeaders(c.req.header(), {
+        'x-forwarded-for': socket?.replace(/^::ffff:/, ''), 'x-forwarded-host': url.host, 'x-forwarded-proto': url.protocol.replace(':', ''),
+        [ORIGIN_HEADER]: originSecret,
+      }),
+    } as RequestInit);
   });
   if (uploadsOrigin) {
     app.get('/uploads/*', async (c) => {
@@ -64,7 +101,6 @@ export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadO
       if (!res.ok) return c.json({ message: 'Not found' }, 404);
       const headers = new Headers(res.headers);
       headers.set('cache-control', 'public, max-age=86400');
-      headers.set('x-content-type-options', 'nosniff');
       return new Response(res.body, { status: res.status, headers });
     });
   }

@@ -118,12 +118,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const dynamo: Running = await startDynalite(join(dataDir, 'dynamodb'));
     stops.push(dynamo.close);
-    const s3: Running = await startS3rver(join(dataDir, 's3'), [process.env.UPLOADS_BUCKET ?? 'neo-ecosystem-uploads']);
+    const siteOrigins = [`http://localhost:${options.sitePort}`, `http://127.0.0.1:${options.sitePort}`];
+    const s3: Running = await startS3rver(join(dataDir, 's3'), [process.env.UPLOADS_BUCKET ?? 'neo-ecosystem-uploads'], 0, siteOrigins);
     stops.push(s3.close);
     const mail = await startMaildev(await portOr(options.smtpPort ?? 1025), await portOr(options.inboxPort ?? 1080));
     stops.push(mail.close);
     const siteUrl = `http://localhost:${options.sitePort}`;
     process.env.JWT_SECRET ??= await localSecret(dataDir);
+    // What the site server adds to API requests so the API believes its X-Forwarded-For (a new one per start).
+    process.env.ORIGIN_SECRET ??= randomBytes(32).toString('hex');
     process.env.MAIL_SMTP_URL = mail.smtpUrl;
     process.env.PUBLIC_SITE_URL = siteUrl;
     process.env.UPLOADS_PUBLIC_URL = `${siteUrl}/uploads`;
@@ -146,7 +149,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await runDueSyncJobs(log); // the live data (offline: the recordings) before the first build
     let site = await buildSite({ dataDir, api, siteUrl, log });
     await writeSiteStatus({ pending: false, building: false, lastBuiltAt: site.builtAt });
-    const siteServer = await listen(createSiteServer({ apiOrigin, currentDir: () => site.dir, uploadsOrigin: `${s3.url}/${bucket}`, uploadOrigins: [s3.url] }), options.sitePort);
+    const siteServer = await listen(createSiteServer({ apiOrigin, currentDir: () => site.dir, uploadsOrigin: `${s3.url}/${bucket}`, uploadOrigins: [s3.url], originSecret: process.env.ORIGIN_SECRET }), options.sitePort);
     stops.push(() => closeServer(siteServer));
     const rebuilder = createRebuilder(async () => { site = await buildSite({ dataDir, api, siteUrl, log }); stack.site = site; },
       options.rebuildDebounceMs ?? 1500, log);

@@ -16,3 +16,10 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+// jsdom ships no typings (and @types/jsdom is not a dependency): only what functions/uploads/svg.ts uses.
+declare module 'jsdom' {
+  export class JSDOM {
+    constructor(html?: string);
+    readonly window: { close(): void };
+  }
+}

@@ -80,3 +80,8 @@ export async function readUpload(key: string, limit = 10 * 1024 * 1024): Promise
     return undefined;
   }
 }
+
+/** Replace the bytes of an uploaded object (a cleaned SVG), keeping its content type. */
+export async function rewriteUpload(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, Body: body, ContentType: contentType, Tagging: PENDING_TAG }));
+}

@@ -118,7 +118,29 @@ describe('uploads', () => {
     expect(JSON.stringify(stored)).not.toContain('sneaky');
   });
 
-  it('signs the declared size and type into the PUT, so S3 refuses any other body (s3rver does not check SigV4, S3 does)', async () => {
+  it('refuses a PUT whose signature was forged or whose body is not the signed length (s3rver checks SigV4 as S3 does)', async () => {
+    const bytes = png(300, 300);
+    const { json } = await api.post('/upload', { contentType: 'image/png', size: bytes.length });
+    const forged = json.uploadUrl.replace(/X-Amz-Signature=[0-9a-f]+/, `X-Amz-Signature=${'0'.repeat(64)}`);
+    expect((await fetch(forged, { method: 'PUT', headers: json.headers, body: new Uint8Array(bytes) })).status).toBe(403);
+    expect((await fetch(json.uploadUrl, { method: 'PUT', headers: { ...json.headers, 'content-type': 'text/html' }, body: '<script>alert(1)</script>' })).ok).toBe(false);
+  });
+
+  it('cleans an SVG logo of its script before the record keeps it', async () => {
+    const global = (await api.get('/global')).json;
+    const { bounds: _b, ...settings } = global;
+    expect((await api.post('/global', { ...settings, uploadImageAllowedFiles: [...global.uploadImageAllowedFiles, 'image/svg+xml'] })).status).toBe(200);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><script>alert(document.cookie)</script>'
+      + '<rect width="300" height="300" fill="#00e599" onclick="alert(1)"/></svg>');
+    const { url } = await upload(svg, 'image/svg+xml');
+    expect((await api.post('/dapp', { title: 'Vector', slug: 'vector', shortDescription: 'x', imageUrl: url })).status).toBe(200);
+    const stored = await (await fetch(`${s3.url}/neo-ecosystem-uploads/${keyOfPublicUrl(url)}`)).text();
+    expect(stored).toContain('<rect');
+    expect(stored).not.toMatch(/<script|onclick|alert/i);
+    expect(await uploadedImageDimensions(url)).toEqual({ width: 300, height: 300, type: 'svg' });
+  });
+
+  it('signs the declared size and type into the PUT, so S3 refuses any other body', async () => {
     const { json } = await api.post('/upload', { contentType: 'image/png', size: 100 });
     const signed = new URL(json.uploadUrl).searchParams;
     expect(signed.get('X-Amz-SignedHeaders')!.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'host', 'x-amz-tagging']));

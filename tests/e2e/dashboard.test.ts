@@ -1,8 +1,9 @@
 /**
- * The back-office in Chromium against the whole local stack: sign-in, every dashboard route opened directly with
- * the session restored from localStorage, create and list, a dApp edit with a logo upload that reaches the public
- * page after the rebuild, a stale save (409) that keeps the typed value, the pt-BR back-office (masked timestamps,
- * the API's messages in Portuguese), and sign-out.
+ * The back-office in Chromium against the whole local stack: sign-in (an HttpOnly session cookie no script can
+ * read), every dashboard route opened directly with the session restored, create and list, an SVG with script
+ * uploaded and opened (runs nothing), a dApp edit with a logo upload that reaches the public
+ * page after the rebuild, a stale save (409) that keeps the typed value, the pt-BR
+ * back-office (masked timestamps, the API's messages in Portuguese), and sign-out.
  */
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -45,11 +46,11 @@ function png(size: number): Buffer {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Call the API from the page with the signed-in token. */
-const api = <T>(path: string) => page.evaluate(async (p) => {
-  const res = await fetch(`/client${p}`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+/** Call the API from the page with its session cookie (what the dashboard does). */
+const api = <T>(path: string, method = 'GET', body?: unknown) => page.evaluate(async ({ p, m, b }) => {
+  const res = await fetch(`/client${p}`, { method: m, headers: { 'content-type': 'application/json' }, body: b === undefined ? undefined : JSON.stringify(b) });
   return res.json();
-}, path) as Promise<T>;
+}, { p: path, m: method, b: body }) as Promise<T>;
 
 /** Open a dashboard path and wait for its screen. */
 async function openScreen(path: string): Promise<void> {
@@ -69,7 +70,41 @@ describe('dashboard in Chromium', () => {
     await page.locator('button[type="submit"]').click();
     await page.waitForURL(/\/dashboard$/);
     await page.locator('.toast', { hasText: 'Welcome' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+
+  it('keeps the session where no script on the page can read it (HttpOnly cookie, nothing in localStorage)', async () => {
+    const session = (await context.cookies()).find((c) => /neo_session/.test(c.name));
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    const seen = await page.evaluate(() => ({ cookie: document.cookie, storage: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
+    for (const value of Object.values(seen)) expect(value).not.toContain(session!.value);
+    expect(seen.cookie).not.toMatch(/neo_session/);
+    expect(await api<{ email: string }>('/auth')).toMatchObject({ email: ADMIN.email });
+  });
+
+  it('opens an uploaded SVG with script without running any of it (sandboxed uploads)', async () => {
+    const global = await api<{ version: number; uploadImageAllowedFiles: string[] } & Record<string, unknown>>('/global');
+    if (!global.uploadImageAllowedFiles.includes('image/svg+xml')) {
+      const { bounds: _bounds, ...settings } = global as Record<string, unknown>;
+      await api('/global', 'POST', { ...settings, uploadImageAllowedFiles: [...global.uploadImageAllowedFiles, 'image/svg+xml'] });
+    }
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><script>document.title="ran";localStorage.setItem("svg-ran","1");'
+      + 'console.log("svg-script-ran")</script><rect width="300" height="300" fill="#00e599" onload="console.log(\'svg-onload-ran\')"/></svg>';
+    const url = await page.evaluate(async (body) => {
+      const pre = await (await fetch('/client/upload', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ contentType: 'image/svg+xml', size: body.length }) })).json();
+      const put = await fetch(pre.uploadUrl, { method: 'PUT', headers: pre.headers, body });
+      if (!put.ok) throw new Error(`PUT ${put.status}`);
+      return pre.url as string;
+    }, svg);
+    const opened = await context.newPage();
+    const logs: string[] = [];
+    opened.on('console', (m) => logs.push(m.text()));
+    const res = await opened.goto(url);
+    expect(res!.headers()['content-security-policy']).toMatch(/^sandbox/);
+    expect(await opened.locator('rect').count()).toBe(1);
+    expect(logs.filter((l) => /ran/.test(l))).toEqual([]);
+    expect(await opened.title()).not.toBe('ran');
+    await opened.close();
+    expect(await page.evaluate(() => localStorage.getItem('svg-ran'))).toBeNull();
   });
 
   it('opens every dashboard route directly with the session restored', async () => {
@@ -216,7 +251,7 @@ describe('dashboard in Chromium', () => {
     await openScreen('/dashboard');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/sign-in$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await context.cookies()).filter((c) => /neo_session/.test(c.name))).toEqual([]);
     await page.goto(`${site()}/dashboard/category/list`);
     await page.waitForURL(/\/sign-in$/);
     expect(await page.evaluate(() => sessionStorage.getItem('dashboard.returnTo'))).toBe('/dashboard/category/list');

@@ -1,39 +1,50 @@
-/** Auth routes (SPEC §7): sign in, validate the token, sign out, change, recover and reset the password. */
+/**
+ * Auth routes (SPEC §7): sign in, validate the session, sign out, change, recover and reset the password. Sign-in,
+ * password change and reset set the `HttpOnly` session cookie (functions/auth/cookie.ts) and still answer the token
+ * for scripted clients; sign-out clears it.
+ */
 import { Hono } from 'hono';
 import { AuthRequestSchema, ChangePasswordSchema, RecoverByMailSchema, ResetPasswordSchema } from '../../../content-schema/index.ts';
 import { changePassword, publicUser, requestRecovery, resetPassword, signIn } from '../../auth/account.ts';
+import { clearSessionCookie, setSessionCookie } from '../../auth/cookie.ts';
 import { requireAdmin, revoke } from '../../auth/session.ts';
-import { clientAddress } from '../../lib/client-address.ts';
 import type { ApiEnv } from '../env.ts';
+import { requestAddress } from '../origin.ts';
 import { body } from '../validate.ts';
 
-
 export const authRoutes = new Hono<ApiEnv>()
-  /** POST /client/auth `{ email, password: sha256hex }` → `{ user, token }`; 401 wrong credentials, 429 too many failures. */
+  /** POST /client/auth `{ email, password: sha256hex }` → `{ user, token }` + session cookie; 401 wrong credentials, 429 (Retry-After) past the limits. */
   .post('/auth', async (c) => {
     const { email, password } = await body(c, AuthRequestSchema);
-    return c.json(await signIn(email, password, clientAddress((name) => c.req.header(name)), c.get('t')));
+    const result = await signIn(email, password, requestAddress(c), c.get('t'));
+    setSessionCookie(c, result.token);
+    return c.json(result);
   })
-  /** GET /client/auth (bearer) → the signed-in user. */
+  /** GET /client/auth (session) → the signed-in user. */
   .get('/auth', requireAdmin, (c) => c.json(publicUser(c.get('user'))))
-  /** DELETE /client/auth (bearer) → signs out: the token is revoked. */
+  /** DELETE /client/auth (session) → signs out: the token is revoked and the cookie cleared. */
   .delete('/auth', requireAdmin, async (c) => {
     await revoke(c.get('claims'));
+    clearSessionCookie(c);
     return c.json({ ok: true });
   })
-  /** PUT /client/auth/password `{ currentPassword, newPassword, confirmPassword }` (SHA-256 hex) → `{ token, message }`. */
+  /** PUT /client/auth/password `{ currentPassword, newPassword, confirmPassword }` (SHA-256 hex) → `{ token, message }` + new cookie; 400 wrong current password, 429 past the limits. */
   .put('/auth/password', requireAdmin, async (c) => {
     const input = await body(c, ChangePasswordSchema);
-    return c.json(await changePassword(c.get('user'), input.currentPassword, input.newPassword, c.get('t')));
+    const result = await changePassword(c.get('user'), input.currentPassword, input.newPassword, requestAddress(c), c.get('t'));
+    setSessionCookie(c, result.token);
+    return c.json(result);
   })
-  /** POST /client/auth/recover `{ email }` → 200 `{ message }` whether or not the e-mail exists. */
+  /** POST /client/auth/recover `{ email }` → 200 `{ message }` whether or not the e-mail exists (the mail is queued); 429 past the limits. */
   .post('/auth/recover', async (c) => {
     const { email } = await body(c, RecoverByMailSchema);
-    await requestRecovery(email, c.get('t'));
+    await requestRecovery(email, requestAddress(c), c.get('locale'), c.get('t'));
     return c.json({ message: c.get('t')('api.recoverySent') });
   })
-  /** POST /client/auth/reset `{ newPassword, confirmPassword, hash }` → `{ token, message }`; 400 for a used or expired link. */
+  /** POST /client/auth/reset `{ newPassword, confirmPassword, hash }` → `{ token, message }` + session cookie; 400 for a used, replaced or expired link. */
   .post('/auth/reset', async (c) => {
     const input = await body(c, ResetPasswordSchema);
-    return c.json(await resetPassword(input.hash, input.newPassword, c.get('t')));
+    const result = await resetPassword(input.hash, input.newPassword, c.get('t'));
+    setSessionCookie(c, result.token);
+    return c.json(result);
   });

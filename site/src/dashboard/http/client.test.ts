@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $token } from '../session/token.ts';
 import { $toasts } from '../toasts/store.ts';
 import { ApiError, request, setUnauthorizedHandler } from './client.ts';
 
@@ -13,21 +12,21 @@ const headers = () => calls.at(-1)!.init.headers as Record<string, string>;
 beforeEach(() => {
   calls.length = 0;
   $toasts.set([]);
-  $token.set(null);
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the HTTP layer (SPEC §7, §8)', () => {
-  it('sends the language, the client version, the bearer token and repeated array parameters', async () => {
+  it('sends the language, the client version and repeated array parameters, and the session cookie (never a token) along', async () => {
     vi.stubGlobal('fetch', answer(200, { items: [] }));
-    $token.set('abc');
     await request('GET', '/dapp', { params: { dappCategory: [1, 2], page: 0, query: '' } });
     expect(calls[0]!.url).toBe('/client/dapp?dappCategory=1&dappCategory=2&page=0');
-    expect(headers()).toMatchObject({ 'Accept-Language': 'en-US', 'X-Client-Version': 'w2.46.1', Authorization: 'Bearer abc' });
+    expect(headers()).toMatchObject({ 'Accept-Language': 'en-US', 'X-Client-Version': 'w2.46.1' });
+    expect(headers().Authorization).toBeUndefined();
+    expect(calls[0]!.init.credentials).toBe('same-origin');
     expect(headers()['X-Request-Date']).toBeUndefined();
   });
 
-  it('adds X-Request-Date on no-cache routes and no Authorization without a session', async () => {
+  it('adds X-Request-Date on no-cache routes', async () => {
     vi.stubGlobal('fetch', answer(200, { id: 1 }));
     await request('POST', '/dapp', { body: { title: 'x' }, noCache: true });
     expect(Date.parse(headers()['X-Request-Date']!)).not.toBeNaN();

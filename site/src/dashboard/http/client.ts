@@ -1,10 +1,10 @@
 /**
  * The one HTTP layer of the dashboard and the auth pages (SPEC §7, §8). Every call to the API sends
- * `Accept-Language`, `X-Client-Version: w2.46.1`, the bearer token when signed in, and `X-Request-Date` on
- * no-cache routes; array parameters are repeated. Failures toast and reject as SPEC §8 says (see failure.ts).
+ * `Accept-Language`, `X-Client-Version: w2.46.1` and `X-Request-Date` on no-cache routes; array parameters are
+ * repeated. The session is the API's `HttpOnly` cookie, which the browser adds itself (same origin): no script here
+ * ever holds the token. Failures toast and reject as SPEC §8 says (see failure.ts).
  */
 import { t, UI_LOCALE } from '../i18n.ts';
-import { $token } from '../session/token.ts';
 import { toastError } from '../toasts/store.ts';
 import { ApiError, describeFailure } from './failure.ts';
 import { toQueryString, type Params } from './params.ts';
@@ -36,8 +36,6 @@ export function setUnauthorizedHandler(handler: () => void): void {
 /** The headers of an API request. */
 export function apiHeaders(options: Pick<RequestOptions, 'noCache' | 'body'> = {}): Record<string, string> {
   const headers: Record<string, string> = { 'Accept-Language': UI_LOCALE, 'X-Client-Version': CLIENT_VERSION, Accept: 'application/json' };
-  const token = $token.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
   if (options.noCache) headers['X-Request-Date'] = new Date().toISOString();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   return headers;
@@ -56,6 +54,7 @@ export async function request<T = unknown>(method: string, path: string, options
     response = await fetch(url, {
       method,
       headers: apiHeaders(options),
+      credentials: 'same-origin',
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });

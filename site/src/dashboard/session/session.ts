@@ -1,6 +1,8 @@
 /**
- * The administrator's session (SPEC §4): sign-in, restoring a stored token on each page load, sign-out, the
- * change of password, and the global settings loaded once signed in. A 401 from any call signs out.
+ * The administrator's session (SPEC §4): sign-in, restoring the session on each page load, sign-out, the change of
+ * password, and the global settings loaded once signed in. A 401 from any call signs out. The session itself is the
+ * API's `HttpOnly; SameSite=Strict` cookie: no token is kept where a script could read it (localStorage, a
+ * readable cookie), so a script injected into the page cannot carry the session away.
  */
 import { atom } from 'nanostores';
 import type { GlobalSettings, User } from '../../../../content-schema/index.ts';
@@ -10,14 +12,17 @@ import { splitLocale } from '../../lib/locale-routes.ts';
 import { flashToast, toastSuccess } from '../toasts/store.ts';
 import { afterSignIn, rememberPath, SIGN_IN, takeRememberedPath } from './return-path.ts';
 import { sha256Hex } from './sha256.ts';
-import { $token, setToken } from './token.ts';
 
 export type Bounds = Record<string, { min: number; max: number }>;
 /** GET /client/global: the settings, their version and the min/max bounds of the numeric ones. */
 export type GlobalWithBounds = GlobalSettings & { version: number; bounds: Bounds };
 
-/** `checking` while a stored token is verified; `signedIn` once the user is loaded. */
-export const $status = atom<'checking' | 'signedIn' | 'signedOut'>($token.get() ? 'checking' : 'signedOut');
+/** The browser storage key where earlier versions kept the token; removed on load. */
+const LEGACY_TOKEN_KEY = 'token';
+try { globalThis.localStorage?.removeItem(LEGACY_TOKEN_KEY); } catch { /* storage unavailable */ }
+
+/** `checking` while the session cookie is verified; `signedIn` once the user is loaded. */
+export const $status = atom<'checking' | 'signedIn' | 'signedOut'>('checking');
 export const $user = atom<User | null>(null);
 export const $global = atom<GlobalWithBounds | null>(null);
 
@@ -29,7 +34,6 @@ const currentPath = () => splitLocale(window.location.pathname).path;
 /** Forget the session locally and go to /sign-in, remembering the dashboard path we were on. */
 function endSession(remember: boolean): void {
   if (remember) rememberPath(currentPath() + window.location.search);
-  setToken(null);
   $user.set(null);
   $global.set(null);
   $status.set('signedOut');
@@ -38,7 +42,7 @@ function endSession(remember: boolean): void {
 
 /** The API refused the token (401): sign out here and go to /sign-in, coming back to this path afterwards. */
 export function sessionExpired(): void {
-  if (!$token.get()) return;
+  if ($status.get() !== 'signedIn') return;
   flashToast({ kind: 'info', title: t('dashboard.session.endedTitle'), body: t('dashboard.session.ended') });
   endSession(true);
 }
@@ -52,19 +56,14 @@ export async function loadGlobal(): Promise<GlobalWithBounds> {
 }
 
 /**
- * On page load: verify a stored token with GET /client/auth (discarding it on failure), then load the global
+ * On page load: ask GET /client/auth whether the session cookie is still a session, then load the global
  * settings. Resolves with whether the user is signed in.
  */
 export async function restoreSession(): Promise<boolean> {
-  if (!$token.get()) {
-    $status.set('signedOut');
-    return false;
-  }
   $status.set('checking');
   try {
     $user.set(await get<User>('/auth', { ignoreErrors: true }));
   } catch {
-    setToken(null);
     $status.set('signedOut');
     return false;
   }
@@ -79,37 +78,34 @@ export function requireSignIn(): void {
 }
 
 /**
- * Sign in with the typed password (sent as its SHA-256): stores the token, loads the user, welcomes them and
- * goes to the remembered dashboard path or /dashboard. Rejects (after the HTTP layer's toast) on failure.
+ * Sign in with the typed password (sent as its SHA-256): the API sets the session cookie; loads the user, welcomes
+ * them and goes to the remembered dashboard path or /dashboard. Rejects (after the HTTP layer's toast) on failure.
  */
 export async function signIn(email: string, password: string): Promise<void> {
-  const result = await post<{ user: User; token: string }>('/auth', { email, password: await sha256Hex(password) });
-  setToken(result.token);
+  const result = await post<{ user: User }>('/auth', { email, password: await sha256Hex(password) });
   $user.set(result.user);
   $status.set('signedIn');
   flashToast({ kind: 'success', title: t('dashboard.session.welcome', { name: result.user.fullName || result.user.email }) });
   go(afterSignIn(takeRememberedPath()));
 }
 
-/** Sign out: revoke the token on the server (errors ignored), forget it here, go to /sign-in. */
+/** Sign out: the API revokes the session and clears its cookie (errors ignored); go to /sign-in. */
 export async function signOut(): Promise<void> {
-  if ($token.get()) await del('/auth', { ignoreErrors: true }).catch(() => undefined);
+  await del('/auth', { ignoreErrors: true }).catch(() => undefined);
   endSession(false);
 }
 
-/** Change the password (all three typed values are hashed); keeps the new token the API answers. */
+/** Change the password (all three typed values are hashed); the API renews the session cookie. */
 export async function changePassword(currentPassword: string, newPassword: string, confirmPassword: string): Promise<void> {
   const [current, next, confirm] = await Promise.all([currentPassword, newPassword, confirmPassword].map(sha256Hex));
-  const result = await put<{ token: string; message: string }>('/auth/password', { currentPassword: current, newPassword: next, confirmPassword: confirm });
-  setToken(result.token);
+  const result = await put<{ message: string }>('/auth/password', { currentPassword: current, newPassword: next, confirmPassword: confirm });
   toastSuccess(result.message || t('dashboard.password.changed'));
 }
 
-/** Reset a forgotten password with the mailed link's hash; signs in with the answered token and opens /dashboard. */
+/** Reset a forgotten password with the mailed link's hash; the API signs in (session cookie) and /dashboard opens. */
 export async function resetPassword(hash: string, newPassword: string, confirmPassword: string): Promise<void> {
   const [next, confirm] = await Promise.all([newPassword, confirmPassword].map(sha256Hex));
-  const result = await post<{ token: string; message: string }>('/auth/reset', { hash, newPassword: next, confirmPassword: confirm });
-  setToken(result.token);
+  const result = await post<{ message: string }>('/auth/reset', { hash, newPassword: next, confirmPassword: confirm });
   flashToast({ kind: 'success', title: result.message || t('dashboard.password.changed') });
   go('/dashboard');
 }
