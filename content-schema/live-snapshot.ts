@@ -29,11 +29,15 @@ export const SourceInfoSchema = v.object({
   lastSuccessAt: when(),
   lastError: v.optional(v.string()),
   origin: v.optional(v.string()),
+  /** The chain height the figures are as of, for a source that reads blocks (the N3 indexer); `asOf` is that block's time. */
+  block: v.optional(v.number()),
 });
 export type SourceInfo = v.InferOutput<typeof SourceInfoSchema>;
 
 export const LiveContractSchema = v.object({
   invocationsLast7Days: num(), last7DaysPercent: num(), graph14Days: v.optional(v.array(v.number())), rank: num(),
+  /** The time of the block of the contract's newest recorded invocation, when a source recorded it (UTC ISO-8601). */
+  lastInvocationAt: when(),
 });
 export type LiveContract = v.InferOutput<typeof LiveContractSchema>;
 
