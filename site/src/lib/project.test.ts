@@ -61,6 +61,14 @@ describe('GitHub links', () => {
     expect(repoLinks.map((l) => [l.login, l.name, l.repositories.map((r) => r.fullName)])).toEqual([['axlabs', 'GrantShares-Contracts', ['AxLabs/grantshares-contracts']]]);
   });
 
+  it('counts links to the same repository once, as the first one listed', () => {
+    const links = repositoryLinks(dapp({
+      socials: [{ idSocialTypeFk: 3, type: 'GitHub', typeSlug: 'github', url: 'https://github.com/AxLabs/grantshares-contracts' }],
+      websiteUrl: 'https://github.com/axlabs/grantshares-contracts/releases',
+    }), live().github);
+    expect(links.map((l) => l.url)).toEqual(['https://github.com/AxLabs/grantshares-contracts']);
+  });
+
   it('keeps a link that matches nothing, and has none without a GitHub link', () => {
     expect(repositoryLinks(dapp({ socials: [{ idSocialTypeFk: 3, type: 'GitHub', typeSlug: 'github', url: 'https://github.com/someone-else' }] }), live().github))
       .toEqual([{ url: 'https://github.com/someone-else', login: 'someone-else', name: undefined, organization: undefined, repositories: [] }]);

@@ -70,13 +70,19 @@ export function parseGithubUrl(url: string): { login: string; name?: string | un
 
 const newestCommitFirst = (a: LiveRepository, b: LiveRepository) => (b.lastCommitAt ?? '').localeCompare(a.lastCommitAt ?? '') || a.fullName.localeCompare(b.fullName);
 
-/** The project's GitHub links (socials, then website; each URL once) with the organization and repositories each matches. */
+/**
+ * The project's GitHub links (socials, then website) with the organization and repositories each matches; links to
+ * the same owner/repository (e.g. a social link and a `/releases` website) count once, as the first one listed.
+ */
 export function repositoryLinks(dapp: Pick<PublicDapp, 'socials' | 'websiteUrl'>, github: LiveSnapshot['github']): RepositoryLink[] {
-  const urls = [...new Set([...dapp.socials.map((s) => s.url), ...(dapp.websiteUrl ? [dapp.websiteUrl] : [])])];
+  const urls = [...dapp.socials.map((s) => s.url), ...(dapp.websiteUrl ? [dapp.websiteUrl] : [])];
   const repos = Object.values(github.repositories);
+  const seen = new Set<string>();
   return urls.flatMap((url) => {
     const parsed = parseGithubUrl(url);
-    if (!parsed) return [];
+    const key = parsed && lower(`${parsed.login}/${parsed.name ?? ''}`);
+    if (!parsed || seen.has(key!)) return [];
+    seen.add(key!);
     const organization = github.organizations.find((o) => lower(o.githubLogin) === lower(parsed.login));
     const repositories = parsed.name
       ? repos.filter((r) => lower(r.fullName) === lower(`${parsed.login}/${parsed.name}`))
