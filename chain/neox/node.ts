@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createClient, http, toHex, type Address, type Hex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { getChainId } from 'viem/actions';
-import { freePort } from '../../functions/lib/ports.ts';
+import { freePort } from '../ports.ts';
 import testAccounts from './test-accounts.json' with { type: 'json' };
 
 const ROOT = join(import.meta.dirname, '../..');

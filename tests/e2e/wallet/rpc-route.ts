@@ -4,7 +4,7 @@
  * site's CSP) to them, with CORS as a node sends.
  */
 import type { BrowserContext } from 'playwright-core';
-import { DEFAULT_RPC_URLS } from '../../../site/src/wallets/config.ts';
+import { DEFAULT_RPC_URLS } from '../../../chain/config.ts';
 import { answerN3, type N3Scenario } from '../../support/n3-replay.ts';
 import { answerNeoX, type NeoXScenario } from '../../support/neox-replay.ts';
 

@@ -7,7 +7,7 @@
  */
 import { sc, tx, u, wallet } from '@cityofzion/neon-js';
 import type { BrowserContext } from 'playwright-core';
-import type { ContractParamJson } from '../../../site/src/wallets/n3/neon.ts';
+import type { ContractParamJson } from '../../../chain/n3/neon.ts';
 import { contractCalls } from '../../support/n3-script.ts';
 import type { N3Scenario, TxEnding } from '../../support/n3-replay.ts';
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { contractCalls } from '../../../../tests/support/n3-script.ts';
-import { N3_CONTRACTS } from '../config.ts';
-import type { ApplicationLog, InvokeAnswer, N3Rpc } from '../n3/rpc.ts';
+import { N3_CONTRACTS } from '../../../../chain/config.ts';
+import type { ApplicationLog, InvokeAnswer, N3Rpc } from '../../../../chain/n3/rpc.ts';
 import { depositNonce, LIMIT_METHODS, readBridgeLimits } from './contract.ts';
 import { allowanceRequired, validateDeposit } from './flow.ts';
 
