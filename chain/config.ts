@@ -1,5 +1,5 @@
 /**
- * The chain facts every part of the product uses, each with its source in `../shared/design/NEO.md`: contract
+ * The chain facts every part of the product uses, each with its source in `docs/NEO.md`: contract
  * script hashes (N3 and Neo X), the Flamingo swap tokens, public node endpoints, network facts and the network
  * profiles (mainnet, and the local private network of `LOCAL_CHAINS=1 npm start` and the chain tests), the bridge's
  * configured values and the explorers. Nothing here reads the environment: the pages' build-time overrides are
