@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../functions/lib/ports.ts';
+import { freePort } from '../chain/ports.ts';
 
 export interface BenchStack { siteUrl: string; apiUrl: string; dataDir: string; admin: { email: string; password: string }; stop(): Promise<void> }
 

@@ -5,7 +5,7 @@
  */
 import { serve, type ServerType } from '@hono/node-server';
 import { join } from 'node:path';
-import { freePort } from '../functions/lib/ports.ts';
+import { freePort } from './ports.ts';
 import { deployNeoXStandIns } from './neox/bridge.ts';
 import { startNeoXNode, type NeoXTestAccount } from './neox/node.ts';
 import { neoXTrackerApp } from './neox/tracker.ts';

@@ -14,7 +14,7 @@ import { table } from './table';
 import { uploads } from './uploads';
 
 /** What the build needs from the repository (no node_modules, no local data, no builds). */
-const SOURCES = ['package.json', 'package-lock.json', 'tsconfig.json', 'content-schema', 'i18n', 'functions', 'data', 'site/src', 'site/public', 'site/astro.config.ts'];
+const SOURCES = ['package.json', 'package-lock.json', 'tsconfig.json', 'content-schema', 'i18n', 'functions', 'data', 'site/src', 'site/public', 'site/astro.config.ts', 'chain'];
 
 const BUILDSPEC = `version: 0.2
 phases:

@@ -8,11 +8,11 @@
 import { createTestClient, createWalletClient, defineChain, http, pad, parseAbi, toHex, type Address, type Hash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { getBalance, setBalance, setCode, setStorageAt, waitForTransactionReceipt, writeContract } from 'viem/actions';
-import { NEOX_CONTRACTS } from '../../site/src/wallets/config.ts';
+import { NEOX_CONTRACTS } from '../config.ts';
 import { compileStandIn } from './compile.ts';
 import { NEOX_LOCAL_CHAIN_ID, neoXTestAccounts } from './node.ts';
 
-/** The bridge system contract's address, as the product configures it (site/src/wallets/config.ts NEOX_CONTRACTS). */
+/** The bridge system contract's address, as the product configures it (chain/config.ts NEOX_CONTRACTS). */
 export const NEOX_BRIDGE_ADDRESS = NEOX_CONTRACTS.BRIDGE.hash as Address;
 
 /** The part of the bridge ABI the stand-in implements. */

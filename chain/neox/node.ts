@@ -7,11 +7,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, http, toHex, type Address, type Hex } from 'viem';
-import { mnemonicToAccount } from 'viem/accounts';
+import { createClient, http } from 'viem';
 import { getChainId } from 'viem/actions';
-import { freePort } from '../../functions/lib/ports.ts';
+import { freePort } from '../ports.ts';
 import testAccounts from './test-accounts.json' with { type: 'json' };
+import { neoXTestAccounts, type NeoXTestAccount } from './test-keys.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const HARDHAT_CLI = join(ROOT, 'node_modules/hardhat/internal/cli/cli.js');
@@ -21,8 +21,7 @@ export const HARDHAT_CONFIG = join(import.meta.dirname, 'hardhat.config.cjs');
 /** Neo X mainnet's chain id, which the local node answers too (0xba93). */
 export const NEOX_LOCAL_CHAIN_ID = testAccounts.chainId;
 
-/** A funded test account of the local node (TEST ONLY key). Each starts with 10,000 GAS (10^22 wei). */
-export interface NeoXTestAccount { address: Address; privateKey: Hex }
+export { neoXTestAccounts, type NeoXTestAccount } from './test-keys.ts';
 
 export interface LocalNeoXNode {
   /** JSON-RPC endpoint, http://127.0.0.1:<port>. */
@@ -44,14 +43,6 @@ export interface StartNeoXNodeOptions {
   dataDir?: string;
   /** How long to wait for eth_chainId to answer (ms). */
   timeoutMs?: number;
-}
-
-/** The funded test accounts, derived from the test-only mnemonic (BIP-44 path m/44'/60'/0'/0/i). */
-export function neoXTestAccounts(): NeoXTestAccount[] {
-  return Array.from({ length: testAccounts.count }, (_, addressIndex) => {
-    const account = mnemonicToAccount(testAccounts.mnemonic, { addressIndex });
-    return { address: account.address, privateKey: toHex(account.getHdKey().privateKey!) };
-  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertProductionChainConfig, privnetProblems } from './guard.ts';
 import { DEMO_WIF } from './keys.ts';
+import { neoXTestAccounts, NEOX_TEST_MNEMONIC } from '../neox/test-keys.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -21,6 +22,23 @@ describe('production refuses the local privnet', () => {
     expect(problems.join('\n')).toMatch(/N3_NETWORK_MAGIC is the local privnet's network magic/);
     expect(problems.join('\n')).toMatch(/RELAYER_KEY holds one of the committed test-only privnet keys/);
     expect(() => assertProductionChainConfig({ NEO_X_RPC_URLS: 'http://10.0.0.5:8545' })).toThrow(/Refusing a production build/);
+  });
+  it('names the local Neo X node\'s test mnemonic and each of its private keys, with or without 0x, in any case', () => {
+    const [first, , third] = neoXTestAccounts();
+    const problems = privnetProblems({
+      RELAYER_MNEMONIC: `  ${NEOX_TEST_MNEMONIC.toUpperCase().replace(/ /g, '  ')} `,
+      NEOX_RELAYER_KEY: first!.privateKey,
+      BRIDGE_SIGNER: third!.privateKey.slice(2).toUpperCase(),
+      SOME_OTHER_KEY: `0x${'ab'.repeat(32)}`,
+    });
+    expect(problems).toEqual([
+      'RELAYER_MNEMONIC holds the local Neo X node\'s test-only mnemonic or one of its keys (chain/neox/test-accounts.json)',
+      'NEOX_RELAYER_KEY holds the local Neo X node\'s test-only mnemonic or one of its keys (chain/neox/test-accounts.json)',
+      'BRIDGE_SIGNER holds the local Neo X node\'s test-only mnemonic or one of its keys (chain/neox/test-accounts.json)',
+    ]);
+    // The keys are the ones the local node funds: the first is Hardhat's well-known account 0.
+    expect(first!.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+    expect(() => assertProductionChainConfig({ NEOX_RELAYER_KEY: first!.privateKey })).toThrow(/Refusing a production build .*NEOX_RELAYER_KEY holds the local Neo X node's test-only mnemonic/);
   });
   it('fails the production site build with the message', () => {
     const astro = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site', '--silent'], {

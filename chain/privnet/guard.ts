@@ -1,9 +1,11 @@
 /**
  * Keeps the local privnet out of production: a production build or deployment whose configuration names a loopback
- * or private-range chain endpoint, the privnet network profile or magic, or one of the committed test-only keys
- * fails with a message that says which setting is wrong. Called by the site build (site/astro.config.ts) and the
+ * or private-range chain endpoint, the privnet network profile or magic, or one of the committed test-only keys —
+ * the privnet's WIFs (chain/privnet/keys.ts) or the local Neo X node's mnemonic and the private keys derived from it
+ * (chain/neox/test-keys.ts) — fails with a message that says which setting is wrong. Called by the site build (site/astro.config.ts) and the
  * deployment (infra/stage.ts) when the stage is `production`.
  */
+import { NEOX_TEST_MNEMONIC, neoXTestAccounts } from '../neox/test-keys.ts';
 import { PRIVNET_MAGIC, TEST_ONLY_WIFS } from './constants.ts';
 
 /** The chain endpoint settings a deployment may carry (comma-separated URL lists). */
@@ -14,6 +16,14 @@ export function isLocalHost(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();
   return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || h === '0.0.0.0' || h === '::' || /^127\./.test(h) || /^10\./.test(h)
     || /^192\.168\./.test(h) || /^172\.(1[6-9]|2\d|3[01])\./.test(h) || /^169\.254\./.test(h) || /^f[cd][0-9a-f]{2}:/.test(h) || /^fe80:/.test(h);
+}
+
+/** Whether `value` carries the local Neo X node's test mnemonic (any spacing or case) or one of its private keys (with or without 0x). */
+export function holdsNeoXTestKey(value: string): boolean {
+  const words = value.toLowerCase().split(/[^a-z]+/).filter(Boolean).join(' ');
+  if (words.includes(NEOX_TEST_MNEMONIC.toLowerCase())) return true;
+  const hex = value.toLowerCase();
+  return neoXTestAccounts().some((a) => hex.includes(a.privateKey.slice(2).toLowerCase()));
 }
 
 /** The problems of `env` for production, one sentence each (empty when it is fine). */
@@ -31,6 +41,7 @@ export function privnetProblems(env: Record<string, string | undefined>): string
     if (!value) continue;
     if (value.trim() === String(PRIVNET_MAGIC)) problems.push(`${name} is the local privnet's network magic ${PRIVNET_MAGIC}`);
     if (TEST_ONLY_WIFS.some((wif) => value.includes(wif))) problems.push(`${name} holds one of the committed test-only privnet keys (chain/privnet/keys.ts)`);
+    if (holdsNeoXTestKey(value)) problems.push(`${name} holds the local Neo X node's test-only mnemonic or one of its keys (chain/neox/test-accounts.json)`);
   }
   return problems;
 }

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../functions/lib/ports.ts';
+import { freePort } from '../ports.ts';
 import { ensureNeoGo } from './neo-go.ts';
 import { PRIVNET_MAGIC } from './constants.ts';
 

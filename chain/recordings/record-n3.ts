@@ -7,10 +7,13 @@
 import { sc, tx, u, wallet } from '@cityofzion/neon-js';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { compileStandIns } from '../contracts/n3/compile.ts';
+import { deployStandIns } from '../contracts/n3/deploy.ts';
 import { NATIVE } from '../n3/native.ts';
 import { invoke, sendRaw, signTransaction, transferCall, waitForApplicationLog } from '../n3/send.ts';
 import { preparePrivnet } from '../privnet/fund.ts';
-import { COMMITTEE_PUBLIC_KEY, demoAccount } from '../privnet/keys.ts';
+import { COMMITTEE_PUBLIC_KEY, committeeAccount, committeeMultisig, demoAccount } from '../privnet/keys.ts';
+import { ensureNeoGo } from '../privnet/neo-go.ts';
 import { startN3Privnet } from '../privnet/node.ts';
 import type { N3Recording } from './replay.ts';
 
@@ -24,10 +27,10 @@ try {
     return (await response.json()) as { result?: unknown; error?: { code: number; message: string; data?: string } };
   };
   const version = ((await raw('getversion', [])).result as { useragent: string }).useragent;
-  const record = async (name: string, method: string, params: unknown[], note: string) => {
+  const record = async (name: string, method: string, params: unknown[], note: string, context?: Record<string, string>) => {
     const answer = await raw(method, params);
     const recording: N3Recording = {
-      node: version, network: node.magic, recordedAt: new Date().toISOString(), note,
+      node: version, network: node.magic, recordedAt: new Date().toISOString(), note, ...(context ? { context } : {}),
       request: { method, params }, ...(answer.error ? { error: answer.error } : { result: answer.result }),
     };
     await writeFile(join(OUT, `${name}.json`), `${JSON.stringify(recording, null, 2)}\n`);
@@ -61,6 +64,22 @@ try {
   const unsigned = new tx.Transaction({ script: sc.createScript(transferCall(NATIVE.GAS, demo.address, demo.address, 1n)), validUntilBlock: 1000,
     signers: [new tx.Signer({ account: demo.scriptHash, scopes: tx.WitnessScope.CalledByEntry })],
     witnesses: [new tx.Witness({ invocationScript: '', verificationScript: wallet.getVerificationScriptFromPublicKey(demo.publicKey) })] });
+  // A bridge deposit on the N3 bridge stand-in (chain/contracts/n3/bridge): depositNative(from, to, 2 GAS, max fee
+  // 0.1 GAS) under CustomContracts [bridge, GAS], as the product builds it; its log carries the NativeDeposit event.
+  const standIns = await deployStandIns(node.rpcUrl, committeeAccount(), node.magic, await compileStandIns(await ensureNeoGo(console.log)), {
+    neoFrom: { account: committeeMultisig(), keys: [committeeAccount()] }, flmTo: [demo.address],
+  });
+  const bridge = standIns.BRIDGE.replace(/^0x/, '');
+  const neoXRecipient = '0x7e57000000000000000000000000000000b71d6e';
+  const deposit = await invoke(node.rpcUrl, node.magic, sc.createScript({ scriptHash: bridge, operation: 'depositNative', args: [
+    sc.ContractParam.hash160(demo.address), sc.ContractParam.fromJson({ type: 'Hash160', value: neoXRecipient }), sc.ContractParam.integer(200_000_000), sc.ContractParam.integer(10_000_000),
+  ] }), [{ account: demo, scopes: tx.WitnessScope.CustomContracts, allowedContracts: [bridge, NATIVE.GAS.slice(2)] }]);
+  await record('applog-bridge-deposit', 'getapplicationlog', [deposit.txid], 'the first deposit on the N3 bridge stand-in: depositNative(demo, 0x7e57…1d6e, 2 GAS, 0.1 GAS); NativeDeposit nonce 1', { bridge: standIns.BRIDGE, neoXRecipient });
+  // The bridge's limits as the product reads them: one test run of its safe methods, in the product's order
+  // (site/src/wallets/bridge/contract.ts LIMIT_METHODS; its test checks the script is the same), after that deposit.
+  const limits = sc.createScript(...['nativeDepositFee', 'minNativeDeposit', 'maxNativeDeposit', 'maxTotalDepositedNative', 'isPaused', 'depositsArePaused', 'getNativeBridge']
+    .map((operation) => ({ scriptHash: bridge, operation, args: [] })));
+  await record('invoke-bridge-limits', 'invokescript', [u.hex2base64(limits)], 'the N3 bridge stand-in\'s fee, minimum, maximum, cap, pauses and NativeTokenBridgeV3 state after one 2 GAS deposit', { bridge: standIns.BRIDGE });
   await record('calculatenetworkfee', 'calculatenetworkfee', [u.hex2base64(unsigned.serialize(true))], 'the network fee of a one-signature GAS transfer');
 } finally {
   await node.stop();

@@ -12,6 +12,8 @@ export interface N3Recording {
   network: number;
   recordedAt: string;
   note: string;
+  /** What else a test needs to read the answer, e.g. `{ bridge: '0x…' }`: the script hash of the stand-in that answered. */
+  context?: Record<string, string>;
   request: { method: string; params: unknown[] };
   result?: unknown;
   error?: { code: number; message: string; data?: string };

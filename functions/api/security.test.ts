@@ -12,7 +12,7 @@ import { recoveryMailsIdle } from '../auth/recovery.ts';
 import { resetConfig } from '../config.ts';
 import { repository } from '../data/store.ts';
 import { startMaildev, type Maildev } from '../local/maildev.ts';
-import { freePort } from '../lib/ports.ts';
+import { freePort } from '../../chain/ports.ts';
 import { startTestDatabase } from '../testing/database.ts';
 import { client, sha } from '../testing/api.ts';
 import { resetMailer } from '../mail/mailer.ts';

@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer, request, type Server } from 'node:http';
-import { freePort } from '../lib/ports.ts';
+import { freePort } from '../../chain/ports.ts';
 import { isSigned, verifySigV4 } from './s3-signature.ts';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';

@@ -16,7 +16,7 @@ import { writeSnapshotImages } from '../catalogue/snapshot-images.ts';
 type RequestHandler = { request(path: string): Response | Promise<Response> };
 
 export const ROOT = join(import.meta.dirname, '../..');
-const SOURCES = ['site/src', 'site/public', 'site/astro.config.ts', 'i18n', 'content-schema'];
+const SOURCES = ['site/src', 'site/public', 'site/astro.config.ts', 'i18n', 'content-schema', 'chain'];
 
 export interface BuiltSite { dir: string; stamp: string; builtAt: string; skipped: boolean }
 export interface SiteBuildOptions {

@@ -23,7 +23,7 @@ import { onContentChange } from '../data/events.ts';
 import { writeSiteStatus } from '../content/site-status.ts';
 import { resetMailer } from '../mail/mailer.ts';
 import { resetStorage } from '../uploads/storage.ts';
-import { freePort } from '../lib/ports.ts';
+import { freePort } from '../../chain/ports.ts';
 import { createSiteServer } from './site-server.ts';
 import { runDueSyncJobs, startSyncScheduler } from '../sync/scheduler.ts';
 import { startIndexerSchedule } from '../indexer/job.ts';

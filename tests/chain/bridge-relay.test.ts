@@ -12,7 +12,7 @@ import { NATIVE } from '../../chain/n3/native.ts';
 import { depositNonce } from '../../site/src/wallets/bridge/contract.ts';
 import { trackDeposit } from '../../site/src/wallets/bridge/tracker.ts';
 import { depositNativeRequest, type N3Contracts } from '../../site/src/wallets/n3/invocations.ts';
-import { n3Account } from '../../site/src/wallets/n3/script.ts';
+import { n3Account } from '../../chain/n3/script.ts';
 import { balanceOf, feesOf, fundedAccount, sendRequest } from './support.ts';
 
 const ONE = 100_000_000n;

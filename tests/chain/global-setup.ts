@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalChains, type LocalChains } from '../../chain/local.ts';
 import { startStack, type Stack } from '../../functions/local/stack.ts';
-import { freePort } from '../../functions/lib/ports.ts';
+import { freePort } from '../../chain/ports.ts';
 
 let chains: LocalChains | undefined;
 let stack: Stack | undefined;

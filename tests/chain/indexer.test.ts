@@ -23,7 +23,7 @@ import { resetConfig } from '../../functions/config.ts';
 import { resetMailer } from '../../functions/mail/mailer.ts';
 import { startMaildev, type Maildev } from '../../functions/local/maildev.ts';
 import { startDynalite } from '../../functions/local/embedded.ts';
-import { freePort } from '../../functions/lib/ports.ts';
+import { freePort } from '../../chain/ports.ts';
 import { advanceIndexer, indexChunk } from '../../functions/indexer/indexer.ts';
 import { contractActivity } from '../../functions/indexer/apply.ts';
 import { listDiscovered } from '../../functions/indexer/discovery.ts';

@@ -10,10 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
 import { COMMITTEE_PUBLIC_KEY, voterAccount } from '../../chain/privnet/keys.ts';
 import { readCalculatorParams } from '../../site/src/wallets/calculator/read.ts';
-import { FLAMINGO_SWAP_TOKENS, resolveWalletConfig } from '../../site/src/wallets/config.ts';
+import { FLAMINGO_SWAP_TOKENS } from '../../chain/config.ts';
+import { resolveWalletConfig } from '../../site/src/wallets/config.ts';
 import { createN3Service } from '../../site/src/wallets/n3/index.ts';
-import { N3Rpc } from '../../site/src/wallets/n3/rpc.ts';
-import { isNodeUnreachable } from '../../site/src/wallets/node-error.ts';
+import { N3Rpc } from '../../chain/n3/rpc.ts';
+import { isNodeUnreachable } from '../../chain/node-error.ts';
 import { balanceOf, call, feesOf, fundedAccount, n3, read, sendRequest, unclaimedGas, voteOf } from './support.ts';
 
 const GAS = 100_000_000n;

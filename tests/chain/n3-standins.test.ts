@@ -14,8 +14,8 @@ import { ensureNeoGo } from '../../chain/privnet/neo-go.ts';
 import { depositNonce, readBridgeLimits } from '../../site/src/wallets/bridge/contract.ts';
 import { quoteExactIn, readReserves } from '../../site/src/wallets/n3/flamingo.ts';
 import { depositNativeRequest, neoToGasRequest, swapRequest, unwrapRequest, UNWRAP_GAS_PER_NEO, wrapRequest, type N3Contracts } from '../../site/src/wallets/n3/invocations.ts';
-import { N3Rpc } from '../../site/src/wallets/n3/rpc.ts';
-import { n3Account } from '../../site/src/wallets/n3/script.ts';
+import { N3Rpc } from '../../chain/n3/rpc.ts';
+import { n3Account } from '../../chain/n3/script.ts';
 import { balanceOf, feesOf, fundedAccount, n3, sendRequest } from './support.ts';
 
 const ONE = 100_000_000n;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployNeoXStandIns, localNeoXChain, relayNativeDeposit } from '../../chain/neox/bridge.ts';
 import { loadDeposits, withTimes } from '../../site/src/wallets/bridge/history.ts';
 import { resolveWalletConfig } from '../../site/src/wallets/config.ts';
-import { createNeoXService } from '../../site/src/wallets/neox/index.ts';
+import { createNeoXService } from '../../chain/neox/client.ts';
 import { startNeoXNode, type LocalNeoXNode } from '../support/hardhat.ts';
 
 /** Two recipients with no code (the bridge pays externally owned accounts directly). */

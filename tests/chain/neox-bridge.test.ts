@@ -12,11 +12,11 @@ import { getBalance, getCode, getTransaction, getTransactionReceipt, readContrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRIDGE_RESERVE_WEI, BRIDGE_STAND_IN_ABI, deployNeoXStandIns, localNeoXChain, relayNativeDeposit, type NeoXStandIns } from '../../chain/neox/bridge.ts';
 import { neoXTrackerApp, trackerAnswer } from '../../chain/neox/tracker.ts';
-import { freePort } from '../../functions/lib/ports.ts';
+import { freePort } from '../../chain/ports.ts';
 import { NATIVE_DEPOSIT_EVENT } from '../../site/src/wallets/bridge/history.ts';
 import { trackDeposit } from '../../site/src/wallets/bridge/tracker.ts';
 import { resolveWalletConfig } from '../../site/src/wallets/config.ts';
-import { createNeoXService } from '../../site/src/wallets/neox/index.ts';
+import { createNeoXService } from '../../chain/neox/client.ts';
 import { startNeoXNode, type LocalNeoXNode } from '../support/hardhat.ts';
 
 let node: LocalNeoXNode;

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNeoLineNeoXAdapter, NEOLINE_RDNS, type Eip1193Provider } from '../../site/src/wallets/adapters/neoline-neox.ts';
 import { testHost } from '../../site/src/wallets/adapters/test-host.ts';
 import { resolveWalletConfig } from '../../site/src/wallets/config.ts';
-import { createNeoXService } from '../../site/src/wallets/neox/index.ts';
-import { isNodeUnreachable } from '../../site/src/wallets/node-error.ts';
+import { createNeoXService } from '../../chain/neox/client.ts';
+import { isNodeUnreachable } from '../../chain/node-error.ts';
 import { neoXWalletHandler, type TestNeoXWallet } from '../e2e/wallet/test-neoline-neox.ts';
 import { rpc, startNeoXNode, type LocalNeoXNode } from '../support/hardhat.ts';
 

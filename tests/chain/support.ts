@@ -8,7 +8,7 @@ import { NATIVE } from '../../chain/n3/native.ts';
 import { invoke, transferCall, type ApplicationLog } from '../../chain/n3/send.ts';
 import { committeeAccount, committeeMultisig } from '../../chain/privnet/keys.ts';
 import { n3Call } from '../../chain/privnet/node.ts';
-import { buildScript } from '../../site/src/wallets/n3/script.ts';
+import { buildScript } from '../../chain/n3/script.ts';
 import type { N3Request } from '../../site/src/wallets/types.ts';
 
 export const n3 = () => ({ rpcUrl: inject('n3RpcUrl'), magic: inject('n3Magic') });

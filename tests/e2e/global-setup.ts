@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack, type Stack } from '../../functions/local/stack.ts';
-import { freePort } from '../../functions/lib/ports.ts';
+import { freePort } from '../../chain/ports.ts';
 
 export const ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-Admin-Pass-2026' };
 

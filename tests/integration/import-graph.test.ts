@@ -30,6 +30,14 @@ describe('import graph', () => {
     expect(cycles(graph).map((c) => c.join(' → '))).toEqual([]);
   });
 
+  it('keeps the chain layer at the bottom: nothing under chain/ imports from site/ or functions/', () => {
+    expect(graph.get('functions/sync/chain/n3-rpc.ts')).toContain('chain/n3/stack.ts');
+    expect(graph.get('site/src/wallets/config.ts')).toContain('chain/config.ts');
+    const upward = [...graph].filter(([file]) => file.startsWith('chain/'))
+      .flatMap(([file, imports]) => [...imports].filter((target) => /^(site|functions)\//.test(target)).map((target) => `${file} → ${target}`));
+    expect(upward).toEqual([]);
+  });
+
   it('has no loop between the folders of functions/', () => {
     expect(cycles(folderGraph(graph, serverFolder)).map((c) => c.join(' → '))).toEqual([]);
   });

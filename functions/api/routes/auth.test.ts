@@ -8,7 +8,7 @@ import { startMaildev, type Maildev } from '../../local/maildev.ts';
 import { resetConfig } from '../../config.ts';
 import { resetMailer } from '../../mail/mailer.ts';
 import { startTestDatabase } from '../../testing/database.ts';
-import { freePort } from '../../lib/ports.ts';
+import { freePort } from '../../../chain/ports.ts';
 import { client, sha } from '../../testing/api.ts';
 import { createApp } from '../app.ts';
 

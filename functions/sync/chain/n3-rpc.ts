@@ -1,26 +1,35 @@
 /**
- * Neo N3 JSON-RPC (the node's RpcServer plugin; method shapes in neo-project/neo-node
- * `plugins/RpcServer/RpcServer.SmartContract.cs` `InvokeFunction`): a read-only `invokefunction` answers
- * `{ state: "HALT" | "FAULT", stack: [{ type, value }] }`. The mainnet endpoint is one of the public nodes listed by
- * CityOfZion/blockchain-services `packages/bs-neo3/src/constants/BSNeo3Constants.ts` @ 5d5d702.
+ * The sync jobs' adapter to the shared N3 chain layer (chain/): the jobs fetch through their own recordable
+ * SourceFetch (functions/sync/http.ts), so this file only sends one JSON-RPC request and reads the answer with the
+ * chain layer's stack parsing (chain/n3/stack.ts); contract hashes and the endpoint are chain/config.ts's.
+ * A read-only `invokefunction` answers `{ state: "HALT" | "FAULT", stack: [{ type, value }] }` (neo-project/neo-node
+ * `plugins/RpcServer/RpcServer.SmartContract.cs` `InvokeFunction`).
  */
+import { DEFAULT_RPC_URLS, N3_CONTRACTS } from '../../../chain/config.ts';
+import { stackInteger, type StackItem } from '../../../chain/n3/stack.ts';
 import { jsonRpc, SourceHttpError, type SourceFetch } from '../http.ts';
 
-export const N3_RPC_URL = 'https://mainnet1.neo.coz.io:443';
+/** The first public mainnet seed node (chain/config.ts DEFAULT_RPC_URLS: COZ's, CityOfZion/blockchain-services BSNeo3Constants.ts). */
+export const N3_RPC_URL: string = DEFAULT_RPC_URLS.n3[0];
 const SERVICE = 'The Neo N3 RPC node';
 
-/** NeoToken (native) script hash — NEO.md §0, neo-project/neo UT_NativeContract.cs. */
-export const NEO_HASH = '0xef4073a0f2b305a38ec4050e4d3d28bc40ea63f5';
+/** NeoToken (native) script hash — chain/config.ts N3_CONTRACTS.NEO (NEO.md §0). */
+export const NEO_HASH: string = N3_CONTRACTS.NEO.hash;
 
-export interface InvokeResult { state?: string; stack?: { type: string; value?: unknown }[]; exception?: string | null }
+/** An `invokefunction` answer as the node sends it (chain/n3/rpc.ts InvokeAnswer, fields optional as read off the wire). */
+export interface InvokeResult { state?: string; stack?: StackItem[]; exception?: string | null }
 
-/** The Integer a HALTed invocation answered (as a bigint), or throws naming the method. */
+/** The Integer a HALTed invocation answered (as a bigint), or throws SourceHttpError naming the method. */
 export function integerResult(result: InvokeResult, what: string): bigint {
   const item = result.stack?.[0];
-  if (result.state !== 'HALT' || item?.type !== 'Integer' || typeof item.value !== 'string' || !/^-?\d+$/.test(item.value)) {
+  if (result.state !== 'HALT' || item?.type !== 'Integer') {
     throw new SourceHttpError(SERVICE, 200, what, `expected a HALT with an Integer, got ${JSON.stringify(result).slice(0, 160)}`);
   }
-  return BigInt(item.value);
+  try {
+    return stackInteger(item);
+  } catch {
+    throw new SourceHttpError(SERVICE, 200, what, `expected an Integer, got ${JSON.stringify(item).slice(0, 160)}`);
+  }
 }
 
 /** Call a safe method of a contract with no arguments (`invokefunction`); answers the raw result. */

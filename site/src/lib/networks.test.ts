@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAIN_FACTS, DEFAULT_RPC_URLS } from '../wallets/config.ts';
+import { CHAIN_FACTS, DEFAULT_RPC_URLS } from '../../../chain/config.ts';
 import { explorersOf, hexChainId, NETWORKS } from './networks.ts';
 import { parseSource } from './source.ts';
 

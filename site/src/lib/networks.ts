@@ -1,9 +1,9 @@
-import { CHAIN_FACTS, DEFAULT_RPC_URLS } from '../wallets/config.ts';
+import { CHAIN_FACTS, DEFAULT_RPC_URLS } from '../../../chain/config.ts';
 
 /**
  * The Neo networks a visitor connects to (SPEC §2 "Networks"): for each chain and environment the identifiers a
  * wallet or node needs, each with the source that states it (`owner/repo:path@commit`, see lib/source.ts). The
- * values the wallet tools use come from wallets/config.ts; the rest from NEO.md §0 and §5.1 and the files cited.
+ * values the wallet tools use come from chain/config.ts; the rest from NEO.md §0 and §5.1 and the files cited.
  * A value no source states is absent (shown as "Not stated by a source"); explorers come from the catalogue.
  */
 export interface NetworkEnvironment {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { citations, docSections } from '../../../tests/support/doc-citations.ts';
-import { DEFAULT_RPC_URLS, explorerAddressUrl, explorerTxUrl, N3_CONTRACTS, NEOX_CONTRACTS, NETWORK_PROFILES, resolveWalletConfig } from './config.ts';
+import { DEFAULT_RPC_URLS, explorerAddressUrl, explorerTxUrl, N3_CONTRACTS, NEOX_CONTRACTS, NETWORK_PROFILES } from '../../../chain/config.ts';
+import { resolveWalletConfig } from './config.ts';
 
 describe('wallet configuration', () => {
   it('uses the sourced defaults', () => {

@@ -3,7 +3,7 @@
  * `getWallets`) so that components far from the configuration — the transaction dialog, the bridge history — link to
  * the right explorer, or to none on a network without one (the local privnet).
  */
-import { explorerAddressUrl, explorerTxUrl, NETWORK_PROFILES, type NetworkProfile } from './config.ts';
+import { explorerAddressUrl, explorerTxUrl, NETWORK_PROFILES, type NetworkProfile } from '../../../chain/config.ts';
 import type { Chain } from './types.ts';
 
 let current: NetworkProfile = NETWORK_PROFILES.mainnet;

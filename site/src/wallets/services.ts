@@ -5,7 +5,7 @@
 import { loadChunk } from '../lib/load-chunk.ts';
 import type { WalletConfig } from './config.ts';
 import type { N3Service } from './n3/index.ts';
-import type { NeoXService } from './neox/index.ts';
+import type { NeoXService } from '../../../chain/neox/client.ts';
 
 let n3: Promise<N3Service> | undefined;
 let neoX: Promise<NeoXService> | undefined;
@@ -18,6 +18,6 @@ export function loadN3Service(config: WalletConfig): Promise<N3Service> {
 
 /** The Neo X service (viem chunk loaded on first use). */
 export function loadNeoXService(config: WalletConfig): Promise<NeoXService> {
-  neoX ??= loadChunk('Neo X wallet', () => import('./neox/index.ts')).then((m) => m.createNeoXService(config));
+  neoX ??= loadChunk('Neo X wallet', () => import('../../../chain/neox/client.ts')).then((m) => m.createNeoXService(config));
   return neoX;
 }

@@ -12,23 +12,8 @@ export const PLATFORMS: readonly Platform[] = ['neoline', 'neon'];
 /** SPEC §4: null until init ran, then `started` or `error`. */
 export type SdkStatus = null | 'started' | 'error';
 
-/** A contract argument in ContractParam JSON form (`{ type: 'Hash160', value: 'N…' }`, `{ type: 'Integer', value: '5' }`). */
-export interface N3Arg {
-  type: 'Any' | 'Boolean' | 'Integer' | 'ByteArray' | 'String' | 'Hash160' | 'Hash256' | 'PublicKey' | 'Array';
-  value?: string | boolean | null | N3Arg[];
-}
-
-/** One contract call of an N3 transaction. `scriptHash` is `0x` + 40 hex. */
-export interface N3Invocation { scriptHash: string; operation: string; args: N3Arg[]; abortOnFail?: boolean }
-
-/** Witness scopes (neo WitnessScope): CalledByEntry 1 (0x01), CustomContracts 16 (0x10). */
-export const WITNESS_SCOPE = { None: 0, CalledByEntry: 1, CustomContracts: 16, CustomGroups: 32, WitnessRules: 64, Global: 128 } as const;
-
-/** A signer: `account` is the signer's script hash (`0x` + 40 hex). */
-export interface N3Signer { account: string; scopes: number; allowedContracts?: string[] }
-
-/** What an N3 wallet signs and relays: one transaction with these calls in order. */
-export interface N3Request { invocations: N3Invocation[]; signers: N3Signer[] }
+export { WITNESS_SCOPE, type N3Arg, type N3Invocation, type N3Request, type N3Signer } from '../../../chain/n3/types.ts';
+import type { N3Request } from '../../../chain/n3/types.ts';
 
 /** What a Neo X wallet signs and relays (eth_sendTransaction); `valueWei` in wei (10^-18 GAS). */
 export interface NeoXRequest { from: string; to: string; data?: `0x${string}` | undefined; valueWei?: bigint | undefined }

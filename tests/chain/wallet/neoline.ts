@@ -11,7 +11,7 @@
 import { sc, type wallet } from '@cityofzion/neon-js';
 import type { BrowserContext } from 'playwright-core';
 import { sendRaw, signTransaction } from '../../../chain/n3/send.ts';
-import type { ContractParamJson } from '../../../site/src/wallets/n3/neon.ts';
+import type { ContractParamJson } from '../../../chain/n3/neon.ts';
 import { n3Call } from '../../../chain/privnet/node.ts';
 
 /** What the wallet does with the next signing request: sign and send, or refuse as the user would. */

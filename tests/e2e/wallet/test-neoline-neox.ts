@@ -7,9 +7,6 @@
  * the signed transaction to the node, answers `personal_sign`, and forwards the read methods (chain id, balances,
  * calls, receipts, …) to the node. Nothing is made up: every answer is the node's or a real signature. A test can
  * make it refuse the next requests as a person would (EIP-1193 error 4001).
- *
- * Given only an address (the replayed /bridge test, until it runs against the real chains), it answers the chain
- * id 47763 and that account and refuses everything else with 4200: it never signs.
  */
 import type { BrowserContext } from 'playwright-core';
 import { createWalletClient, http, type Address, type Hex } from 'viem';
@@ -49,20 +46,16 @@ const rejected = (message: string): ProviderAnswer => ({ error: { code: 4001, me
 
 /**
  * The Node side of the provider: answers one EIP-1193 request for `wallet`, signing with `signer`'s key and sending
- * to its node; without a signer, only the chain id and the account (4200 for the rest). Never throws: a node or
- * signing failure becomes an error answer (code -32603, or the node's own code), as a wallet reports it.
+ * to its node. Never throws: a node or signing failure becomes an error answer (code -32603, or the node's own
+ * code), as a wallet reports it.
  */
-export function neoXWalletHandler(wallet: TestNeoXWallet, signer?: NeoXSigner) {
-  const account = signer ? privateKeyToAccount(signer.privateKey) : undefined;
-  const client = signer ? createWalletClient({ account: account!, chain: localNeoXChain(signer.rpcUrl), transport: http(signer.rpcUrl, { retryCount: 0 }) }) : undefined;
+export function neoXWalletHandler(wallet: TestNeoXWallet, signer: NeoXSigner) {
+  const account = privateKeyToAccount(signer.privateKey);
+  const client = createWalletClient({ account, chain: localNeoXChain(signer.rpcUrl), transport: http(signer.rpcUrl, { retryCount: 0 }) });
   return async (method: string, params: unknown[] | null): Promise<ProviderAnswer> => {
     wallet.requests.push(method);
     if (wallet.refuse && APPROVAL.has(method)) return rejected('User rejected the request.');
     if (method === 'eth_requestAccounts' || method === 'eth_accounts') return { result: [wallet.address] };
-    if (!client || !account) {
-      if (method === 'eth_chainId') return { result: `0x${wallet.chainId.toString(16)}` };
-      return { error: { code: 4200, message: `This test wallet has no node and no key: ${method}` } };
-    }
     if (UNSUPPORTED.has(method)) return { error: { code: 4200, message: `Unsupported by the test wallet: ${method}` } };
     try {
       if (method === 'eth_sendTransaction') {
@@ -101,13 +94,12 @@ const PAGE_SCRIPT = `
 `;
 
 /**
- * Install the provider in every page of `context`: backed by `signer` (a local node and a test key), or, given a
- * bare address, the signing-free form above. Answers the wallet's state for the test to read and steer.
+ * Install the provider in every page of `context`, backed by `signer` (a local node and a test key). Answers the
+ * wallet's state for the test to read and steer.
  */
-export async function installTestNeoLineNeoX(context: BrowserContext, signer: NeoXSigner | string): Promise<TestNeoXWallet> {
-  const address = typeof signer === 'string' ? (signer as Address) : privateKeyToAccount(signer.privateKey).address;
-  const wallet: TestNeoXWallet = { address, chainId: NEOX_LOCAL_CHAIN_ID, requests: [], sent: [], refuse: false };
-  await context.exposeFunction('__testNeoLineX', neoXWalletHandler(wallet, typeof signer === 'string' ? undefined : signer));
+export async function installTestNeoLineNeoX(context: BrowserContext, signer: NeoXSigner): Promise<TestNeoXWallet> {
+  const wallet: TestNeoXWallet = { address: privateKeyToAccount(signer.privateKey).address, chainId: NEOX_LOCAL_CHAIN_ID, requests: [], sent: [], refuse: false };
+  await context.exposeFunction('__testNeoLineX', neoXWalletHandler(wallet, signer));
   await context.addInitScript(PAGE_SCRIPT);
   return wallet;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createNeoLineN3Adapter, NEOLINE_EVENTS, type NeoLineN3Dapi } from './neoline-n3.ts';
 import { testHost } from './test-host.ts';
-import { NETWORK_PROFILES } from '../config.ts';
+import { NETWORK_PROFILES } from '../../../../chain/config.ts';
 
 const ADDRESS = 'NhWXj9JfCsF4X6v5ahzHrRH8PQHnrfB8FT';
 function dapi(over: Partial<NeoLineN3Dapi> = {}, chainId = 3): NeoLineN3Dapi {

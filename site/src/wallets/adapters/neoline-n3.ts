@@ -5,7 +5,7 @@
  * reads `getAccount()`, and signs with `invokeMultiple` (answers `{ txid }`). Account and network changes arrive as
  * window events of the legacy dAPI. No neon-js here: this module stays in the page's first bundle.
  */
-import { NETWORK_PROFILES, type NetworkProfile } from '../config.ts';
+import { NETWORK_PROFILES, type NetworkProfile } from '../../../../chain/config.ts';
 import { WalletError } from '../errors.ts';
 import type { N3Request, SdkStatus, WalletAdapter, WalletEvent } from '../types.ts';
 

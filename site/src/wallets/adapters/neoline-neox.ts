@@ -3,7 +3,7 @@
  * `info.rdns = "io.neoline"`; also `window.NEOLineNeoX`). SPEC §5: connect only when NeoLine's active chain is
  * Neo X — its N3 dAPI then reports chainId -1 — and the provider is on Neo X mainnet (eth_chainId 0xba93).
  */
-import { NETWORK_PROFILES, type NetworkProfile } from '../config.ts';
+import { NETWORK_PROFILES, type NetworkProfile } from '../../../../chain/config.ts';
 import { WalletError } from '../errors.ts';
 import type { NeoXRequest, SdkStatus, WalletAdapter, WalletEvent } from '../types.ts';
 import { EXTENSION_INIT_TIMEOUT_MS, type NeoLineN3Global } from './neoline-n3.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createNeonAdapter, NEO3_URI_SUFFIX, sessionAddress, USER_DISCONNECTED } from './neon.ts';
 import type { SignClientLike, WcSession } from './sign-client.ts';
-import { NETWORK_PROFILES } from '../config.ts';
+import { NETWORK_PROFILES } from '../../../../chain/config.ts';
 
 const N3 = 'NhWXj9JfCsF4X6v5ahzHrRH8PQHnrfB8FT';
 const X = '0x1212000000000000000000000000000000000004';

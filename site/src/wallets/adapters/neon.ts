@@ -6,7 +6,7 @@
  * `error` and the modal says neon is not configured. The sign client itself loads on demand (sign-client.ts).
  */
 import { loadChunk } from '../../lib/load-chunk.ts';
-import { NETWORK_PROFILES, type NetworkProfile } from '../config.ts';
+import { NETWORK_PROFILES, type NetworkProfile } from '../../../../chain/config.ts';
 import { WalletError } from '../errors.ts';
 import type { SignClientLike, WcSession } from './sign-client.ts';
 import type { Chain, N3Request, NeoXRequest, RequestOf, SdkStatus, WalletAdapter, WalletEvent } from '../types.ts';

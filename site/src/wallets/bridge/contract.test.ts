@@ -1,16 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { contractCalls } from '../../../../tests/support/n3-script.ts';
-import { N3_CONTRACTS } from '../config.ts';
-import type { ApplicationLog, InvokeAnswer, N3Rpc } from '../n3/rpc.ts';
+import { N3_CONTRACTS } from '../../../../chain/config.ts';
+import { hexToBase64, type ApplicationLog, type InvokeAnswer, type N3Rpc } from '../../../../chain/n3/rpc.ts';
+import { recording } from '../../../../chain/recordings/replay.ts';
 import { depositNonce, LIMIT_METHODS, readBridgeLimits } from './contract.ts';
 import { allowanceRequired, validateDeposit } from './flow.ts';
 
 const BRIDGE = N3_CONTRACTS.BRIDGE.hash;
-const applog = (JSON.parse(readFileSync(join(import.meta.dirname, '../../../../tests/fixtures/bridge/n3-applog-deposit.json'), 'utf8')) as { result: ApplicationLog }).result;
-const int = (n: bigint | number) => ({ type: 'Integer', value: n.toString() });
-const bool = (b: boolean) => ({ type: 'Boolean', value: b });
+/** A real deposit's application log, recorded from the privnet's bridge stand-in (`npm run record:n3`): nonce 1. */
+const deposit = recording('applog-bridge-deposit');
+const applog = deposit.result as ApplicationLog;
+const STAND_IN = deposit.context!.bridge!;
 
 function node(answer: Partial<InvokeAnswer>) {
   const invokeScript = vi.fn(async (_script: string) => ({ state: 'HALT', gasconsumed: '0', exception: null, stack: [], ...answer }) as InvokeAnswer);
@@ -18,34 +18,42 @@ function node(answer: Partial<InvokeAnswer>) {
 }
 
 describe('reading the bridge limits (NEO.md §5.2)', () => {
-  const stack = [int(10_000_000), int(100_000_000), int(1_000_000_000_000), int(10_000_000_000_000), bool(false), bool(false),
-    { type: 'Struct', value: [bool(false), int(4_000_000_000_000), { type: 'Struct', value: [] }, { type: 'Struct', value: [] }, { type: 'Struct', value: [] }] }];
-  it('reads fee, minimum, maximum, cap, pauses and the total deposited in one test invocation', async () => {
-    const { node: n, invokeScript } = node({ stack });
-    expect(await readBridgeLimits(n, BRIDGE)).toEqual({
+  /** The privnet bridge stand-in's answer to the product's limits script, after one 2 GAS deposit (`npm run record:n3`). */
+  const limits = recording('invoke-bridge-limits');
+  const answer = limits.result as InvokeAnswer;
+  it('reads fee, minimum, maximum, cap, pauses and the total deposited in one test invocation, as the node answered', async () => {
+    const { node: n, invokeScript } = node(answer);
+    expect(await readBridgeLimits(n, limits.context!.bridge!)).toEqual({
       feeDatoshi: 10_000_000n, minDatoshi: 100_000_000n, maxDatoshi: 1_000_000_000_000n, capDatoshi: 10_000_000_000_000n,
-      totalDepositedDatoshi: 4_000_000_000_000n, paused: false, source: 'contract',
+      totalDepositedDatoshi: 200_000_000n, paused: false, source: 'contract',
     });
-    expect(contractCalls(invokeScript.mock.calls[0]![0]).map((c) => [c.scriptHash, c.method])).toEqual(LIMIT_METHODS.map((m) => [BRIDGE, m]));
+    // The script the product sends is the one the node answered.
+    expect(hexToBase64(invokeScript.mock.calls[0]![0])).toBe(limits.request.params[0]);
+    expect(contractCalls(invokeScript.mock.calls[0]![0]).map((c) => [c.scriptHash, c.method])).toEqual(LIMIT_METHODS.map((m) => [limits.context!.bridge, m]));
   });
   it('says paused when any pause is on, and does without an unreadable bridge state', async () => {
-    const paused = await readBridgeLimits(node({ stack: [...stack.slice(0, 5), bool(true), { type: 'Any' }] }).node, BRIDGE);
+    // The recorded answer with depositsArePaused turned true and the state unreadable (a stand-in cannot be paused
+    // and keep its state unreadable at once).
+    const stack = [...answer.stack.slice(0, 5), { type: 'Boolean', value: true }, { type: 'Any' }];
+    const paused = await readBridgeLimits(node({ ...answer, stack }).node, limits.context!.bridge!);
     expect(paused).toMatchObject({ paused: true, totalDepositedDatoshi: undefined });
   });
   it('throws on a FAULT so the page falls back to the configured values', async () => {
-    await expect(readBridgeLimits(node({ state: 'FAULT', exception: 'Method "maxTotalDepositedNative" does not exist' }).node, BRIDGE)).rejects.toThrow(/maxTotalDepositedNative/);
+    const fault = recording('invoke-fault').result as InvokeAnswer;
+    await expect(readBridgeLimits(node(fault).node, BRIDGE)).rejects.toThrow(/Reading the bridge failed/);
   });
 });
 
 describe('the deposit nonce (NEO.md §5.3)', () => {
   it('is state.value[0] of the bridge NativeDeposit notification', () => {
-    expect(depositNonce(applog, BRIDGE)).toBe('4242');
-    expect(depositNonce(applog, BRIDGE.toUpperCase().replace('0X', '0x'))).toBe('4242');
+    expect(depositNonce(applog, STAND_IN)).toBe('1');
+    expect(depositNonce(applog, STAND_IN.toUpperCase().replace('0X', '0x'))).toBe('1');
   });
   it('is absent from another contract, a FAULT, or a log without the event', () => {
     expect(depositNonce(applog, N3_CONTRACTS.GAS.hash)).toBeUndefined();
-    expect(depositNonce({ ...applog, executions: [{ ...applog.executions[0]!, vmstate: 'FAULT' }] }, BRIDGE)).toBeUndefined();
-    expect(depositNonce({ ...applog, executions: [{ ...applog.executions[0]!, notifications: [] }] }, BRIDGE)).toBeUndefined();
+    expect(depositNonce(applog, BRIDGE)).toBeUndefined();
+    expect(depositNonce({ ...applog, executions: [{ ...applog.executions[0]!, vmstate: 'FAULT' }] }, STAND_IN)).toBeUndefined();
+    expect(depositNonce({ ...applog, executions: [{ ...applog.executions[0]!, notifications: [] }] }, STAND_IN)).toBeUndefined();
   });
 });
 
@@ -54,7 +62,7 @@ describe('following a deposit to Neo X', () => {
   const deps = (over: Partial<Parameters<typeof validateDeposit>[0]> = {}) => ({
     validateN3: vi.fn(async () => ({ outcome: 'success' as const })),
     applicationLog: vi.fn(async () => applog),
-    bridge: BRIDGE,
+    bridge: STAND_IN,
     trackerUrl: 'https://tracker.test/deposits',
     track: { fetcher: (async () => new Response(JSON.stringify({ txid: relayed }))) as unknown as typeof fetch, sleep: async () => undefined },
     ...over,
@@ -63,7 +71,7 @@ describe('following a deposit to Neo X', () => {
   it('validates on N3, reports the nonce, and ends with the Neo X transaction', async () => {
     const progress = vi.fn();
     expect(await validateDeposit(deps(), '0x1', options, progress)).toEqual({ outcome: 'success', linkedTxid: relayed });
-    expect(progress).toHaveBeenCalledWith({ type: 'relaying', chain: 'neoX', nonce: '4242' });
+    expect(progress).toHaveBeenCalledWith({ type: 'relaying', chain: 'neoX', nonce: '1' });
   });
   it('passes an N3 failure through', async () => {
     const failed = deps({ validateN3: vi.fn(async () => ({ outcome: 'unknownError' as const, detail: 'ABORTMSG is executed. Reason: Deposit amount too low' })) });
@@ -74,7 +82,7 @@ describe('following a deposit to Neo X', () => {
     expect((await validateDeposit(deps({ trackerUrl: undefined }), '0x1', options, vi.fn())).outcome).toBe('unknownStatus');
     expect((await validateDeposit(deps({ applicationLog: vi.fn(async () => ({ ...applog, executions: [] })) }), '0x1', options, vi.fn())).outcome).toBe('unknownStatus');
     const pending = deps({ track: { attempts: 2, sleep: async () => undefined, fetcher: (async () => new Response('{"txid":null}')) as unknown as typeof fetch } });
-    expect(await validateDeposit(pending, '0x1', options, vi.fn())).toEqual({ outcome: 'unknownStatus', detail: 'deposit 4242 not relayed yet' });
+    expect(await validateDeposit(pending, '0x1', options, vi.fn())).toEqual({ outcome: 'unknownStatus', detail: 'deposit 1 not relayed yet' });
   });
 });
 

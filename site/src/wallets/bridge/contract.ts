@@ -2,9 +2,9 @@
  * Reading the N3 bridge contract (NEO.md §5.2, manifest v3.0.0 of bane-labs/bridge-neo-contracts): its limits in
  * one test invocation, and the nonce of a deposit from its application log (NEO.md §5.3). Amounts in GAS datoshi.
  */
-import type { ApplicationLog, N3Rpc } from '../n3/rpc.ts';
-import { sc } from '../n3/neon.ts';
-import { stackInteger, stackList, type StackItem } from '../n3/stack.ts';
+import type { ApplicationLog, N3Rpc } from '../../../../chain/n3/rpc.ts';
+import { sc } from '../../../../chain/n3/neon.ts';
+import { stackInteger, stackList, type StackItem } from '../../../../chain/n3/stack.ts';
 import type { BridgeLimits } from './limits.ts';
 
 /** The read-only methods read at once, in stack order (all `safe` in the manifest). */

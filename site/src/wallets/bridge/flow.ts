@@ -3,8 +3,8 @@
  * first, and how a deposit is followed to its Neo X transaction (NEO.md §5.3): the N3 transaction validates (HALT),
  * its `NativeDeposit` notification gives the nonce, then the deposit tracker names the Neo X transaction.
  */
-import type { ApplicationLog } from '../n3/rpc.ts';
-import type { ValidateOptions, ValidationResult } from '../tx/outcome.ts';
+import type { ApplicationLog } from '../../../../chain/n3/rpc.ts';
+import type { ValidateOptions, ValidationResult } from '../../../../chain/tx-outcome.ts';
 import type { TxProgress } from '../tx/runner.ts';
 import type { Chain } from '../types.ts';
 import { depositNonce } from './contract.ts';

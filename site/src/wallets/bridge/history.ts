@@ -45,7 +45,8 @@ export async function loadDeposits(client: Client, args: LoadDepositsArgs): Prom
   const rows = [...(args.rows ?? [])];
   let cursor = args.cursor;
   if (!cursor) {
-    const latest = await getBlockNumber(client);
+    // Never viem's cached height (4 s by default): the reload after a settled deposit must reach the block holding it.
+    const latest = await getBlockNumber(client, { cacheTime: 0 });
     cursor = { toBlock: latest, scannedFrom: latest + 1n, latest, exhausted: false };
   }
   for (let i = 0; i < (args.maxWindows ?? HISTORY.maxWindowsPerLoad) && !cursor.exhausted && rows.length < args.want; i++) {

@@ -6,9 +6,9 @@
 import type { Address } from 'viem';
 import type { WalletConfig } from '../config.ts';
 import type { N3Service } from '../n3/index.ts';
-import { stackInteger } from '../n3/stack.ts';
-import type { NeoXService } from '../neox/index.ts';
-import type { ValidateOptions } from '../tx/outcome.ts';
+import { stackInteger } from '../../../../chain/n3/stack.ts';
+import type { NeoXService } from '../../../../chain/neox/client.ts';
+import type { ValidateOptions } from '../../../../chain/tx-outcome.ts';
 import type { TxProgress } from '../tx/runner.ts';
 import { readBridgeLimits } from './contract.ts';
 import { validateDeposit } from './flow.ts';

@@ -5,7 +5,7 @@
  * `getTransactionHashByNonce`; NeoLine bridge.ts. Library-free apart from valibot, so it runs in any bundle.
  */
 import * as v from 'valibot';
-import { sleep as realSleep } from '../tx/outcome.ts';
+import { sleep as realSleep } from '../../../../chain/tx-outcome.ts';
 
 /** The tracker's answer: the Neo X transaction hash (0x + 64 hex) once relayed, else null. */
 export const TrackerAnswer = v.object({

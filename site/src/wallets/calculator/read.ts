@@ -7,9 +7,9 @@
  * leave `candidates` / `bneo` null (SPEC §8: temporarily unavailable).
  */
 import { readMsPerBlock } from '../n3/account.ts';
-import { sc, type ContractParamJson } from '../n3/neon.ts';
-import type { N3Rpc } from '../n3/rpc.ts';
-import { base64Bytes, stackHex, stackInteger, stackList, toHex, type StackItem } from '../n3/stack.ts';
+import { sc, type ContractParamJson } from '../../../../chain/n3/neon.ts';
+import type { N3Rpc } from '../../../../chain/n3/rpc.ts';
+import { base64Bytes, stackHex, stackInteger, stackList, toHex, type StackItem } from '../../../../chain/n3/stack.ts';
 import type { BneoState, CalculatorParams } from './params.ts';
 
 /** NeoBurger's agent slots: BurgerAgent0..21 (NEO.md §3.1: neoburger/code README.md); unset slots answer null. */

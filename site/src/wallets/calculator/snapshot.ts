@@ -34,7 +34,7 @@ export async function selectSnapshot(options: { live: boolean; read: () => Promi
 
 /** Read from the configured N3 nodes (the wallet configuration's URLs and contracts for `env`). */
 async function readAtBuild(env: Env): Promise<CalculatorParams> {
-  const [{ N3Rpc }, { readCalculatorParams }] = await Promise.all([loadChunk('N3', () => import('../n3/rpc.ts')), loadChunk('calculator', () => import('./read.ts'))]);
+  const [{ N3Rpc }, { readCalculatorParams }] = await Promise.all([loadChunk('N3', () => import('../../../../chain/n3/rpc.ts')), loadChunk('calculator', () => import('./read.ts'))]);
   const config = resolveWalletConfig(env);
   return readCalculatorParams(new N3Rpc(config.n3.rpcUrls, BUILD_RPC_TIMEOUT_MS), config.n3.contracts, 'build');
 }

@@ -5,9 +5,9 @@
  */
 import type { KnownToken } from '../config.ts';
 import type { N3Account } from './invocations.ts';
-import type { Candidate, N3Rpc } from './rpc.ts';
-import { stackHex, stackInteger, stackList } from './stack.ts';
-import { sc, type ContractParamJson } from './neon.ts';
+import type { Candidate, N3Rpc } from '../../../../chain/n3/rpc.ts';
+import { stackHex, stackInteger, stackList } from '../../../../chain/n3/stack.ts';
+import { sc, type ContractParamJson } from '../../../../chain/n3/neon.ts';
 
 export interface TokenBalance { hash: string; symbol: string; decimals: number; amount: bigint; price?: number | undefined; quote?: string | undefined; priceAt?: string | undefined }
 

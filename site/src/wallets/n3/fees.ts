@@ -4,8 +4,8 @@
  * for the transaction's size and witness (`calculatenetworkfee`). All amounts in fractions of 10^-8 GAS.
  */
 import type { N3Request } from '../types.ts';
-import type { InvokeAnswer, N3Rpc } from './rpc.ts';
-import { buildScript, unsignedTransaction } from './script.ts';
+import type { InvokeAnswer, N3Rpc } from '../../../../chain/n3/rpc.ts';
+import { buildScript, unsignedTransaction } from '../../../../chain/n3/script.ts';
 
 /** Blocks a transaction stays valid for when built here (below the protocol's MaxValidUntilBlockIncrement, NEO.md §1.1). */
 export const VALID_FOR_BLOCKS = 5760;

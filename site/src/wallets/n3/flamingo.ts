@@ -3,8 +3,8 @@
  * FlamingoSwapHelper `getSwapFields`). Amounts are integers in each token's smallest unit; reserves are read
  * from the router (`getReserves(tokenA, tokenB)` answers `[reserveA, reserveB]` in argument order).
  */
-import type { N3Rpc } from './rpc.ts';
-import { stackInteger, stackList } from './stack.ts';
+import type { N3Rpc } from '../../../../chain/n3/rpc.ts';
+import { stackInteger, stackList } from '../../../../chain/n3/stack.ts';
 
 /** The pool fee: 0.3 % of the amount in (997/1000), NEO.md §4.2. */
 export const FEE_NUMERATOR = 997n;

@@ -4,13 +4,13 @@
  */
 import type { WalletConfig } from '../config.ts';
 import type { N3Request } from '../types.ts';
-import type { ValidateOptions } from '../tx/outcome.ts';
+import type { ValidateOptions } from '../../../../chain/tx-outcome.ts';
 import { readCandidates, readMsPerBlock, readN3Account } from './account.ts';
 import { estimateFees } from './fees.ts';
 import { readReserves } from './flamingo.ts';
 import { claimGasRequest, depositNativeRequest, neoToGasRequest, swapRequest, unwrapRequest, voteRequest, wrapRequest, type N3Account, type SwapArgs } from './invocations.ts';
-import { N3Rpc } from './rpc.ts';
-import { isN3Address, n3Account } from './script.ts';
+import { N3Rpc } from '../../../../chain/n3/rpc.ts';
+import { isN3Address, n3Account } from '../../../../chain/n3/script.ts';
 import { validateN3Transaction } from './validate.ts';
 
 /** Build the N3 service for a configuration (node URLs and contract hashes from config.ts). */
@@ -50,6 +50,6 @@ export function createN3Service(config: WalletConfig) {
 export type N3Service = ReturnType<typeof createN3Service>;
 export { isN3Address };
 export type { N3AccountView, TokenBalance } from './account.ts';
-export type { Candidate } from './rpc.ts';
+export type { Candidate } from '../../../../chain/n3/rpc.ts';
 export type { FeeEstimate } from './fees.ts';
 export type { N3Account, SwapArgs } from './invocations.ts';

@@ -1,10 +1,10 @@
 import { sc, u, wallet } from '@cityofzion/neon-js';
 import { describe, expect, it } from 'vitest';
 import { contractCalls } from '../../../../tests/support/n3-script.ts';
-import { N3_CONTRACTS } from '../config.ts';
+import { N3_CONTRACTS } from '../../../../chain/config.ts';
 import { WITNESS_SCOPE } from '../types.ts';
 import { claimGasRequest, depositNativeRequest, neoToGasRequest, swapRequest, unwrapRequest, voteRequest, wrapRequest } from './invocations.ts';
-import { buildScript, buildSigners, n3Account } from './script.ts';
+import { buildScript, buildSigners, n3Account } from '../../../../chain/n3/script.ts';
 
 const c = Object.fromEntries(Object.entries(N3_CONTRACTS).map(([k, v]) => [k, v.hash])) as Record<keyof typeof N3_CONTRACTS, string>;
 const ADDRESS = 'NhWXj9JfCsF4X6v5ahzHrRH8PQHnrfB8FT';

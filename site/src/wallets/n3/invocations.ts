@@ -6,8 +6,8 @@
 import type { N3Arg, N3Invocation, N3Request, N3Signer } from '../types.ts';
 import { WITNESS_SCOPE } from '../types.ts';
 
-/** The connected account: its address (N…) and script hash (`0x` + 40 hex, big-endian). */
-export interface N3Account { address: string; scriptHash: string }
+export type { N3Account } from '../../../../chain/n3/types.ts';
+import type { N3Account } from '../../../../chain/n3/types.ts';
 
 /** The contract hashes the builders need (from config.ts). */
 export interface N3Contracts { NEO: string; GAS: string; BNEO: string; SWAP_ROUTER: string; SWAP_FACTORY: string; SWAP_PAIR_WHITELIST: string; BRIDGE: string }

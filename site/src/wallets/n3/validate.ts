@@ -5,9 +5,9 @@
  * neo-go 0.120.0 in chain/recordings/n3/applog-fault-gas.json), deadline exceeded (a swap mined after its deadline, the
  * block time from `getrawtransaction`), or an unknown error. After the last attempt the status is unknown.
  */
-import { MAX_VALIDATION_ATTEMPTS, sleep as realSleep, type ValidateOptions, type ValidationResult } from '../tx/outcome.ts';
-import type { ApplicationLog, N3Rpc } from './rpc.ts';
-import { allBooleansTrue } from './stack.ts';
+import { MAX_VALIDATION_ATTEMPTS, sleep as realSleep, type ValidateOptions, type ValidationResult } from '../../../../chain/tx-outcome.ts';
+import type { ApplicationLog, N3Rpc } from '../../../../chain/n3/rpc.ts';
+import { allBooleansTrue } from '../../../../chain/n3/stack.ts';
 
 /** Wait for `txid` (0x-prefixed hex) to be executed and classify how it ended. */
 export async function validateN3Transaction(node: N3Rpc, txid: string, options: ValidateOptions): Promise<ValidationResult> {

@@ -9,7 +9,7 @@
  * the linked transaction there.
  */
 import type { Chain } from '../types.ts';
-import type { TxOutcome } from './outcome.ts';
+import type { TxOutcome } from '../../../../chain/tx-outcome.ts';
 
 /** The chain actions with a dialog (SPEC §4; bridge for issue 6). */
 export type TxKind = 'claim' | 'vote' | 'wrap' | 'unwrap' | 'swap' | 'getGas' | 'bridge';

@@ -7,7 +7,7 @@ import { map } from 'nanostores';
 import { classifySendFailure } from '../errors.ts';
 import type { Chain } from '../types.ts';
 import { initialTx, txReducer, type TxEvent, type TxKind, type TxState } from './machine.ts';
-import type { TxOutcome, ValidationResult } from './outcome.ts';
+import type { TxOutcome, ValidationResult } from '../../../../chain/tx-outcome.ts';
 
 /** Every transaction with a dialog or a validation still running, by id. */
 export const $transactions = map<Record<string, TxState | undefined>>({});

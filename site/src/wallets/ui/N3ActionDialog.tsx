@@ -12,7 +12,7 @@ import type { FeeEstimate, N3Account, N3Service } from '../n3/index.ts';
 import type { WalletStore } from '../store/wallet-store.ts';
 import { tr } from '../strings.ts';
 import type { TxKind } from '../tx/machine.ts';
-import { pollIntervalFor, type ValidateOptions, type ValidationResult } from '../tx/outcome.ts';
+import { pollIntervalFor, type ValidateOptions, type ValidationResult } from '../../../../chain/tx-outcome.ts';
 import { confirmTx, failBeforeSigning, openTx, type TxFlow, type TxProgress } from '../tx/runner.ts';
 import type { N3Request } from '../types.ts';
 import { platformName } from './messages.ts';

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { txExplorerUrl } from '../network.ts';
 import { tr } from '../strings.ts';
-import { MAX_VALIDATION_ATTEMPTS } from '../tx/outcome.ts';
+import { MAX_VALIDATION_ATTEMPTS } from '../../../../chain/tx-outcome.ts';
 import { $transactions, closeTx } from '../tx/runner.ts';
 import { isBusy, type TxState } from '../tx/machine.ts';
 import { localeHref } from './messages.ts';

@@ -4,7 +4,7 @@
  * them — an open transaction dialog with its outcome — is not torn down when the node goes away.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { isNodeUnreachable } from '../node-error.ts';
+import { isNodeUnreachable } from '../../../../chain/node-error.ts';
 
 export type LoadFailure = { state: 'unreachable'; urls: string[] } | { state: 'failed'; message: string };
 export type Load<T> =

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
 import { serviceUsable } from '../../../wallets/availability.ts';
-import { BNEO_SUNSET, type ServiceSetting } from '../../../wallets/config.ts';
+import { BNEO_SUNSET } from '../../../../../chain/config.ts';
+import { type ServiceSetting } from '../../../wallets/config.ts';
 import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import { UNWRAP_GAS_PER_NEO } from '../../../wallets/n3/invocations.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';

@@ -2,8 +2,7 @@
  * N3Request → bytes with neon-js: the transaction script (`sc.createScript`) and the unsigned transaction used for
  * fee estimation. Also the address ↔ script-hash conversions of the account the tools act for.
  */
-import type { N3Request } from '../types.ts';
-import type { N3Account } from './invocations.ts';
+import type { N3Account, N3Request } from './types.ts';
 import { sc, tx, u, wallet, type ContractParamJson, type NeonSigner } from './neon.ts';
 
 /** The account for an N3 address (throws on an invalid one). `scriptHash` is `0x` + 40 hex, big-endian. */

@@ -15,15 +15,15 @@
  * Exits 1 with the reason when no stack or node is found.
  */
 import { wallet } from '@cityofzion/neon-js';
-import { ENTITIES } from '../content-schema/registry.ts';
-import type { BlockchainVersion, Contract, Dapp, GlobalSettings } from '../content-schema/index.ts';
-import { readGlobal } from '../functions/content/settings.ts';
-import { repository } from '../functions/data/store.ts';
-import { readAnnounced, withDatabase } from '../functions/local/database.ts';
-import { compileCounter, deployCounter, touchCall } from './contracts/traffic/counter.ts';
-import { NATIVE } from './n3/native.ts';
-import { invoke, sendRaw, signTransaction, transferCall, waitForApplicationLog } from './n3/send.ts';
-import { committeeAccount, committeeMultisig, PRIVNET_MAGIC } from './privnet/keys.ts';
+import { ENTITIES } from '../../content-schema/registry.ts';
+import type { BlockchainVersion, Contract, Dapp, GlobalSettings } from '../../content-schema/index.ts';
+import { readGlobal } from '../content/settings.ts';
+import { repository } from '../data/store.ts';
+import { readAnnounced, withDatabase } from './database.ts';
+import { compileCounter, deployCounter, touchCall } from '../../chain/contracts/traffic/counter.ts';
+import { NATIVE } from '../../chain/n3/native.ts';
+import { invoke, sendRaw, signTransaction, transferCall, waitForApplicationLog } from '../../chain/n3/send.ts';
+import { committeeAccount, committeeMultisig, PRIVNET_MAGIC } from '../../chain/privnet/keys.ts';
 
 type Account = InstanceType<typeof wallet.Account>;
 const arg = (name: string) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -89,12 +89,12 @@ const registered = await withDatabase(dataDir, async () => {
       title: 'Privnet traffic', slug: 'privnet-traffic', isDapp: true, active: true, private: false,
       shortDescription: 'Local test data: the contracts that npm run chain:traffic deploys and calls on the local Neo N3 privnet.',
       dappCategory: [], dappBlockchainVersion: n3 ? [n3] : [], dappNntTag: [], dappToken: [], dappWallet: [], attributes: {},
-      source: 'chain/traffic.ts (local privnet test data)',
+      source: 'functions/local/chain-traffic.ts (local privnet test data)',
     } as unknown as Dapp);
   }
   const contract = await repository<Contract>(ENTITIES.contract).create({
     idDappFk: dapp.idDappPk, title: `Traffic counter ${hash.slice(2, 8)}`, hash, order: 0, blockchainVersion: n3, emailNotifications: false,
-    source: 'chain/traffic.ts (local privnet test data)',
+    source: 'functions/local/chain-traffic.ts (local privnet test data)',
   } as unknown as Contract);
   return { dapp, contract };
 });

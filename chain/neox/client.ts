@@ -5,9 +5,9 @@
  */
 import { createClient, defineChain, erc20Abi, fallback, http, isAddress, type Address, type Hash } from 'viem';
 import { getBalance, getBlockNumber, getTransactionReceipt, readContract } from 'viem/actions';
-import { CHAIN_FACTS, type WalletConfig } from '../config.ts';
+import { CHAIN_FACTS } from '../config.ts';
 import { NodeUnreachableError } from '../node-error.ts';
-import { MAX_VALIDATION_ATTEMPTS, sleep as realSleep, type ValidateOptions, type ValidationResult } from '../tx/outcome.ts';
+import { MAX_VALIDATION_ATTEMPTS, sleep as realSleep, type ValidateOptions, type ValidationResult } from '../tx-outcome.ts';
 
 /** How long one RPC request may take (ms). */
 export const RPC_TIMEOUT_MS = 8000;
@@ -38,8 +38,11 @@ export const isNeoXAddress = (text: string): boolean => isAddress(text, { strict
 
 const networkFailure = (error: unknown) => /HttpRequestError|TimeoutError|fetch|network/i.test(`${(error as Error)?.name} ${(error as Error)?.message}`);
 
+/** What the Neo X service needs of a configuration (site/src/wallets/config.ts WalletConfig has it): node URLs and the bridged NEO token. */
+export interface NeoXServiceConfig { neoX: { rpcUrls: string[]; contracts: { NEO_TOKEN: string } } }
+
 /** Build the Neo X service for a configuration; `chainId` may differ in tests (a local node). */
-export function createNeoXService(config: WalletConfig, options: { chainId?: number } = {}) {
+export function createNeoXService(config: NeoXServiceConfig, options: { chainId?: number } = {}) {
   const urls = config.neoX.rpcUrls;
   const client = createClient({
     chain: neoXChain(urls, options.chainId),
