@@ -13,6 +13,7 @@ import { readCalculatorParams } from '../../site/src/wallets/calculator/read.ts'
 import { FLAMINGO_SWAP_TOKENS, resolveWalletConfig } from '../../site/src/wallets/config.ts';
 import { createN3Service } from '../../site/src/wallets/n3/index.ts';
 import { N3Rpc } from '../../site/src/wallets/n3/rpc.ts';
+import { claimStepCause, claimStepOf } from '../../site/src/wallets/claim-steps.ts';
 import { isNodeUnreachable } from '../../site/src/wallets/node-error.ts';
 import { balanceOf, call, feesOf, fundedAccount, n3, read, sendRequest, unclaimedGas, voteOf } from './support.ts';
 
@@ -91,9 +92,12 @@ describe('N3 service on the privnet', () => {
 
   it('says plainly when no node can be reached', async () => {
     const offline = createN3Service(resolveWalletConfig({ PUBLIC_NEO_N3_RPC_URLS: 'http://127.0.0.1:9' }));
-    const error = await offline.readAccount(voterAccount().address).catch((e) => e);
-    expect(isNodeUnreachable(error)).toBe(true);
-    expect(error.urls).toEqual(['http://127.0.0.1:9']);
+    const error = await offline.readAccount(voterAccount().address).catch((e: unknown) => e);
+    // The first request is the balances' (SPEC §8 'Error getting balance'); its cause says no node answered.
+    expect(claimStepOf(error)).toBe('balance');
+    const cause = claimStepCause(error);
+    expect(isNodeUnreachable(cause)).toBe(true);
+    expect((cause as { urls: string[] }).urls).toEqual(['http://127.0.0.1:9']);
   });
 });
 
