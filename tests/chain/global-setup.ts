@@ -10,6 +10,9 @@ import { startLocalChains, type LocalChains } from '../../chain/local.ts';
 import { startStack, type Stack } from '../../functions/local/stack.ts';
 import { freePort } from '../../chain/ports.ts';
 
+/** The stack's administrator (the tests that change global settings sign in as it through the API). */
+export const CHAIN_ADMIN = { email: 'chain-admin@example.org', password: 'Chain-Admin-Pass-2026' };
+
 let chains: LocalChains | undefined;
 let stack: Stack | undefined;
 let dataDir: string | undefined;
@@ -18,7 +21,7 @@ export async function setup(project: TestProject) {
   chains = await startLocalChains();
   Object.assign(process.env, chains.env);
   dataDir = await mkdtemp(join(tmpdir(), 'neo-chain-e2e-'));
-  stack = await startStack({ dataDir, sitePort: await freePort(), apiPort: await freePort(), adminEmail: 'chain-admin@example.org', adminPassword: 'Chain-Admin-Pass-2026', syncIntervalMs: 0 });
+  stack = await startStack({ dataDir, sitePort: await freePort(), apiPort: await freePort(), adminEmail: CHAIN_ADMIN.email, adminPassword: CHAIN_ADMIN.password, syncIntervalMs: 0 });
   project.provide('siteUrl', stack.siteUrl.replace(/\/$/, ''));
   project.provide('n3RpcUrl', chains.n3.rpcUrl);
   project.provide('n3Magic', chains.n3.magic);

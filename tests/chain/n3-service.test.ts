@@ -15,6 +15,7 @@ import { resolveWalletConfig } from '../../site/src/wallets/config.ts';
 import { createN3Service } from '../../site/src/wallets/n3/index.ts';
 import { N3Rpc } from '../../chain/n3/rpc.ts';
 import { isNodeUnreachable } from '../../chain/node-error.ts';
+import { claimStepCause, claimStepOf } from '../../site/src/wallets/claim-steps.ts';
 import { balanceOf, call, feesOf, fundedAccount, n3, read, sendRequest, unclaimedGas, voteOf } from './support.ts';
 
 const GAS = 100_000_000n;
@@ -92,9 +93,12 @@ describe('N3 service on the privnet', () => {
 
   it('says plainly when no node can be reached', async () => {
     const offline = createN3Service(resolveWalletConfig({ PUBLIC_NEO_N3_RPC_URLS: 'http://127.0.0.1:9' }));
-    const error = await offline.readAccount(voterAccount().address).catch((e) => e);
-    expect(isNodeUnreachable(error)).toBe(true);
-    expect(error.urls).toEqual(['http://127.0.0.1:9']);
+    const error = await offline.readAccount(voterAccount().address).catch((e: unknown) => e);
+    // The first request is the balances' (SPEC §8 'Error getting balance'); its cause says no node answered.
+    expect(claimStepOf(error)).toBe('balance');
+    const cause = claimStepCause(error);
+    expect(isNodeUnreachable(cause)).toBe(true);
+    expect((cause as { urls: string[] }).urls).toEqual(['http://127.0.0.1:9']);
   });
 });
 

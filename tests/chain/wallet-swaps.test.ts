@@ -1,18 +1,22 @@
 /**
- * /get-gas NEO → GAS, the token swap through the router, the deadline outcome, and wrap / unwrap, in Chromium with
- * the privnet NeoLine, checked on the node: balances move by the quoted amounts within the slippage (quotes computed
- * here from the reserves the router answers, NEO.md §4.2: out = in × 997 × rOut / (rIn × 1000 + in × 997)), bNEO is
- * minted and burned, NEO comes back.
+ * NEO → GAS on /get-gas and in the /my-wallet card, the token swap through the router, the deadline outcome, and wrap
+ * / unwrap, in Chromium with the privnet NeoLine, checked on the node: balances move by the quoted amounts within the
+ * slippage (quotes computed here from the reserves the router answers, NEO.md §4.2: out = in × 997 × rOut / (rIn ×
+ * 1000 + in × 997)), bNEO is minted and burned, NEO comes back. Also the claim's step errors (SPEC §8), each made to
+ * happen by a network failure of that one RPC request of the page, and the global swap switch set by the
+ * administrator through the API.
  */
-import type { Browser } from 'playwright-core';
+import { createHash } from 'node:crypto';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
 import { waitForApplicationLog } from '../../chain/n3/send.ts';
 import { formatUnits } from '../../site/src/wallets/amounts.ts';
 import { resolveWalletConfig } from '../../site/src/wallets/config.ts';
-import { launch } from '../e2e/browser.ts';
+import { launch, site } from '../e2e/browser.ts';
+import { CHAIN_ADMIN } from './global-setup.ts';
 import { balanceOf, feesOf, fundedAccount, read } from './support.ts';
-import { confirm, connectAccount, connectNeoLine, open, outcome, walletPage } from './wallet/page.ts';
+import { confirm, connectAccount, connectNeoLine, open, outcome, txDialog, walletPage } from './wallet/page.ts';
 
 const GAS = 100_000_000n;
 /** bNEO has 8 decimals; one NEO mints 10^8 (NEO.md §3.1). */
@@ -49,33 +53,199 @@ async function received(txid: string, token: string, address: string, minted = f
     .reduce((sum, v) => sum + BigInt(v[2]!.value!), 0n);
 }
 
-describe('/get-gas: NEO → GAS', () => {
-  it('swaps NEO for GAS in one transaction: NEO leaves, GAS arrives as quoted, within the slippage', async () => {
+/**
+ * Swap 2 of 10 NEO for GAS through the NEO → GAS form in `scope` (on the page at `path`) and check the node: NEO
+ * leaves, GAS arrives as quoted within the default slippage, less the fees.
+ */
+async function swapNeoForGas(path: string, scope: (page: Page) => Locator | Page) {
+  const holder = await fundedAccount(10n, 1n * GAS);
+  const w = await walletPage(browser, holder);
+  try {
+    const { page } = w;
+    await open(page, path);
+    await connectNeoLine(page);
+    const form = scope(page);
+    await form.getByText(/Wallet: 10 NEO/).waitFor();
+    const r = await reserves(contracts().BNEO, NATIVE.GAS);
+    const quote = amountOut(2n * BNEO_PER_NEO, r);
+    await form.getByRole('textbox', { name: 'NEO to swap' }).fill('2');
+    await form.getByText('Expected to receive').waitFor();
+    expect(await form.locator('dl').innerText()).toContain(`${formatUnits(quote, 8)} GAS`);
+    const gasBefore = await balanceOf(holder.address, NATIVE.GAS);
+    const action = form.getByRole('button', { name: 'Swap NEO for GAS' });
+    await expect.poll(() => action.isEnabled()).toBe(true);
+    await action.click();
+    await confirm(page);
+    expect((await outcome(page)).outcome).toBe('success');
+    const [txid] = w.neoline.sent;
+    const got = await received(txid!, NATIVE.GAS, holder.address);
+    expect(got).toBeLessThanOrEqual(quote);
+    expect(got * 1000n).toBeGreaterThanOrEqual(quote * 995n); // default slippage 0.5 %
+    expect(await balanceOf(holder.address, NATIVE.NEO)).toBe(8n);
+    const generated = await received(txid!, NATIVE.GAS, holder.address, true);
+    expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(gasBefore + got + generated - (await feesOf(txid!)));
+  } finally {
+    await w.close();
+  }
+}
+
+describe('NEO → GAS', () => {
+  it('on /get-gas: swaps NEO for GAS in one transaction: NEO leaves, GAS arrives as quoted, within the slippage', async () => {
+    await swapNeoForGas('/get-gas', (page) => page.locator('main'));
+  });
+
+  it('in the /my-wallet card (the same form): NEO leaves, GAS arrives as quoted, within the slippage', async () => {
+    await swapNeoForGas('/my-wallet', (page) => page.getByRole('region', { name: 'Swap NEO for GAS' }));
+  });
+});
+
+/** Make the page's N3 RPC requests that `match` fail as a network failure (they never reach the node); answers what failed. */
+async function failRpc(context: BrowserContext, match: (body: { method?: string; params?: unknown[] }) => boolean): Promise<string[]> {
+  const host = new URL(inject('n3RpcUrl')).host;
+  const failed: string[] = [];
+  await context.route((url) => url.host === host, async (route) => {
+    const text = route.request().postData();
+    const body = text ? JSON.parse(text) as { method?: string; params?: unknown[] } : {};
+    if (!match(body)) return route.continue();
+    failed.push(String(body.method));
+    return route.abort('connectionrefused');
+  });
+  return failed;
+}
+
+/** The claim steps whose message the page shows (`data-claim-step`). */
+const shownSteps = async (page: Page) => [...new Set(await page.locator('[data-claim-step]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.claimStep)))];
+
+describe('the claim\'s errors (SPEC §8), each where its step fails', () => {
+  const cases = [
+    { step: 'tokenHash', path: '/get-gas', message: 'Could not fetch token hash', match: (b: { method?: string }) => b.method === 'getcontractstate' },
+    { step: 'tokenHash', path: '/pt-BR/get-gas', message: 'Não foi possível obter o hash do token', match: (b: { method?: string }) => b.method === 'getcontractstate' },
+    { step: 'reserves', path: '/get-gas', message: 'Error getting reserve values', match: (b: { method?: string; params?: unknown[] }) => b.method === 'invokefunction' && b.params?.[1] === 'getReserves' },
+  ] as const;
+  for (const c of cases) {
+    it(`${c.path}: the ${c.step} request fails → "${c.message}", no quote`, async () => {
+      const w = await walletPage(browser, await fundedAccount(10n, 1n * GAS));
+      try {
+        const { page, context } = w;
+        const failed = await failRpc(context, c.match);
+        await open(page, c.path);
+        // Typing an amount loads the N3 code, which reads the pool: bNEO's contract, then the reserves.
+        await page.locator('#getgas-neo').fill('2');
+        await page.getByText(c.message).waitFor();
+        expect(await shownSteps(page)).toEqual([c.step]);
+        expect(failed.length).toBeGreaterThan(0);
+        expect(await page.locator('.wallet-getgas dl').count()).toBe(0);
+        if (c.path.startsWith('/pt-BR')) return;
+        // The form does not send: the visitor connects and presses the button, nothing reaches the wallet.
+        await connectNeoLine(page);
+        await page.locator('.wallet-getgas button[type="submit"]').click();
+        expect(await txDialog(page).count()).toBe(0);
+        expect(w.neoline.sent).toEqual([]);
+      } finally {
+        await w.close();
+      }
+    });
+  }
+
+  it('/my-wallet: the NEO → GAS card and the token swap say "Error getting reserve values" when the reserves cannot be read', async () => {
     const holder = await fundedAccount(10n, 1n * GAS);
     const w = await walletPage(browser, holder);
     try {
-      const { page } = w;
-      await open(page, '/get-gas');
-      await connectNeoLine(page);
-      await page.getByText(/Wallet: 10 NEO/).waitFor();
-      const r = await reserves(contracts().BNEO, NATIVE.GAS);
-      const quote = amountOut(2n * BNEO_PER_NEO, r);
-      await page.getByRole('textbox', { name: 'NEO to swap' }).fill('2');
-      await page.getByText('Expected to receive').waitFor();
-      expect(await page.locator('main').innerText()).toContain(formatUnits(quote, 8));
-      const gasBefore = await balanceOf(holder.address, NATIVE.GAS);
-      await page.getByRole('button', { name: 'Swap NEO for GAS' }).click();
-      await confirm(page);
-      expect((await outcome(page)).outcome).toBe('success');
-      const [txid] = w.neoline.sent;
-      const got = await received(txid!, NATIVE.GAS, holder.address);
-      expect(got).toBeLessThanOrEqual(quote);
-      expect(got * 1000n).toBeGreaterThanOrEqual(quote * 995n); // default slippage 0.5 %
-      expect(await balanceOf(holder.address, NATIVE.NEO)).toBe(8n);
-      const generated = await received(txid!, NATIVE.GAS, holder.address, true);
-      expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(gasBefore + got + generated - (await feesOf(txid!)));
+      const { page, context } = w;
+      await failRpc(context, (b) => b.method === 'invokefunction' && b.params?.[1] === 'getReserves');
+      await open(page, '/my-wallet');
+      await connectAccount(page, holder.address);
+      const neoGas = page.getByRole('region', { name: 'Swap NEO for GAS' });
+      const swap = page.getByRole('region', { name: 'Swap tokens (Flamingo)' });
+      await neoGas.getByText('Error getting reserve values').waitFor();
+      await swap.getByText('Error getting reserve values').waitFor();
+      expect(await shownSteps(page)).toEqual(['reserves']);
+      await neoGas.getByRole('textbox', { name: 'NEO to swap' }).fill('2');
+      expect(await neoGas.getByRole('button', { name: 'Swap NEO for GAS' }).isEnabled()).toBe(false);
+      expect(await swap.getByRole('button', { name: 'Swap', exact: true }).isEnabled()).toBe(false);
     } finally {
       await w.close();
+    }
+  });
+
+  const accountCases = [
+    { step: 'address', message: 'Could not get connected address information', match: (b: { method?: string }) => b.method === 'getunclaimedgas' },
+    { step: 'balance', message: 'Error getting balance', match: (b: { method?: string }) => b.method === 'invokescript' },
+  ] as const;
+  for (const c of accountCases) {
+    it(`/my-wallet: the ${c.step} request fails → "${c.message}" in the account panel, no figures`, async () => {
+      const holder = await fundedAccount(10n, 1n * GAS);
+      const w = await walletPage(browser, holder);
+      try {
+        const { page, context } = w;
+        const failed = await failRpc(context, c.match);
+        await open(page, '/my-wallet');
+        await connectNeoLine(page);
+        const panel = page.locator('[data-chain="n3"]');
+        await panel.getByText(c.message).waitFor();
+        expect(await shownSteps(page)).toEqual([c.step]);
+        expect(failed.length).toBeGreaterThan(0);
+        expect(await page.getByRole('heading', { name: 'Balances' }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: 'Claim GAS' }).count()).toBe(0);
+      } finally {
+        await w.close();
+      }
+    });
+  }
+});
+
+/** Call the product API as the stack's administrator. */
+async function asAdmin(method: string, path: string): Promise<unknown> {
+  const auth = await fetch(`${site()}/client/auth`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: CHAIN_ADMIN.email, password: createHash('sha256').update(CHAIN_ADMIN.password).digest('hex') }),
+  });
+  const { token } = await auth.json() as { token: string };
+  const res = await fetch(`${site()}/client${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+describe('the global swap switch on /my-wallet', () => {
+  it('switched off by the administrator, both swap cards are disabled and say so; switched on again, they swap', async () => {
+    const holder = await fundedAccount(10n, 5n * GAS);
+    const off = await walletPage(browser, holder);
+    try {
+      expect(await asAdmin('PUT', '/global/setSwapFeatureEnabled?active=false')).toBe(false);
+      const { page } = off;
+      await open(page, '/my-wallet');
+      await connectAccount(page, holder.address);
+      const neoGas = page.getByRole('region', { name: 'Swap NEO for GAS' });
+      const swap = page.getByRole('region', { name: 'Swap tokens (Flamingo)' });
+      await neoGas.getByText('The NEO to GAS swap is switched off for now.').waitFor();
+      await swap.getByText('Swaps are switched off for now.').waitFor();
+      // The quotes still show; only sending is switched off.
+      await neoGas.getByRole('textbox', { name: 'NEO to swap' }).fill('2');
+      await neoGas.getByText('Expected to receive').waitFor();
+      expect(await neoGas.getByRole('button', { name: 'Swap NEO for GAS' }).isEnabled()).toBe(false);
+      await swap.getByRole('combobox', { name: 'From' }).selectOption({ label: 'GAS' });
+      await swap.getByRole('combobox', { name: 'To' }).selectOption({ label: 'bNEO' });
+      await swap.getByRole('textbox', { name: 'Amount of GAS' }).fill('1');
+      await swap.getByText('Expected to receive').waitFor();
+      expect(await swap.getByRole('button', { name: 'Swap', exact: true }).isEnabled()).toBe(false);
+      expect(off.neoline.sent).toEqual([]);
+    } finally {
+      await off.close();
+      expect(await asAdmin('PUT', '/global/setSwapFeatureEnabled?active=true')).toBe(true);
+    }
+    const on = await walletPage(browser, holder);
+    try {
+      const { page } = on;
+      await open(page, '/my-wallet');
+      await connectAccount(page, holder.address);
+      const neoGas = page.getByRole('region', { name: 'Swap NEO for GAS' });
+      await neoGas.getByRole('textbox', { name: 'NEO to swap' }).fill('2');
+      await neoGas.getByText('Expected to receive').waitFor();
+      await expect.poll(() => neoGas.getByRole('button', { name: 'Swap NEO for GAS' }).isEnabled()).toBe(true);
+      expect(await page.getByText('The NEO to GAS swap is switched off for now.').count()).toBe(0);
+      expect(await page.getByText('Swaps are switched off for now.').count()).toBe(0);
+    } finally {
+      await on.close();
     }
   });
 });

@@ -3,6 +3,7 @@
  * GAS, the current vote, the candidates, GasPerBlock and the block time. Amounts: NEO whole, GAS and bNEO in
  * fractions of 10^-8, other tokens in their smallest unit. Nothing is filled in when the node does not answer.
  */
+import { claimStep } from '../claim-steps.ts';
 import type { KnownToken } from '../config.ts';
 import type { N3Account } from './invocations.ts';
 import type { Candidate, N3Rpc } from '../../../../chain/n3/rpc.ts';
@@ -36,18 +37,26 @@ export interface N3Contracts { NEO: string; GAS: string; BNEO: string; POLICY: s
 
 const call = (scriptHash: string, operation: string, args: ContractParamJson[] = []) => ({ scriptHash: scriptHash.replace(/^0x/, ''), operation, args: args.map((a) => sc.ContractParam.fromJson(a)) });
 
-/** One test invocation reading the native facts: NEO and GAS balances, NEO account state, GasPerBlock. */
-async function readNative(node: N3Rpc, c: N3Contracts, account: N3Account) {
+/** One test invocation reading the balances: NEO and GAS (NEP-17 balanceOf), with GasPerBlock in the same script. */
+async function readNativeBalances(node: N3Rpc, c: N3Contracts, account: N3Account) {
   const who = { type: 'Hash160', value: account.scriptHash };
-  const script = sc.createScript(
-    call(c.NEO, 'balanceOf', [who]), call(c.GAS, 'balanceOf', [who]), call(c.NEO, 'getAccountState', [who]), call(c.NEO, 'getGasPerBlock'),
-  );
+  const script = sc.createScript(call(c.NEO, 'balanceOf', [who]), call(c.GAS, 'balanceOf', [who]), call(c.NEO, 'getGasPerBlock'));
   const answer = await node.invokeScript(script);
-  if (answer.state !== 'HALT') throw new Error(`Reading the native contracts failed: ${answer.exception ?? 'FAULT'}`);
-  const [neo, gas, state, gasPerBlock] = answer.stack;
+  if (answer.state !== 'HALT') throw new Error(`Reading the balances failed: ${answer.exception ?? 'FAULT'}`);
+  const [neo, gas, gasPerBlock] = answer.stack;
+  return { neo: stackInteger(neo), gas: stackInteger(gas), gasPerBlock: stackInteger(gasPerBlock) };
+}
+
+/** What the node knows of the address: unclaimed GAS (RPC getunclaimedgas) and its vote (NeoToken getAccountState). */
+async function readAddressInfo(node: N3Rpc, c: N3Contracts, account: N3Account) {
+  const [unclaimedGas, state] = await Promise.all([
+    node.getUnclaimedGas(account.address), node.invokeFunction(c.NEO, 'getAccountState', [{ type: 'Hash160', value: account.scriptHash }]),
+  ]);
+  if (state.state !== 'HALT') throw new Error(`Reading the account state failed: ${state.exception ?? 'FAULT'}`);
   // getAccountState answers null (Any) for an account that never held NEO; else [balance, height, voteTo, lastGasPerVote].
-  const voteTo = state && state.type !== 'Any' ? stackHex(stackList(state)[2]) : undefined;
-  return { neo: stackInteger(neo), gas: stackInteger(gas), voteTo, gasPerBlock: stackInteger(gasPerBlock) };
+  const item = state.stack[0];
+  const voteTo = item && item.type !== 'Any' ? stackHex(stackList(item)[2]) : undefined;
+  return { unclaimedGas, voteTo };
 }
 
 /** Block time in ms from Policy (post-Echidna), else from getversion (NEO.md §1.6). */
@@ -81,14 +90,20 @@ async function readOthers(node: N3Rpc, account: N3Account, known: KnownToken[], 
     });
 }
 
-/** Read everything the wallet area shows for `account`. Throws NodeUnreachableError when no node answers. */
+/**
+ * Read everything the wallet area shows for `account`. The balances and the address information are the claim's
+ * `balance` and `address` steps (claim-steps.ts): their failures are ClaimStepErrors (a NodeUnreachableError as cause
+ * when no node answers).
+ */
 export async function readN3Account(node: N3Rpc, c: N3Contracts, account: N3Account, known: KnownToken[] = []): Promise<N3AccountView> {
-  const height = await node.getBlockCount(); // first, so an unreachable node fails fast and once
-  const [native, msPerBlock, unclaimedGas, bneo, others] = await Promise.all([
-    readNative(node, c, account), readMsPerBlock(node, c.POLICY), node.getUnclaimedGas(account.address), readBneo(node, c.BNEO, account),
+  // First, so an unreachable node fails fast and once.
+  const height = await claimStep('balance', () => node.getBlockCount());
+  const [native, info, msPerBlock, bneo, others] = await Promise.all([
+    claimStep('balance', () => readNativeBalances(node, c, account)), claimStep('address', () => readAddressInfo(node, c, account)),
+    readMsPerBlock(node, c.POLICY), readBneo(node, c.BNEO, account),
     readOthers(node, account, known, [c.NEO, c.GAS, c.BNEO].map((h) => h.toLowerCase())),
   ]);
-  return { account, height, ...native, msPerBlock, unclaimedGas, bneo, others };
+  return { account, height, ...native, ...info, msPerBlock, bneo, others };
 }
 
 /** Registered candidates with their votes (RPC getcandidates, NEO.md §1.6). */

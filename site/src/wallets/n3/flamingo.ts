@@ -85,6 +85,18 @@ export async function readReserves(node: N3Rpc, router: string, path: string[]):
   }));
 }
 
+/**
+ * The contract hash of `token` as the node gives it (RPC getcontractstate answers `{ id, hash, manifest, … }`): checks
+ * that the configured hash is a contract deployed on this network before a quote is made. Throws the node's error
+ * answer (e.g. "Unknown contract") or NodeUnreachableError.
+ */
+export async function readTokenHash(node: N3Rpc, token: string): Promise<string> {
+  const state = await node.call<{ hash: string }>('getcontractstate', [token]);
+  const wanted = `0x${token.replace(/^0x/, '')}`.toLowerCase();
+  if (state?.hash?.toLowerCase() !== wanted) throw new Error(`The node answered contract ${state?.hash} for ${wanted}`);
+  return state.hash;
+}
+
 /** The router did not answer reserves (pool missing, router gone): the swap is shown as unavailable. */
 export class FlamingoUnavailableError extends Error {
   constructor(detail: string) {

@@ -7,7 +7,8 @@ import type { N3Request } from '../types.ts';
 import type { ValidateOptions } from '../../../../chain/tx-outcome.ts';
 import { readCandidates, readMsPerBlock, readN3Account } from './account.ts';
 import { estimateFees } from './fees.ts';
-import { readReserves } from './flamingo.ts';
+import { claimStep } from '../claim-steps.ts';
+import { readReserves, readTokenHash } from './flamingo.ts';
 import { claimGasRequest, depositNativeRequest, neoToGasRequest, swapRequest, unwrapRequest, voteRequest, wrapRequest, type N3Account, type SwapArgs } from './invocations.ts';
 import { N3Rpc } from '../../../../chain/n3/rpc.ts';
 import { isN3Address, n3Account } from '../../../../chain/n3/script.ts';
@@ -30,8 +31,16 @@ export function createN3Service(config: WalletConfig) {
     readCandidates: () => readCandidates(node),
     /** Milliseconds per block, from chain. */
     readMsPerBlock: () => readMsPerBlock(node, c.POLICY),
-    /** Pool reserves along a swap path (token hashes in order). */
-    readReserves: (path: string[]) => readReserves(node, c.SWAP_ROUTER, path),
+    /** Pool reserves along a swap path (token hashes in order); a failure is the `reserves` step (claim-steps.ts). */
+    readReserves: (path: string[]) => claimStep('reserves', () => readReserves(node, c.SWAP_ROUTER, path)),
+    /**
+     * The NEO → GAS pool (NEO.md §4.3: bNEO → GAS): bNEO's contract fetched by its hash (`tokenHash` step), then the
+     * router's reserves bNEO/GAS (`reserves` step); each failure is a ClaimStepError naming its step.
+     */
+    readNeoToGasPool: async () => {
+      await claimStep('tokenHash', () => readTokenHash(node, c.BNEO));
+      return claimStep('reserves', () => readReserves(node, c.SWAP_ROUTER, [c.BNEO, c.GAS]));
+    },
     /** Fees (fractions of 10^-8 GAS) and the test run of a request. */
     estimateFees: (request: N3Request, publicKey?: string) => estimateFees(node, request, publicKey),
     validate: (txid: string, options: ValidateOptions) => validateN3Transaction(node, txid, options),

@@ -4,17 +4,24 @@ import type { Load } from './useLoad.ts';
 import { chainName } from './messages.ts';
 import type { Chain } from '../types.ts';
 
-/** The notice for a read that is not ready (nothing once it is). */
+/** The notice for a read that is not ready (nothing once it is); a failed claim step says which (SPEC §8) first. */
 export function LoadNotice({ load, chain }: { load: Load<unknown>; chain: Chain }) {
   if (load.state === 'loading') return <p className="muted" role="status">{tr('common.loading')}</p>;
+  if (load.state === 'ready') return null;
+  const step = load.step && <p className="wallet-error" data-claim-step={load.step}><strong>{tr(`claimErrors.${load.step}`)}</strong></p>;
   if (load.state === 'unreachable') {
     return (
       <div className="wallet-notice" role="alert" data-unreachable={chain}>
+        {step}
         <p><strong>{tr('common.unreachable', { chain: chainName(chain) })}</strong></p>
         <p className="muted">{tr('common.unreachableHelp', { nodes: load.urls.join(', ') })}</p>
       </div>
     );
   }
-  if (load.state === 'failed') return <p className="wallet-error" role="alert">{tr('common.readFailed')} <span className="muted">{load.message}</span></p>;
-  return null;
+  return (
+    <div className="wallet-notice" role="alert" data-failed={chain}>
+      {step}
+      <p className="wallet-error">{tr('common.readFailed')} <span className="muted">{load.message}</span></p>
+    </div>
+  );
 }

@@ -5,8 +5,10 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { isNodeUnreachable } from '../../../../chain/node-error.ts';
+import { claimStepCause, claimStepOf, type ClaimStep } from '../claim-steps.ts';
 
-export type LoadFailure = { state: 'unreachable'; urls: string[] } | { state: 'failed'; message: string };
+/** A read that failed: no node answered, or something else; `step` names the claim step that failed (SPEC §8). */
+export type LoadFailure = ({ state: 'unreachable'; urls: string[] } | { state: 'failed'; message: string }) & { step?: ClaimStep | undefined };
 export type Load<T> =
   | { state: 'loading' }
   | { state: 'ready'; data: T; refresh?: LoadFailure | undefined }
@@ -24,7 +26,7 @@ export function useLoad<T>(key: string | undefined, read: () => Promise<T>): [Lo
       (data) => live && setLoad({ state: 'ready', data }),
       (error) => {
         if (!live) return;
-        const failure: LoadFailure = isNodeUnreachable(error) ? { state: 'unreachable', urls: error.urls } : { state: 'failed', message: String((error as Error)?.message ?? error) };
+        const failure = loadFailure(error);
         setLoad((current) => (current.state === 'ready' && round > 0 ? { ...current, refresh: failure } : failure));
       },
     );
@@ -33,4 +35,11 @@ export function useLoad<T>(key: string | undefined, read: () => Promise<T>): [Lo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);
   return [load, useCallback(() => setRound((r) => r + 1), [])];
+}
+
+/** The failure a read ended in: the claim step it belongs to, and whether no node could be reached or why it failed. */
+export function loadFailure(error: unknown): LoadFailure {
+  const cause = claimStepCause(error);
+  const step = claimStepOf(error);
+  return isNodeUnreachable(cause) ? { state: 'unreachable', urls: cause.urls, step } : { state: 'failed', message: String((cause as Error)?.message ?? cause), step };
 }

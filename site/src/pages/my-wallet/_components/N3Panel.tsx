@@ -1,4 +1,8 @@
-/** An N3 account in the wallet area: balances, claim, vote, wrap/unwrap and swap; every action disabled when watch-only. */
+/**
+ * An N3 account in the wallet area: balances, claim, NEO → GAS (the /get-gas form, wallets/ui/NeoToGas.tsx), vote,
+ * wrap/unwrap and the token swap; every action disabled when watch-only, the swaps also when the swap switch is off.
+ * A failed read says which claim step failed (SPEC §8: the balances, the address information).
+ */
 import { useEffect, useState } from 'react';
 import type { WalletConfig } from '../../../wallets/config.ts';
 import type { N3Service } from '../../../wallets/n3/index.ts';
@@ -6,6 +10,7 @@ import { loadN3Service } from '../../../wallets/services.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
 import { tr } from '../../../wallets/strings.ts';
 import { LoadNotice } from '../../../wallets/ui/LoadNotice.tsx';
+import { NeoToGas } from '../../../wallets/ui/NeoToGas.tsx';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
 import { BalancesCard } from './BalancesCard.tsx';
 import { ClaimCard } from './ClaimCard.tsx';
@@ -13,10 +18,10 @@ import { SwapCard } from './SwapCard.tsx';
 import { VoteCard } from './VoteCard.tsx';
 import { WrapCard } from './WrapCard.tsx';
 
-interface Props { config: WalletConfig; address: string; store: WalletStore<'n3'>; readOnly: boolean }
+interface Props { config: WalletConfig; address: string; store: WalletStore<'n3'>; swapActive: boolean; readOnly: boolean }
 
 /** The N3 panel of `address`: read from chain, acting through `store` unless `readOnly`. */
-export function N3Panel({ config, address, store, readOnly }: Props) {
+export function N3Panel({ config, address, store, swapActive, readOnly }: Props) {
   const [service, setService] = useState<N3Service>();
   useEffect(() => { void loadN3Service(config).then(setService); }, [config]);
   const [view, reload] = useLoad(service ? address : undefined, () => service!.readAccount(address));
@@ -36,7 +41,8 @@ export function N3Panel({ config, address, store, readOnly }: Props) {
           <ClaimCard view={view.data} candidates={candidates.state === 'ready' ? candidates.data : undefined} {...common} />
           <VoteCard view={view.data} candidates={candidates} setting={config.services.vote} {...common} />
           <WrapCard view={view.data} setting={config.services.bneo} {...common} />
-          <SwapCard view={view.data} setting={config.services.flamingo} {...common} />
+          <NeoToGas config={config} store={store} service={service} account={view.data} swapActive={swapActive} readOnly={readOnly} onSettled={reload} variant="card" idPrefix="neogas" />
+          <SwapCard view={view.data} setting={config.services.flamingo} swapActive={swapActive} {...common} />
         </div>
         </>
       )}

@@ -1,7 +1,8 @@
 /**
  * Token swap through the Flamingo router (NEO.md §4.2, §4.4): quote with the 0.3 % fee, price impact, slippage in
  * ± steps with the frontrun warning, deadline. Flamingo not answering (or switched off) shows SPEC §8's
- * temporary-unavailability message.
+ * temporary-unavailability message; the global swap switch off disables it with its own message. Reserves that cannot
+ * be read for want of a node say so (SPEC §8 'Error getting reserve values').
  */
 import { useMemo, useState } from 'react';
 import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
@@ -13,10 +14,13 @@ import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
 import { tr } from '../../../wallets/strings.ts';
 import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
 import { SwapSettings } from '../../../wallets/ui/SwapSettings.tsx';
+import { LoadNotice } from '../../../wallets/ui/LoadNotice.tsx';
+import { claimStepCause } from '../../../wallets/claim-steps.ts';
+import { isNodeUnreachable } from '../../../../../chain/node-error.ts';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
 import { candidatePaths, findRoute } from './swap-path.ts';
 
-interface Props { view: N3AccountView; setting: ServiceSetting; service: N3Service; store: WalletStore<'n3'>; readOnly: boolean; onSettled: () => void }
+interface Props { view: N3AccountView; setting: ServiceSetting; swapActive: boolean; service: N3Service; store: WalletStore<'n3'>; readOnly: boolean; onSettled: () => void }
 
 
 /** The account's balance of a swap token (smallest unit), undefined when not read. */
@@ -28,7 +32,7 @@ function balanceOf(view: N3AccountView, token: SwapToken, c: { GAS: string; BNEO
 }
 
 /** The Flamingo swap card of an N3 account (actions disabled when `readOnly`). */
-export function SwapCard({ view, setting, service, store, readOnly, onSettled }: Props) {
+export function SwapCard({ view, setting, swapActive, service, store, readOnly, onSettled }: Props) {
   const c = service.contracts;
   const [inIndex, setIn] = useState(0);
   const [outIndex, setOut] = useState(2);
@@ -40,8 +44,9 @@ export function SwapCard({ view, setting, service, store, readOnly, onSettled }:
   const tokenIn = tokens[inIndex]!;
   const tokenOut = tokens[outIndex]!;
   const [route] = useLoad(setting === 'auto' && inIndex !== outIndex ? `${tokenIn.hash}>${tokenOut.hash}` : undefined, async () =>
-    (await findRoute(candidatePaths(tokenIn.hash, tokenOut.hash, [c.GAS, c.BNEO]), service.readReserves)) ?? null);
-  const usable = serviceUsable(setting, route.state === 'ready' ? route.data !== null : route.state === 'loading' ? undefined : false);
+    (await findRoute(candidatePaths(tokenIn.hash, tokenOut.hash, [c.GAS, c.BNEO]), service.readReserves, (e) => !isNodeUnreachable(claimStepCause(e)))) ?? null);
+  // No node answering is not Flamingo being unavailable: that failure shows its own notice.
+  const usable = serviceUsable(setting, route.state === 'ready' ? route.data !== null : route.state === 'failed' ? false : undefined);
   const amountIn = parseUnits(text, tokenIn.decimals);
   const balance = balanceOf(view, tokenIn, c);
   const quote = useMemo(
@@ -49,12 +54,14 @@ export function SwapCard({ view, setting, service, store, readOnly, onSettled }:
     [route, amountIn, slippage],
   );
   const problem = !text.trim() ? 'required' : amountIn === undefined || amountIn <= 0n ? 'invalid' : balance !== undefined && amountIn > balance ? 'exceeds' : undefined;
-  const disabled = readOnly || !usable || !!problem || !quote || quote.amountOut <= 0n || inIndex === outIndex;
+  const disabled = readOnly || !swapActive || !usable || !!problem || !quote || quote.amountOut <= 0n || inIndex === outIndex;
   const path = route.state === 'ready' && route.data ? route.data.path : [];
   return (
     <section className="card wallet-card" aria-labelledby="swap-title">
       <h3 id="swap-title">{tr('swap.title')}</h3>
+      {!swapActive && <p className="wallet-warning" role="alert">{tr('swap.off')}</p>}
       {usable === false && inIndex !== outIndex && <p className="wallet-warning" role="alert">{tr('unavailable.flamingo')}</p>}
+      {route.state === 'unreachable' && <LoadNotice load={route} chain="n3" />}
       <div className="wallet-swap-row">
         <label className="wallet-field"><span>{tr('swap.from')}</span>
           <select value={inIndex} onChange={(e) => setIn(Number(e.target.value))} disabled={readOnly}>

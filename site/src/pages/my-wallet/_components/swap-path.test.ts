@@ -11,4 +11,8 @@ describe('swap routes', () => {
     expect(route).toEqual({ path: ['a', 'g', 'b'], hops });
     expect(await findRoute([['a', 'b']], async () => { throw new Error('no pool'); })).toBeUndefined();
   });
+  it('stops at a failure that is not a missing pool (no node answered)', async () => {
+    const down = new Error('no node');
+    await expect(findRoute([['a', 'b'], ['a', 'g', 'b']], async () => { throw down; }, (e) => e !== down)).rejects.toBe(down);
+  });
 });

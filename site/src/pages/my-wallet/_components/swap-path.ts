@@ -9,10 +9,13 @@ export function candidatePaths(tokenIn: string, tokenOut: string, hubs: string[]
   return [[a, b], ...via];
 }
 
-/** The first path whose reserves `read` answers, with them; undefined when no path has pools. */
-export async function findRoute(paths: string[][], read: (path: string[]) => Promise<Reserves[]>): Promise<{ path: string[]; hops: Reserves[] } | undefined> {
+/**
+ * The first path whose reserves `read` answers, with them; undefined when no path has pools. A failure for which
+ * `noPool` is false (e.g. no node answered) is thrown instead of trying the next path.
+ */
+export async function findRoute(paths: string[][], read: (path: string[]) => Promise<Reserves[]>, noPool: (error: unknown) => boolean = () => true): Promise<{ path: string[]; hops: Reserves[] } | undefined> {
   for (const path of paths) {
-    const hops = await read(path).catch(() => undefined);
+    const hops = await read(path).catch((error: unknown) => { if (noPool(error)) return undefined; throw error; });
     if (hops) return { path, hops };
   }
   return undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchSwapActive, getGasProblem } from './rules.ts';
 
-describe('/get-gas rules (SPEC §5, §8)', () => {
+describe('NEO → GAS rules (SPEC §5, §8)', () => {
   it('asks for a value, a whole positive NEO amount, within the balance', () => {
     expect(getGasProblem('', 10n)).toBe('required');
     expect(getGasProblem('  ', undefined)).toBe('required');

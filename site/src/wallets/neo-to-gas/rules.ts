@@ -1,10 +1,11 @@
 /**
- * The /get-gas form rules (SPEC §5, §8): a NEO amount is required ('Please enter a value to proceed'), NEO is
- * indivisible so it must be a whole positive number ('Invalid NEO to use'), the wallet must hold some NEO ('Not
- * enough NEO to swap') and at least the amount ('Token to be used value exceeds the balance in the connected wallet').
+ * The NEO → GAS form rules of /get-gas and the /my-wallet card (SPEC §5, §8): a NEO amount is required ('Please
+ * enter a value to proceed'), NEO is indivisible so it must be a whole positive number ('Invalid NEO to use'), the
+ * wallet must hold some NEO ('Not enough NEO to swap') and at least the amount ('Token to be used value exceeds the
+ * balance in the connected wallet').
  */
-import type { PublicGlobal } from '../../../../../content-schema/entities/settings.ts';
-import { loadPublicGlobal } from '../../../lib/public-global.ts';
+import type { PublicGlobal } from '../../../../content-schema/entities/settings.ts';
+import { loadPublicGlobal } from '../../lib/public-global.ts';
 
 export type GetGasProblem = 'required' | 'invalidNeo' | 'notEnoughNeo' | 'exceeds';
 
