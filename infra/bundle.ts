@@ -41,6 +41,7 @@ export const NATIVE = ['@node-rs/argon2', 'jsdom'];
 export const LAMBDA_ENTRIES = {
   api: 'functions/api/lambda.ts',
   sync: 'functions/handlers/sync.ts',
+  indexer: 'functions/handlers/indexer.ts',
   job: 'functions/handlers/job.ts',
   contentStream: 'functions/handlers/content-stream.ts',
   rebuildRequest: 'functions/handlers/rebuild-request.ts',
