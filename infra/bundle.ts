@@ -51,8 +51,8 @@ export const LAMBDA_ENTRIES = {
 } as const;
 export type LambdaName = keyof typeof LAMBDA_ENTRIES;
 
-/** The entries that load a native addon (argon2: password hashing). */
-const USES_NATIVE: readonly LambdaName[] = ['api', 'bootstrap'];
+/** The entries that load a native addon (argon2: password hashing; the job worker's recovery mails find the user through the same module). */
+const USES_NATIVE: readonly LambdaName[] = ['api', 'bootstrap', 'job'];
 
 /** The `nodejs` setting of a function (SST FunctionArgs["nodejs"]); without a name, the default of every function. */
 export function nodejsFor(name?: LambdaName) {

@@ -7,7 +7,7 @@
  * does nothing), writes the table and mails discovered contracts (SES, links to the site's back-office).
  */
 import { INDEXER_SCHEDULE } from '../functions/indexer/job.ts';
-import { handlerOf } from './bundle';
+import { handlerOf, nodejsFor } from './bundle';
 import { email } from './email';
 import { site } from './site';
 import { stage } from './stage';
@@ -19,6 +19,7 @@ export const indexer = new sst.aws.Cron('N3Indexer', {
   schedule: INDEXER_SCHEDULE as `rate(${string})`,
   function: {
     handler: handlerOf('indexer'),
+    nodejs: nodejsFor('indexer'),
     // The run's budget is 45 s plus the chunk in flight; the rest is headroom before Lambda stops it.
     timeout: '3 minutes',
     memory: '1024 MB',

@@ -22,7 +22,7 @@ import { repository } from '../data/store.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { translator, type Locale } from '../lib/i18n.ts';
 import { DISCOVERED_DOCS, type DiscoveredContract } from './discovery.ts';
-import { indexerRpcUrls } from './job.ts';
+import { indexerRpcUrls } from './node.ts';
 
 /** What a discovered contract became: the ids of the records made from it. */
 export interface Published { contract?: number; idDappFk?: number; tokenPriced?: number; nftCollection?: number }
