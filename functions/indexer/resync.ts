@@ -108,9 +108,8 @@ export async function resyncRegistered(ctx: JobContext, options: ResyncOptions):
     for (const s of series) for (const p of await readPoints(s.subject, s.resolution, fromDay)) storedKeys.add(keyOf(s.subject, s.resolution, p.at));
   };
 
-  let open = new Map<string, Bucket>();
+  const open = new Map<string, Bucket>();
   let openDay: string | undefined;
-  let openDayStart = state.next;
   let lastRead = state.next - 1;
 
   /** Write the buckets of `day` (complete up to block `mark`). */
@@ -137,25 +136,27 @@ export async function resyncRegistered(ctx: JobContext, options: ResyncOptions):
     for (let at = from; at < to; at += chunk) {
       const end = Math.min(at + chunk, to);
       const blocks = await readBlocks(rpc, at, end, options.read);
-      const digest = digestBlocks(blocks, NATIVE.CONTRACT_MANAGEMENT, timeOf);
-      for (const block of blocks) {
-        const day = bucketStart(timeOf(block), 'day');
+      // One UTC day at a time: a day is written once the next day's first block shows it complete.
+      for (let i = 0; i < blocks.length;) {
+        const day = bucketStart(timeOf(blocks[i]!), 'day');
+        let j = i;
+        while (j < blocks.length && bucketStart(timeOf(blocks[j]!), 'day') === day) j++;
         if (openDay !== undefined && day > openDay) {
           await flush(openDay, lastRead);
-          openDayStart = block.index;
-          state.next = block.index;
+          state.next = blocks[i]!.index;
           await writeMeta(STATE, state);
         }
-        if (openDay === undefined || day > openDay) openDay = day;
-        lastRead = block.index;
+        openDay = day;
+        const segment = blocks.slice(i, j);
+        const { counters, part } = registeredPart(digestBlocks(segment, NATIVE.CONTRACT_MANAGEMENT, timeOf), subjects, hashSet);
+        for (const b of counters) {
+          const key = keyOf(b.subject, b.resolution, b.at);
+          open.set(key, { ...b, value: (open.get(key)?.value ?? 0) + b.value });
+        }
+        await applyDigest(part, 'tip');
+        lastRead = segment.at(-1)!.index;
+        i = j;
       }
-      const { counters, part } = registeredPart(digest, subjects, hashSet);
-      for (const b of counters) {
-        const key = keyOf(b.subject, b.resolution, b.at);
-        const known = open.get(key);
-        open.set(key, { ...b, value: (known?.value ?? 0) + b.value });
-      }
-      await applyDigest(part, 'tip');
       summary.blocks += blocks.length;
       await ctx.progress(end - state.from, progressTotal - state.from, { ...summary });
     }
