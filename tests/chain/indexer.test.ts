@@ -226,7 +226,7 @@ describe('N3 indexer on the privnet', () => {
     expect(await recorded()).not.toEqual(reference);
 
     const progress: [number, number][] = [];
-    const summary = await resyncRegistered({ progress: async (done, total) => { progress.push([done, total]); } }, { rpc: n3JsonRpc({ urls: n3().rpcUrl }), timeOf, chunkBlocks: 150 });
+    const summary = await resyncRegistered({ progress: async (done, total) => { progress.push([done, total]); } }, { rpc: n3JsonRpc({ urls: n3().rpcUrl }), timeOf, chunkBlocks: 25 });
     expect(summary).toMatchObject({ contracts: 1, openDayLeft: 0 });
     expect(summary.blocks).toBeGreaterThanOrEqual(scenarioEnd - 1);
     expect(progress.length).toBeGreaterThan(2);
