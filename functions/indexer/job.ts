@@ -16,7 +16,7 @@ import { n3JsonRpc, type N3JsonRpc } from '../../chain/n3/json-rpc.ts';
 import { startJob } from '../jobs/runner.ts';
 import { readMeta, writeMeta } from '../data/store.ts';
 import { updateSyncStatus } from '../sync/status.ts';
-import { contentChanged } from '../content/events.ts';
+import { contentChanged } from '../data/events.ts';
 import { refreshFigures } from './figures.ts';
 import { advanceIndexer, type IndexerOptions, type IndexerRun } from './indexer.ts';
 import { writeContractRecords } from './records.ts';

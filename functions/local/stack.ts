@@ -19,7 +19,7 @@ import { startDynalite, startS3rver, type Running } from './embedded.ts';
 import { buildSite, type BuiltSite } from './site-build.ts';
 import { startMaildev } from './maildev.ts';
 import { createRebuilder } from './rebuilder.ts';
-import { onContentChange } from '../content/events.ts';
+import { onContentChange } from '../data/events.ts';
 import { writeSiteStatus } from '../content/site-status.ts';
 import { resetMailer } from '../mail/mailer.ts';
 import { resetStorage } from '../uploads/storage.ts';
@@ -28,7 +28,7 @@ import { createSiteServer } from './site-server.ts';
 import { runDueSyncJobs, startSyncScheduler } from '../sync/scheduler.ts';
 import { startIndexerSchedule } from '../indexer/job.ts';
 import { registerJobHere } from '../jobs/here.ts';
-import { RESYNC_JOB } from '../jobs/resync-transactions.ts';
+import { RESYNC_JOB } from '../sync/contract-activity/resync.ts';
 import { resyncJob } from '../jobs/resync-job.ts';
 
 export interface StackOptions {
