@@ -23,36 +23,10 @@
  * (from, to, amount, tokenId) a NEP-11 transfer (NEP-17 and NEP-11 standards, neo-project/proposals
  * nep-17.mediawiki, nep-11.mediawiki). `from`/`to` are null for mints and burns.
  */
-// neon-core's opcode table and operand sizes (they track neo-vm OpCode.cs), not the whole SDK with its RPC client
-// and cryptography: the indexer's Lambda bundle stays within its budget.
-import { OpCode } from '@cityofzion/neon-core/lib/sc/OpCode.js';
-import { OpCodeAnnotations } from '@cityofzion/neon-core/lib/sc/OpCodeAnnotations.js';
+import { instructions, SYSCALL } from '../../chain/n3/opcodes.ts';
 
 /** `0x` + big-endian hex of a little-endian 20-byte script hash given as hex. */
 export const toScriptHash = (littleEndianHex: string) => `0x${Buffer.from(littleEndianHex, 'hex').reverse().toString('hex')}`;
-
-/**
- * A NeoVM script as its instructions (opcode and operand bytes as hex), read with neo-vm's operand sizes: a fixed
- * size, or a little-endian length prefix of 1, 2 or 4 bytes (PUSHDATA1/2/4). Throws on a truncated script.
- */
-function instructions(script: Buffer): { code: number; params?: string }[] {
-  const out: { code: number; params?: string }[] = [];
-  let at = 0;
-  const take = (n: number) => {
-    if (at + n > script.length) throw new RangeError('truncated script');
-    const bytes = script.subarray(at, at + n);
-    at += n;
-    return bytes;
-  };
-  while (at < script.length) {
-    const code = script[at++]!;
-    const annotation = (OpCodeAnnotations as Record<number, { operandSize?: number; operandSizePrefix?: number }>)[code] ?? {};
-    let size = annotation.operandSize;
-    if (!size && annotation.operandSizePrefix) size = take(annotation.operandSizePrefix).readUIntLE(0, annotation.operandSizePrefix);
-    out.push({ code, params: size ? take(size).toString('hex') : undefined });
-  }
-  return out;
-}
 
 /** The contracts (0x big-endian, lowercase) that a base64 entry script calls with System.Contract.Call. */
 export function entryScriptCalls(scriptBase64: string): string[] {
@@ -66,7 +40,7 @@ export function entryScriptCalls(scriptBase64: string): string[] {
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i]!;
     // SYSCALL System.Contract.Call: interop hash 0x525b7d62, written little-endian in the script
-    if (t.code !== OpCode.SYSCALL || t.params !== '627d5b52') continue;
+    if (t.code !== SYSCALL || t.params !== '627d5b52') continue;
     const hash = tokens[i - 1]!.params;
     if (hash && hash.length === 40) called.add(toScriptHash(hash));
   }
