@@ -10,7 +10,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { requireAdmin } from '../../auth/session.ts';
+import { requireAdmin } from '../require-admin.ts';
 import { listDiscovered } from '../../indexer/discovery.ts';
 import { attachToDapp, publishAsNftCollection, publishAsToken } from '../../indexer/publish.ts';
 import { validateOrThrow } from '../../lib/validation.ts';
