@@ -31,6 +31,7 @@ export default $config({
     const { gateway } = await import('./infra/gateway');
     await import('./infra/api');
     await import('./infra/schedules');
+    await import('./infra/indexer');
     const { rebuild } = await import('./infra/rebuild');
     await import('./infra/alarms');
     const { bootstrap } = await import('./infra/bootstrap');

@@ -215,8 +215,11 @@ export const PublicSupportedServerSchema = v.object({
 });
 export type PublicSupportedServer = v.InferOutput<typeof PublicSupportedServerSchema>;
 
-/** Global settings the public site reads (the rest of the settings record is admin-only). */
-export const PublicSettingsSchema = v.object({ isSwapFeatureActive: v.boolean() });
+/**
+ * Global settings the public site reads (the rest of the settings record is admin-only): the swap switch and the
+ * minimum 7-day invocations a dApp needs to appear among the home top dApps (absent in older snapshots).
+ */
+export const PublicSettingsSchema = v.object({ isSwapFeatureActive: v.boolean(), minDappTransactionCountForTrending: v.optional(v.number()) });
 export type PublicSettings = v.InferOutput<typeof PublicSettingsSchema>;
 
 export const CatalogueSnapshotSchema = v.object({
@@ -240,7 +243,7 @@ export const CatalogueSnapshotSchema = v.object({
   banners: v.optional(v.array(PublicBannerSchema), []),
   /** Public GasBot Discord servers in their order. */
   supportedServers: v.optional(v.array(PublicSupportedServerSchema), []),
-  /** The public part of the global settings (SPEC §3): whether the swap feature (/get-gas) is on. */
+  /** The public part of the global settings (SPEC §3): the swap switch (/get-gas), the trending minimum. */
   settings: v.optional(PublicSettingsSchema),
 });
 export type CatalogueSnapshot = v.InferOutput<typeof CatalogueSnapshotSchema>;

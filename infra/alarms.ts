@@ -2,6 +2,8 @@
  * CloudWatch alarms, all notifying the Alerts topic (and again when they clear):
  * - API: 5xx answers above 5 % of at least 20 requests in two of three 5-minute periods; unhandled function errors;
  * - jobs: any failed run of a scheduled sync job or of the job worker;
+ * - the N3 indexer: a failed run, and its cursor more than 10 minutes behind the chain (`IndexerLagSeconds`,
+ *   logged by every run in the Embedded Metric Format, functions/handlers/indexer.ts);
  * - rebuilds: a failed site build (the last good site stays online), a failing rebuild function, a start message
  *   given up on (dead-letter queue).
  */
@@ -9,10 +11,12 @@ import { alerts } from './alerts';
 import { api } from './api';
 import { builder } from './builder';
 import { gateway } from './gateway';
+import { indexer } from './indexer';
 import { jobWorker } from './jobs';
 import { rebuild } from './rebuild';
 import { rebuildQueue } from './rebuild-queue';
 import { schedules } from './schedules';
+import { INDEXER_LAG_METRIC, METRICS_NAMESPACE } from '../functions/lib/metrics.ts';
 
 const notify = { alarmActions: [alerts.arn], okActions: [alerts.arn], treatMissingData: 'notBreaching' };
 
@@ -50,11 +54,26 @@ const abandonedRebuilds = new aws.cloudwatch.MetricAlarm('RebuildGivenUp', {
   statistic: 'Maximum', period: 300, evaluationPeriods: 1, threshold: 1, comparisonOperator: 'GreaterThanOrEqualToThreshold',
 });
 
+const indexerFunction = indexer.nodes.function.apply((f) => f.name);
+
+/**
+ * The indexed tip more than 10 minutes behind the chain in two consecutive minutes (a failing run reports the
+ * time since its newest indexed block, so a node that stays unreachable counts too).
+ */
+const indexerBehind = new aws.cloudwatch.MetricAlarm('IndexerBehind', {
+  ...notify,
+  alarmDescription: 'The N3 indexer is more than 10 minutes behind the chain (see the N3Indexer logs)',
+  namespace: METRICS_NAMESPACE, metricName: INDEXER_LAG_METRIC, dimensions: { FunctionName: indexerFunction },
+  statistic: 'Minimum', period: 60, evaluationPeriods: 2, threshold: 600, comparisonOperator: 'GreaterThanThreshold',
+});
+
 export const alarms = [
   api5xxRate,
   functionErrors('ApiErrors', api.name, 'The API function failed (crash or timeout)', 5),
   functionErrors('JobWorkerFailed', jobWorker.name, 'A dashboard job failed'),
   ...schedules.map((cron, i) => functionErrors(`SyncJobFailed${i}`, cron.nodes.function.apply((f) => f.name), 'A scheduled sync job failed; its last good data is kept')),
+  functionErrors('IndexerFailed', indexerFunction, 'N3 indexer runs failed (node unreachable?); nothing indexed is lost', 3),
+  indexerBehind,
   failedBuilds,
   abandonedRebuilds,
   functionErrors('ContentStreamFailed', rebuild.contentStream.nodes.function.apply((f) => f.name), 'Content changes could not request a rebuild'),

@@ -41,6 +41,7 @@ export const NATIVE = ['@node-rs/argon2', 'jsdom'];
 export const LAMBDA_ENTRIES = {
   api: 'functions/api/lambda.ts',
   sync: 'functions/handlers/sync.ts',
+  indexer: 'functions/handlers/indexer.ts',
   job: 'functions/handlers/job.ts',
   contentStream: 'functions/handlers/content-stream.ts',
   rebuildRequest: 'functions/handlers/rebuild-request.ts',
@@ -50,8 +51,8 @@ export const LAMBDA_ENTRIES = {
 } as const;
 export type LambdaName = keyof typeof LAMBDA_ENTRIES;
 
-/** The entries that load a native addon (argon2: password hashing). */
-const USES_NATIVE: readonly LambdaName[] = ['api', 'bootstrap'];
+/** The entries that load a native addon (argon2: password hashing; the job worker's recovery mails find the user through the same module). */
+const USES_NATIVE: readonly LambdaName[] = ['api', 'bootstrap', 'job'];
 
 /** The `nodejs` setting of a function (SST FunctionArgs["nodejs"]); without a name, the default of every function. */
 export function nodejsFor(name?: LambdaName) {

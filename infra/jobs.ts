@@ -4,7 +4,7 @@
  * password-recovery mails (functions/auth/recovery.ts). No automatic retry:
  * the job records its own failure and the admin starts it again.
  */
-import { handlerOf } from './bundle';
+import { handlerOf, nodejsFor } from './bundle';
 import { email } from './email';
 import { rebuildQueue } from './rebuild-queue';
 import { secrets } from './secrets';
@@ -15,6 +15,8 @@ import { table } from './table';
 
 export const jobWorker = new sst.aws.Function('JobWorker', {
   handler: handlerOf('job'),
+  // argon2 beside the bundle: the queued recovery mails find the administrator through functions/auth/users.ts.
+  nodejs: nodejsFor('job'),
   timeout: '15 minutes',
   memory: '1024 MB',
   retries: 0,

@@ -15,6 +15,7 @@ import { jobRoutes } from './routes/jobs.ts';
 import { liveRoutes } from './routes/live.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { indexerRoutes } from './routes/indexer.ts';
 import { negotiate, translator } from '../lib/i18n.ts';
 import type { ApiEnv } from './env.ts';
 import { requireOriginSecret } from './origin.ts';
@@ -41,6 +42,7 @@ export function createApp() {
   app.route('/', liveRoutes);
   app.route('/', syncRoutes);
   app.route('/', settingsRoutes);
+  app.route('/', indexerRoutes);
   app.route('/', entityRoutesAll);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError(errorResponse);

@@ -2,9 +2,14 @@
  * Builds the public catalogue snapshot (content-schema/snapshot.ts) that the site build reads: public records only
  * (active, not private, visible), relations resolved, validated before it leaves.
  */
+import * as v from 'valibot';
 import { CatalogueSnapshotSchema, type CatalogueSnapshot, type ChainRef, type PublicContract } from '../../content-schema/snapshot.ts';
 import { parsePublished } from '../../content-schema/safe-links.ts';
 import { loadCatalogue, type LoadedCatalogue } from './load.ts';
+import { GlobalSettingsSchema } from '../../content-schema/entities/settings.ts';
+
+/** The schema's default of `minDappTransactionCountForTrending` (a settings record never saved). */
+const TRENDING_DEFAULT = v.getDefault(GlobalSettingsSchema.entries.minDappTransactionCountForTrending) as number;
 
 const byOrder = <T extends { order?: number; title?: string }>(a: T, b: T) =>
   (a.order ?? 0) - (b.order ?? 0) || String(a.title ?? '').localeCompare(String(b.title ?? ''));
@@ -106,8 +111,12 @@ export function toSnapshot(c: Partial<LoadedCatalogue> & Omit<LoadedCatalogue, '
       idSupportedServerPk: s.idSupportedServerPk, name: s.name, order: s.order, serverImageUrl: s.serverImageUrl, discordLink: s.discordLink,
     })),
     boostedDappMaxsize: c.settings?.boostedDappMaxsize,
-    // The swap switch /get-gas honours; never saved means the schema's default (on).
-    settings: { isSwapFeatureActive: c.settings?.isSwapFeatureActive ?? true },
+    // The swap switch /get-gas honours; never saved means the schema's default (on). The home top dApps' minimum
+    // 7-day invocations; never saved means the schema's default.
+    settings: {
+      isSwapFeatureActive: c.settings?.isSwapFeatureActive ?? true,
+      minDappTransactionCountForTrending: c.settings?.minDappTransactionCountForTrending ?? TRENDING_DEFAULT,
+    },
     boostedDapps: [...(c.boosted ?? [])].filter((b) => dappById.has(b.idDappFk)).sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.idDappFk - b.idDappFk).map((b) => b.idDappFk),
   };
   return parsePublished(CatalogueSnapshotSchema, snapshot);

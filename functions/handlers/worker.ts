@@ -5,7 +5,8 @@
  */
 import { RECOVERY_MAIL_JOB, sendRecoveryMail, type RecoveryMail } from '../auth/recovery.ts';
 import { startJob } from '../jobs/runner.ts';
-import { RESYNC_JOB, resyncTransactions } from '../sync/contract-activity/resync.ts';
+import { RESYNC_JOB } from '../sync/contract-activity/resync.ts';
+import { resyncJob } from '../jobs/resync-job.ts';
 import { SYNC_JOBS } from '../sync/registry.ts';
 
 /** The work of job `name`, run to its end under the job's lock; undefined for an unknown name. */
@@ -13,7 +14,7 @@ export function workerJob(name: string, event: { recovery?: RecoveryMail } = {})
   if (name === RECOVERY_MAIL_JOB) return event.recovery ? () => sendRecoveryMail(event.recovery!) : undefined;
   if (name === RESYNC_JOB) {
     return async () => {
-      const { started, done } = await startJob(RESYNC_JOB, (ctx) => resyncTransactions(ctx));
+      const { started, done } = await startJob(RESYNC_JOB, (ctx) => resyncJob(ctx));
       if (started) await done;
     };
   }

@@ -5,7 +5,7 @@
  * name, supported standards (NEP-17, NEP-11, …), methods and deployer (the deploying transaction's sender), read
  * with `getcontractstate`. Discovered contracts are never public: the back-office lists them
  * (`GET /client/indexer/discovered`) until an administrator attaches one to a dApp or makes it a token or NFT
- * collection record (token.ts).
+ * collection record (publish.ts).
  *
  * Mails (functions/mail): the addresses of Global Preferences' `newContractMailingList` get one digest per run
  * that found new contracts (hash, name, standards, link to the back-office screen), and the same addresses a mail

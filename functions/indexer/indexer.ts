@@ -52,7 +52,19 @@ export interface IndexerRun {
   mails: number;
   /** Blocks still to backfill after this run. */
   backfillLeft: number;
+  /**
+   * How far the tip lane is behind the chain after this run, seconds: the time between the chain's newest block
+   * and the newest block indexed (block header times); 0 when every block up to the height is indexed.
+   */
+  lagSeconds: number;
   cursor: IndexerCursor;
+}
+
+/** Seconds between the chain's newest block (`height − 1`) and the tip lane's newest indexed block (header times). */
+async function lagOf(rpc: N3JsonRpc, cursor: IndexerCursor, height: number): Promise<number> {
+  if (cursor.tip.next >= height) return 0;
+  const [chain, indexed] = await Promise.all([blockTime(rpc, height - 1), blockTime(rpc, Math.max(0, cursor.tip.next - 1))]);
+  return Math.max(0, Math.round((chain - indexed) / 1000));
 }
 
 /**
@@ -89,7 +101,7 @@ export async function advanceIndexer(options: IndexerOptions): Promise<IndexerRu
   const genesis = await rpc.call<string>('getblockhash', [0]);
   let cursor = await readCursor();
   if (!cursor || cursor.genesis !== genesis) cursor = await newCursor(rpc, genesis, height, options.backfillDays ?? 30);
-  const run: IndexerRun = { height, tipBlocks: 0, backfillBlocks: 0, transactions: 0, discovered: 0, mails: 0, backfillLeft: 0, cursor };
+  const run: IndexerRun = { height, tipBlocks: 0, backfillBlocks: 0, transactions: 0, discovered: 0, mails: 0, backfillLeft: 0, lagSeconds: 0, cursor };
   let chunks = 0;
   const more = () => Date.now() - started < budget && (options.maxChunks === undefined || chunks < options.maxChunks);
 
@@ -116,5 +128,6 @@ export async function advanceIndexer(options: IndexerOptions): Promise<IndexerRu
   if (!run.tipBlocks && !run.backfillBlocks) await writeCursor(cursor);
   if (options.mail ?? true) run.mails = await sendDiscoveryMails();
   run.backfillLeft = cursor.backfill.until - cursor.backfill.next;
+  run.lagSeconds = await lagOf(rpc, cursor, height);
   return run;
 }

@@ -23,25 +23,24 @@
  * (from, to, amount, tokenId) a NEP-11 transfer (NEP-17 and NEP-11 standards, neo-project/proposals
  * nep-17.mediawiki, nep-11.mediawiki). `from`/`to` are null for mints and burns.
  */
-import { sc } from '@cityofzion/neon-js';
+import { instructions, SYSCALL } from '../../chain/n3/opcodes.ts';
 
 /** `0x` + big-endian hex of a little-endian 20-byte script hash given as hex. */
 export const toScriptHash = (littleEndianHex: string) => `0x${Buffer.from(littleEndianHex, 'hex').reverse().toString('hex')}`;
 
 /** The contracts (0x big-endian, lowercase) that a base64 entry script calls with System.Contract.Call. */
 export function entryScriptCalls(scriptBase64: string): string[] {
-  const hex = Buffer.from(scriptBase64, 'base64').toString('hex');
   let tokens: { code: number; params?: string }[];
   try {
-    tokens = sc.OpToken.fromScript(hex);
+    tokens = instructions(Buffer.from(scriptBase64, 'base64'));
   } catch {
-    return []; // a script neon-js cannot tokenise calls nothing we can name
+    return []; // a script that cannot be read calls nothing we can name
   }
   const called = new Set<string>();
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i]!;
     // SYSCALL System.Contract.Call: interop hash 0x525b7d62, written little-endian in the script
-    if (t.code !== sc.OpCode.SYSCALL || t.params !== '627d5b52') continue;
+    if (t.code !== SYSCALL || t.params !== '627d5b52') continue;
     const hash = tokens[i - 1]!.params;
     if (hash && hash.length === 40) called.add(toScriptHash(hash));
   }

@@ -15,26 +15,18 @@
 import { n3JsonRpc, type N3JsonRpc } from '../../chain/n3/json-rpc.ts';
 import { startJob } from '../jobs/runner.ts';
 import { readMeta, writeMeta } from '../data/store.ts';
-import { dataMode } from '../sync/recordings.ts';
 import { updateSyncStatus } from '../sync/status.ts';
 import { contentChanged } from '../data/events.ts';
 import { refreshFigures } from './figures.ts';
 import { advanceIndexer, type IndexerOptions, type IndexerRun } from './indexer.ts';
 import { writeContractRecords } from './records.ts';
 import { INDEXER_SOURCE } from './subjects.ts';
+import { MAINNET_RPC_URLS, indexerRpcUrls } from './node.ts';
 
 export { INDEXER_SOURCE };
 /** Production schedule (EventBridge rate expression). */
 export const INDEXER_SCHEDULE = 'rate(1 minute)';
-/** Public N3 mainnet RPC endpoints used in live mode when NEO_N3_RPC_URLS is unset (NEO.md §2: COZ's seed nodes). */
-export const MAINNET_RPC_URLS = ['https://mainnet1.neo.coz.io:443', 'https://mainnet2.neo.coz.io:443'];
-
-/** The node URLs the indexer reads (see the module comment), or undefined when it has none. */
-export function indexerRpcUrls(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
-  const configured = (env.NEO_N3_RPC_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean);
-  if (configured.length) return configured;
-  return dataMode() === 'live' ? MAINNET_RPC_URLS : undefined;
-}
+export { MAINNET_RPC_URLS, indexerRpcUrls };
 
 export interface IndexerJobOptions extends Partial<IndexerOptions> {
   /** Copy the figures onto the contract records at most this often, ms (default 1 hour; 0: every run). */

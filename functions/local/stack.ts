@@ -27,6 +27,9 @@ import { freePort } from '../../chain/ports.ts';
 import { createSiteServer } from './site-server.ts';
 import { runDueSyncJobs, startSyncScheduler } from '../sync/scheduler.ts';
 import { startIndexerSchedule } from '../indexer/job.ts';
+import { registerJobHere } from '../jobs/here.ts';
+import { RESYNC_JOB } from '../sync/contract-activity/resync.ts';
+import { resyncJob } from '../jobs/resync-job.ts';
 
 export interface StackOptions {
   /** Where dynalite, s3rver and the builds keep their files (created if missing). */
@@ -157,6 +160,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stops.push(async () => { unsubscribe(); rebuilder.stop(); await rebuilder.idle(); });
     const stopSync = startSyncScheduler(options.syncIntervalMs, log);
     stops.push(async () => stopSync());
+    // The dashboard's resync runs in this process here (on AWS in the job worker): through the indexer when it runs.
+    registerJobHere(RESYNC_JOB, resyncJob);
     // Locally the indexed figures reach the contract records (home top dApps) every minute instead of hourly.
     const stopIndexer = startIndexerSchedule(options.indexerIntervalMs ?? (options.syncIntervalMs === 0 ? 0 : 5000), log, { recordsEveryMs: 60_000 });
     stops.push(async () => stopIndexer());

@@ -32,6 +32,13 @@ import { contractFigures } from '../../functions/indexer/figures.ts';
 import { SHARDS, SUBJECTS } from '../../functions/indexer/subjects.ts';
 import type { ChainBlock } from '../../functions/indexer/read-blocks.ts';
 import { call, n3 } from './support.ts';
+import { inject } from 'vitest';
+import type { Context, ScheduledEvent } from 'aws-lambda';
+import { writePoints } from '../../functions/data/series.ts';
+import { resyncRegistered } from '../../functions/indexer/resync.ts';
+import { publishAsNftCollection, publishAsToken } from '../../functions/indexer/publish.ts';
+import { handler as indexerHandler } from '../../functions/handlers/indexer.ts';
+import { INDEXER_LAG_METRIC } from '../../functions/lib/metrics.ts';
 
 const DAY = 86_400_000;
 type Account = InstanceType<typeof wallet.Account>;
@@ -205,4 +212,77 @@ describe('N3 indexer on the privnet', () => {
     expect(await recorded()).toEqual(flakyResult);
     expect(flakyResult).toEqual(reference);
   });
+
+  it('resyncs the registered contracts through the indexer: wrong counts are restored exactly, with progress, and nothing is added twice after', async () => {
+    await freshDatabase();
+    await indexAll();
+    await repository(ENTITIES.contract).create({ idDappFk: 1, title: 'Counter A', hash: A, order: 0 });
+    // Wrong data the resync must repair: a day count and an hour where A was never invoked.
+    const [day1] = reference.invocationsDaily.slice(-2);
+    const taken = new Set((await readPoints(SUBJECTS.invocations(A), 'hour')).map((p) => p.at));
+    const bogusHour = Array.from({ length: 24 }, (_, h) => new Date(Date.parse(day1![0] as string) + h * 3_600_000).toISOString()).find((at) => !taken.has(at))!;
+    await writePoints(SUBJECTS.invocations(A), 'day', [{ at: day1![0] as string, value: 99 }]);
+    await writePoints(SUBJECTS.invocations(A), 'hour', [{ at: bogusHour, value: 5 }]);
+    expect(await recorded()).not.toEqual(reference);
+
+    const progress: [number, number][] = [];
+    const summary = await resyncRegistered({ progress: async (done, total) => { progress.push([done, total]); } }, { rpc: n3JsonRpc({ urls: n3().rpcUrl }), timeOf, chunkBlocks: 25 });
+    expect(summary).toMatchObject({ contracts: 1, openDayLeft: 0 });
+    expect(summary.blocks).toBeGreaterThanOrEqual(scenarioEnd - 1);
+    expect(progress.length).toBeGreaterThan(2);
+    expect(progress.at(-1)![0]).toBe(progress.at(-1)![1]);
+    expect(await recorded()).toEqual(reference);
+    expect((await readPoints(SUBJECTS.invocations(A), 'hour')).find((p) => p.at === bogusHour)?.value).toBe(0);
+    expect((await repository<{ hash: string; invocationsLast7Days?: number }>(ENTITIES.contract).list()).find((c) => c.hash === A)?.invocationsLast7Days).toBe(7);
+
+    // The indexer's lanes do not add the re-read blocks again.
+    await advanceIndexer({ rpc: n3JsonRpc({ urls: n3().rpcUrl }), timeOf, mail: false });
+    expect(await recorded()).toEqual(reference);
+  });
+
+  it('publishes a discovered NEP-17 contract as a token with the symbol and decimals the node answers', async () => {
+    await freshDatabase();
+    await indexAll();
+    const { BNEO } = inject('standIns');
+    const [found] = (await listDiscovered()).filter((d) => d.hash === BNEO.toLowerCase());
+    expect(found?.supportedStandards).toContain('NEP-17');
+    const answer = async (method: string) => (await call<{ stack: { value: string }[] }>('invokefunction', [BNEO, method, []])).stack[0]!.value;
+    process.env.NEO_N3_RPC_URLS = n3().rpcUrl;
+    try {
+      const published = await publishAsToken(BNEO, 'en-US');
+      const token = await repository<{ symbol: string; decimals?: number; hash: string; type?: string }>(ENTITIES['token-priced']).get({ idTokenPricedPk: published.published!.tokenPriced! });
+      expect(token).toMatchObject({ hash: BNEO.toLowerCase(), type: 'NEP-17', symbol: Buffer.from(await answer('symbol'), 'base64').toString(), decimals: Number(await answer('decimals')) });
+      await expect(publishAsToken(BNEO, 'en-US')).rejects.toMatchObject({ status: 409 });
+      await expect(publishAsNftCollection(BNEO, 'en-US')).rejects.toMatchObject({ status: 400 });
+    } finally {
+      delete process.env.NEO_N3_RPC_URLS;
+    }
+  });
+
+  it('runs as the scheduled Lambda: indexes to the chain\'s tip and logs its lag (0) as the alarm\'s metric', async () => {
+    await freshDatabase();
+    process.env.NEO_N3_RPC_URLS = n3().rpcUrl;
+    process.env.LOG_FORMAT = 'json';
+    const lines: Record<string, unknown>[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string) => {
+      for (const line of String(chunk).split('\n')) if (line.startsWith('{')) lines.push(JSON.parse(line));
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      const scheduled = { time: new Date().toISOString(), resources: [] } as unknown as ScheduledEvent;
+      let summary = await indexerHandler(scheduled, { awsRequestId: 'chain-test' } as Context);
+      for (let i = 0; i < 20 && (summary as { backfillLeft?: number }).backfillLeft; i++) summary = await indexerHandler(scheduled, { awsRequestId: 'chain-test' } as Context);
+      expect(summary).toMatchObject({ backfillLeft: 0 });
+      expect((summary as { block: number }).block).toBeGreaterThanOrEqual(scenarioEnd - 1);
+      const run = lines.filter((l) => l.message === 'indexer run').at(-1)!;
+      expect(run[INDEXER_LAG_METRIC]).toBe(0);
+      expect(run._aws).toMatchObject({ CloudWatchMetrics: [{ Metrics: [{ Name: INDEXER_LAG_METRIC, Unit: 'Seconds' }] }] });
+    } finally {
+      process.stdout.write = write;
+      delete process.env.NEO_N3_RPC_URLS;
+      delete process.env.LOG_FORMAT;
+    }
+  });
 });
+

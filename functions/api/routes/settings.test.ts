@@ -3,6 +3,9 @@ import { startTestDatabase } from '../../testing/database.ts';
 import { setSwapFeature } from '../../content/settings.ts';
 import { catalogueSnapshot } from '../../catalogue/snapshot.ts';
 import { createApp } from '../app.ts';
+import { ENTITIES } from '../../../content-schema/registry.ts';
+import type { GlobalSettings } from '../../../content-schema/index.ts';
+import { repository } from '../../data/store.ts';
 
 const app = createApp();
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
@@ -17,10 +20,17 @@ describe('public settings', () => {
     expect(await first.json()).toEqual({
       isSwapFeatureActive: true, uploadImageAllowedFiles: ['image/png', 'image/jpeg', 'image/webp'], dappImageDimension: 256, socialTypeIconDimension: 80,
     });
-    expect((await catalogueSnapshot()).settings).toEqual({ isSwapFeatureActive: true });
+    expect((await catalogueSnapshot()).settings).toEqual({ isSwapFeatureActive: true, minDappTransactionCountForTrending: 100 });
     await setSwapFeature(false);
     expect(await (await app.request('/client/global/public')).json()).toMatchObject({ isSwapFeatureActive: false });
     expect(Object.keys(await (await app.request('/client/global/public')).json()).sort()).toEqual(['dappImageDimension', 'isSwapFeatureActive', 'socialTypeIconDimension', 'uploadImageAllowedFiles']);
-    expect((await catalogueSnapshot()).settings).toEqual({ isSwapFeatureActive: false });
+    expect((await catalogueSnapshot()).settings).toEqual({ isSwapFeatureActive: false, minDappTransactionCountForTrending: 100 });
+  });
+
+  it('the snapshot carries the saved trending minimum the home top dApps honour', async () => {
+    const repo = repository<GlobalSettings>(ENTITIES.global);
+    const current = (await repo.get({ idGlobalPk: 1 }))!;
+    await repo.replace({ ...current, minDappTransactionCountForTrending: 25 }, current.version);
+    expect((await catalogueSnapshot()).settings?.minDappTransactionCountForTrending).toBe(25);
   });
 });

@@ -1,5 +1,7 @@
 /**
- * "Resync transaction data for all registered dapps" (SPEC §2): walks every contract of every dApp and asks the
+ * "Resync transaction data for all registered dapps" (SPEC §2). With the N3 indexer running (a node and a cursor),
+ * the job re-indexes the registered contracts' range through it (functions/jobs/resync-job.ts). Without it, and for the
+ * `contract-activity` sync job: walks every contract of every dApp and asks the
  * contract-activity source for its invocations (live: NeoFura readings, see functions/sync/contract-activity/).
  * Offline (`DATA_SOURCES=offline`) no recording of per-contract invocations exists (ARCHITECTURE: "no source
  * here holds per-contract invocation counts"), so each contract is counted as `noRecording` and its activity
@@ -11,6 +13,7 @@ import { repository } from '../../data/store.ts';
 import type { JobContext } from '../../jobs/runner.ts';
 import { dataMode } from '../recordings.ts';
 import { chainActivity, type ActivitySource } from './activity.ts';
+
 
 export const RESYNC_JOB = 'resync-transactions';
 
@@ -62,3 +65,4 @@ async function rankContracts(): Promise<void> {
     await contracts.replace({ ...contract, rank: i + 1 }, contract.version).catch(() => undefined);
   }
 }
+

@@ -6,6 +6,7 @@ describe('dashboard routes', () => {
     expect(matchRoute('/dashboard')).toEqual({ screen: 'home' });
     expect(matchRoute('/dashboard/')).toEqual({ screen: 'home' });
     expect(matchRoute('/dashboard/global')).toEqual({ screen: 'global' });
+    expect(matchRoute('/dashboard/discovered-contracts')).toEqual({ screen: 'discovered' });
     expect(matchRoute('/dashboard/developer-aid')).toEqual({ screen: 'list', entity: 'developer-aid' });
   });
 

@@ -5,6 +5,9 @@
 import type { EntityName } from '../../../content-schema/registry.ts';
 
 export const DASHBOARD = '/dashboard';
+const DISCOVERED_SEGMENT = 'discovered-contracts';
+/** The discovered contracts screen (the new-contract mails link here). */
+export const DISCOVERED_SCREEN = `${DASHBOARD}/${DISCOVERED_SEGMENT}`;
 
 /** Entities with list/new/edit screens, in menu order of SPEC §2. */
 export const CRUD_ENTITIES = [
@@ -17,6 +20,8 @@ export type CrudEntity = (typeof CRUD_ENTITIES)[number];
 export type DashboardRoute =
   | { screen: 'home' }
   | { screen: 'global' }
+  /** The contracts the N3 indexer discovered (linked from the new-contract mails). */
+  | { screen: 'discovered' }
   | { screen: 'list'; entity: CrudEntity }
   /** `ids` absent: a new record; for nep17 the contract id (created when it has no NEP-17 facts yet). */
   | { screen: 'form'; entity: CrudEntity; ids?: number[] }
@@ -36,6 +41,7 @@ export function matchRoute(pathname: string): DashboardRoute {
   const [, first, second, ...rest] = parts;
   if (!first) return { screen: 'home' };
   if (first === 'global' && !second) return { screen: 'global' };
+  if (first === DISCOVERED_SEGMENT && !second) return { screen: 'discovered' };
   if (first === 'developer-aid' && !second) return { screen: 'list', entity: 'developer-aid' };
   if (first === 'contract' && second === 'nep17') {
     const id = rest[0] === 'edit' && rest.length === 2 ? positiveInt(rest[1]) : undefined;

@@ -97,10 +97,14 @@ export async function getBoostedDappIds(): Promise<number[]> {
   return (info?.boostedDapps ?? []).slice(0, info?.boostedDappMaxsize ?? Infinity);
 }
 
-/** The public global settings of the snapshot; the swap feature counts as on when the snapshot does not say. */
-export async function getPublicSettings(): Promise<{ isSwapFeatureActive: boolean }> {
+/**
+ * The public global settings of the snapshot; the swap feature counts as on when the snapshot does not say, and
+ * the trending minimum (7-day invocations a dApp needs among the home top dApps) as 0 (older snapshots).
+ */
+export async function getPublicSettings(): Promise<{ isSwapFeatureActive: boolean; minDappTransactionCountForTrending: number }> {
   const entry = await getEntry('snapshotInfo', 'catalogue');
-  return { isSwapFeatureActive: (entry?.data as { settings?: { isSwapFeatureActive: boolean } } | undefined)?.settings?.isSwapFeatureActive ?? true };
+  const settings = (entry?.data as { settings?: { isSwapFeatureActive: boolean; minDappTransactionCountForTrending?: number } } | undefined)?.settings;
+  return { isSwapFeatureActive: settings?.isSwapFeatureActive ?? true, minDappTransactionCountForTrending: settings?.minDappTransactionCountForTrending ?? 0 };
 }
 
 /** Banners in their order (active, window not ended when the snapshot was taken; pages check the window again). */

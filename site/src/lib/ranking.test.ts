@@ -23,6 +23,17 @@ describe('topDapps', () => {
     expect(items.map((d) => d.idDappPk)).toEqual([3, 2, 1]);
   });
 
+  it('ranks only the dApps with at least the trending minimum of 7-day invocations', () => {
+    const list = [dapp(1, { invocationsLast7Days: 99 }), dapp(2, { invocationsLast7Days: 100 }), dapp(3, { invocationsLast7Days: 250 })];
+    expect(topDapps(list, 10, 100)).toEqual({ items: [list[2], list[1]], ranked: true });
+    expect(topDapps(list, 10, 0).items.map((d) => d.idDappPk)).toEqual([3, 2, 1]);
+  });
+
+  it('claims no ranking when no measured dApp reaches the trending minimum', () => {
+    const list = [dapp(1, { invocationsLast7Days: 5, contracts: [1] }), dapp(2, { invocationsLast7Days: 7 })];
+    expect(topDapps(list, 10, 100)).toEqual({ items: [list[0]], ranked: false });
+  });
+
   it('leaves out apps', () => {
     expect(topDapps([dapp(1, { isDapp: false, contracts: [1] })]).items).toEqual([]);
   });

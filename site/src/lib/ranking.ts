@@ -18,13 +18,14 @@ export function compareByActivity(a: RankableDapp, b: RankableDapp): number {
 }
 
 /**
- * Home "Top dApps" (SPEC §9: ranked by 7-day invocations). When at least one dApp is measured, the measured
- * dApps by invocations, highest first (`ranked: true`). Otherwise the dApps that list contracts, most contracts
- * first then by title — a stable order that claims no activity (`ranked: false`).
+ * Home "Top dApps" (SPEC §9: ranked by 7-day invocations). When at least one dApp is measured with at least
+ * `minInvocations` invocations in 7 days (the global setting `minDappTransactionCountForTrending`, default 0 here:
+ * no minimum), those dApps by invocations, highest first (`ranked: true`). Otherwise the dApps that list
+ * contracts, most contracts first then by title — a stable order that claims no activity (`ranked: false`).
  */
-export function topDapps<T extends RankableDapp>(dapps: readonly T[], limit = 10): { items: T[]; ranked: boolean } {
+export function topDapps<T extends RankableDapp>(dapps: readonly T[], limit = 10, minInvocations = 0): { items: T[]; ranked: boolean } {
   const onlyDapps = dapps.filter((d) => d.isDapp);
-  const measured = onlyDapps.filter((d) => d.invocationsLast7Days !== undefined);
+  const measured = onlyDapps.filter((d) => d.invocationsLast7Days !== undefined && d.invocationsLast7Days >= minInvocations);
   if (measured.length > 0) return { items: measured.sort(compareByActivity).slice(0, limit), ranked: true };
   const withContracts = onlyDapps
     .filter((d) => d.contracts.length > 0)

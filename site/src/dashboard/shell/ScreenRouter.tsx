@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { EntityForm } from '../entities/EntityForm.tsx';
 import { EntityList } from '../entities/EntityList.tsx';
 import { DASHBOARD, matchRoute } from '../routes.ts';
+import { DiscoveredScreen } from '../screens/DiscoveredScreen.tsx';
 import { GlobalScreen } from '../screens/GlobalScreen.tsx';
 import { HomeScreen } from '../screens/HomeScreen.tsx';
 
@@ -17,6 +18,7 @@ export function ScreenRouter() {
   switch (route.screen) {
     case 'home': return <HomeScreen />;
     case 'global': return <GlobalScreen />;
+    case 'discovered': return <DiscoveredScreen />;
     case 'list': return <EntityList key={route.entity} entity={route.entity} />;
     case 'form': return <EntityForm key={`${route.entity}/${route.ids?.join('/') ?? 'new'}`} entity={route.entity} ids={route.ids} />;
     default: return null;

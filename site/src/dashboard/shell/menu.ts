@@ -1,5 +1,5 @@
 /** The side menu: every dashboard screen, in the order SPEC §2 names them ("Admin screens named in the interface"). */
-import { DASHBOARD, listPath, type CrudEntity } from '../routes.ts';
+import { DASHBOARD, DISCOVERED_SCREEN, listPath, type CrudEntity } from '../routes.ts';
 
 export interface MenuItem {
   /** i18n key under `dashboard.menu.`. */
@@ -7,15 +7,15 @@ export interface MenuItem {
   href: string;
 }
 
-const ENTRIES: (CrudEntity | 'global')[] = [
+const ENTRIES: (CrudEntity | 'global' | 'discovered-contracts')[] = [
   'user', 'category', 'token', 'developer-aid', 'global', 'boosted-dapp', 'banner', 'wallet', 'explorer', 'dapp-social', 'nnt-tag',
-  'social-type', 'dapp', 'dapp-connection', 'contract', 'blockchain-version', 'private-category', 'repository', 'organization',
+  'social-type', 'dapp', 'dapp-connection', 'contract', 'discovered-contracts', 'blockchain-version', 'private-category', 'repository', 'organization',
   'platform-type', 'exchange', 'supportedToken', 'supported-server', 'nep17', 'nftCollection', 'token-priced',
 ];
 
 export const MENU: readonly MenuItem[] = [
   { key: 'home', href: DASHBOARD },
-  ...ENTRIES.map((key) => ({ key, href: key === 'global' ? `${DASHBOARD}/global` : listPath(key) })),
+  ...ENTRIES.map((key) => ({ key, href: key === 'global' ? `${DASHBOARD}/global` : key === 'discovered-contracts' ? DISCOVERED_SCREEN : listPath(key) })),
 ];
 
 /** Whether `item` is the current screen's entry (its list, new and edit screens included). */
