@@ -15,6 +15,8 @@ import { jobRoutes } from './routes/jobs.ts';
 import { liveRoutes } from './routes/live.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { submissionRoutes } from './routes/submissions.ts';
+import { submissionReviewRoutes } from './routes/submission-review.ts';
 import { negotiate, translator } from '../lib/i18n.ts';
 import type { ApiEnv } from './env.ts';
 import { requireOriginSecret } from './origin.ts';
@@ -41,6 +43,8 @@ export function createApp() {
   app.route('/', liveRoutes);
   app.route('/', syncRoutes);
   app.route('/', settingsRoutes);
+  app.route('/', submissionRoutes);
+  app.route('/', submissionReviewRoutes);
   app.route('/', entityRoutesAll);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError(errorResponse);
