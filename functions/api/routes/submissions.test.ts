@@ -109,7 +109,7 @@ describe('public submissions', () => {
 
   it('shows an edit as a diff against the live record and a rejection with its reason', async () => {
     const live = (await repository(ENTITIES.dapp).list()).find((d) => d.slug !== 'tide-swap')!;
-    const res = await post('/submissions', { targetDappId: live.idDappPk, proposal: { ...proposal(String(live.title)), websiteUrl: 'https://new.example.org' }, email: 'edit@example.org' });
+    const res = await post('/submissions', { targetDappId: Number(live.idDappPk), proposal: { ...proposal(String(live.title)), websiteUrl: 'https://new.example.org' }, email: 'edit@example.org' });
     expect(res.status).toBe(201);
     const link = linkIn((await waitForMail('edit@example.org', 1))[0]!.text);
     await post(`/submissions/${res.json.statusToken}/confirm`, { confirm: link.searchParams.get('confirm') });
@@ -122,7 +122,7 @@ describe('public submissions', () => {
     expect(rejected.json.state).toBe('rejected');
     const status = await client(app).get(`/submissions/${res.json.statusToken}`);
     expect(status.json).toMatchObject({ state: 'rejected', reason: 'The website does not mention Neo.' });
-    expect((await repository(ENTITIES.dapp).get({ idDappPk: live.idDappPk }))!.websiteUrl).toBe(live.websiteUrl);
+    expect((await repository(ENTITIES.dapp).get({ idDappPk: Number(live.idDappPk) }))!.websiteUrl).toBe(live.websiteUrl);
     expect((await admin.post(`/submission-review/${res.json.id}/approve`, { proposal: opened.json.submission.proposal })).status).toBe(409);
   });
 

@@ -4,7 +4,7 @@ import { isCurrentItem, MENU } from './menu.ts';
 
 describe('dashboard menu', () => {
   it('lists home and every screen, each opening a screen', () => {
-    expect(MENU).toHaveLength(27);
+    expect(MENU).toHaveLength(28);
     for (const item of MENU) expect(matchRoute(item.href).screen, item.href).not.toBe('redirect');
   });
 
@@ -16,5 +16,6 @@ describe('dashboard menu', () => {
     expect(current('/dashboard/contract/nep17/edit/3')).toEqual(['nep17']);
     expect(current('/dashboard/developer-aid')).toEqual(['developer-aid']);
     expect(current('/dashboard/token/list')).toEqual(['token']);
+    expect(current('/dashboard/submissions/4')).toEqual(['submissions']);
   });
 });
