@@ -75,7 +75,7 @@ describe('public submission in Chromium', () => {
     await expect.poll(async () => (await page.locator('.toast').allInnerTexts()).join(' | '), { timeout: 30_000 }).toContain('Approved');
     await expect.poll(() => page.getByTestId('submission-state').innerText(), { timeout: 20_000 }).toBe('Published');
 
-    await expect.poll(async () => (await fetch(`${site()}/dapp-detailed/${slug}`)).status, { timeout: 120_000, interval: 2000 }).toBe(200);
+    await expect.poll(async () => (await (await fetch(`${site()}/dapp-detailed/${slug}`)).text()).includes(title), { timeout: 150_000, interval: 2000 }).toBe(true);
     await page.goto(`${site()}/dapp-detailed/${slug}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.content()).toContain('edited by the administrator');
