@@ -1,5 +1,6 @@
 import { getCollection, getEntry } from 'astro:content';
 import type {
+  CatalogueChange,
   CategoryRef,
   PublicBanner,
   PublicSupportedServer,
@@ -121,4 +122,9 @@ export async function getOpenCatalogue(siteUrl: string) {
     getCategories(), getBlockchainVersions(),
   ]);
   return catalogueDocument({ takenAt, dapps, contracts, wallets, explorers, exchanges, tokens, nftCollections, developerAid, categories, blockchainVersions }, siteUrl);
+}
+
+/** The catalogue's latest changes (functions/catalogue/changelog.ts), newest first. */
+export async function getChanges(): Promise<CatalogueChange[]> {
+  return (await all<CatalogueChange>('changes')).sort((a, b) => b.changeId.localeCompare(a.changeId));
 }
