@@ -15,7 +15,7 @@ import { createApp } from './app.ts';
 /** Routes anyone may call: health, the public lists and snapshots, sign-in, recovery and reset. */
 const PUBLIC = new Set(['GET /client/health', 'GET /client/app', 'GET /client/snapshot/catalogue', 'GET /client/snapshot/live', 'POST /client/auth',
   'POST /client/auth/recover', 'POST /client/auth/reset', 'GET /client/global/public',
-  'POST /client/submissions', 'POST /client/submissions/upload', 'GET /client/submissions/:token', 'POST /client/submissions/:token/confirm']);
+  'GET /client/openapi.json', 'POST /client/submissions', 'POST /client/submissions/upload', 'GET /client/submissions/:token', 'POST /client/submissions/:token/confirm']);
 /** Administrator routes besides the generated CRUD of every registry entity. */
 const ADMIN = new Set(['GET /client/auth', 'DELETE /client/auth', 'PUT /client/auth/password', 'POST /client/upload', 'GET /client/site/status',
   'GET /client/jobs/resync-transactions', 'POST /client/jobs/resync-transactions', 'GET /client/sync/status', 'POST /client/sync/:source/run',

@@ -5,7 +5,7 @@ import { persist, remove } from '../content/crud.ts';
 import { repository } from '../data/store.ts';
 import { seedCatalogue } from '../seed/catalogue.ts';
 import { startTestDatabase } from '../testing/database.ts';
-import { changeOf } from './changelog.ts';
+import { CHANGELOG_SIZE, changeOf, listChanges } from './changelog.ts';
 import { catalogueSnapshot } from './snapshot.ts';
 
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
@@ -27,7 +27,9 @@ describe('catalogue changelog', () => {
 
   it('puts the imported listings and later edits, newest first, into the catalogue snapshot', async () => {
     const before = await catalogueSnapshot();
-    expect(before.changes!.filter((c) => c.action === 'added' && c.entity === 'dapp').length).toBe(before.dapps.length);
+    const added = (await listChanges(10_000)).filter((c) => c.action === 'added' && c.entity === 'dapp').map((c) => c.recordId);
+    expect(added.sort((a, b) => a - b)).toEqual(before.dapps.map((d) => d.idDappPk).sort((a, b) => a - b));
+    expect(before.changes!.length).toBe(CHANGELOG_SIZE);
     const dapp = (await repository(ENTITIES.dapp).list()).find((d) => d.active && !d.private)!;
     await persist('dapp', { ...dapp, websiteUrl: 'https://changed.example.org', createdAt: undefined, updatedAt: undefined }, 'en-US');
     const contract = (await repository(ENTITIES.contract).list()).find((c) => c.idDappFk === dapp.idDappPk);

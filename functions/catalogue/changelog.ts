@@ -57,7 +57,7 @@ export async function recordVersion(entity: string, before: Row | undefined, aft
   const change = changeOf(entity, before, after);
   if (!change) return;
   try {
-    await electroEntity(CHANGE_DEF).create(change as never).go();
+    await electroEntity(CHANGE_DEF).create({ ...change, version: 1, createdAt: change.at, updatedAt: change.at } as never).go();
   } catch (error) {
     log.error('changelog entry not recorded', { entity, error: String(error) });
   }
@@ -66,6 +66,6 @@ export async function recordVersion(entity: string, before: Row | undefined, aft
 /** The newest `limit` changes, newest first. */
 export async function listChanges(limit = CHANGELOG_SIZE): Promise<CatalogueChange[]> {
   const { data } = await electroEntity(CHANGE_DEF).query.primary({}).go({ pages: 'all' });
-  return (data as CatalogueChange[]).sort((a, b) => b.changeId.localeCompare(a.changeId)).slice(0, limit)
-    .map((c) => ({ ...c, fields: c.fields ?? [] }));
+  return (data as (CatalogueChange & { version?: number; createdAt?: string; updatedAt?: string })[]).sort((a, b) => b.changeId.localeCompare(a.changeId)).slice(0, limit)
+    .map(({ version: _v, createdAt: _c, updatedAt: _u, ...c }) => ({ ...c, fields: c.fields ?? [] }) as CatalogueChange);
 }
