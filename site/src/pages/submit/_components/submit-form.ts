@@ -5,7 +5,7 @@
  */
 import { productFetch } from '../../../lib/product-api.ts';
 
-interface Listing { id: number; title: string; isDapp: boolean; shortDescription: string; websiteUrl: string; docsUrl: string; categories: number[]; chains: number[] }
+interface Listing { id: number; title: string; isDapp: boolean; shortDescription: string; websiteUrl: string; categories: number[]; chains: number[] }
 
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 
@@ -47,7 +47,6 @@ export function initSubmitForm(): void {
       field<HTMLInputElement>('isDapp').checked = live.isDapp;
       field<HTMLTextAreaElement>('shortDescription').value = live.shortDescription;
       field('websiteUrl').value = live.websiteUrl;
-      field('docsUrl').value = live.docsUrl;
       for (const box of form.querySelectorAll<HTMLInputElement>('input[name="dappCategory"]')) box.checked = live.categories.includes(Number(box.value));
       for (const box of form.querySelectorAll<HTMLInputElement>('input[name="dappBlockchainVersion"]')) box.checked = live.chains.includes(Number(box.value));
     }
