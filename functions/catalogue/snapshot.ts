@@ -4,7 +4,7 @@
  */
 import { CatalogueSnapshotSchema, type CatalogueSnapshot, type ChainRef, type PublicContract } from '../../content-schema/snapshot.ts';
 import { parsePublished } from '../../content-schema/safe-links.ts';
-import { listChanges } from './changelog.ts';
+import { listChanges } from '../data/changelog.ts';
 import { loadCatalogue, type LoadedCatalogue } from './load.ts';
 
 const byOrder = <T extends { order?: number; title?: string }>(a: T, b: T) =>

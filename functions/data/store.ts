@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ENTITY_LIST, type EntityDefinition } from '../../content-schema/registry.ts';
-import { recordVersion, TRACKED_ENTITIES } from '../catalogue/changelog.ts';
+import { recordVersion, TRACKED_ENTITIES } from './changelog.ts';
 import { electroEntity, metaEntity } from './electro.ts';
 import {
   claimUnique, COUNTED_ENTITIES, countDown, countUp, ensureCount, LimitReachedError, releaseUnique, UNIQUE_FIELDS, UniqueConflictError,

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { SUBMISSION_STATES, SubmissionApproveSchema, SubmissionRejectSchema } from '../../../content-schema/entities/submission.ts';
-import { requireAdmin } from '../../auth/session.ts';
+import { requireAdmin } from '../require-admin.ts';
 import { approve, listSubmissions, reject, review } from '../../submissions/review.ts';
 import type { ApiEnv } from '../env.ts';
 import { body, validate } from '../validate.ts';

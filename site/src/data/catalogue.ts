@@ -124,7 +124,7 @@ export async function getOpenCatalogue(siteUrl: string) {
   return catalogueDocument({ takenAt, dapps, contracts, wallets, explorers, exchanges, tokens, nftCollections, developerAid, categories, blockchainVersions }, siteUrl);
 }
 
-/** The catalogue's latest changes (functions/catalogue/changelog.ts), newest first. */
+/** The catalogue's latest changes (functions/data/changelog.ts), newest first. */
 export async function getChanges(): Promise<CatalogueChange[]> {
   return (await all<CatalogueChange>('changes')).sort((a, b) => b.changeId.localeCompare(a.changeId));
 }

@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../content-schema/registry.ts';
 import { persist, remove } from '../content/crud.ts';
-import { repository } from '../data/store.ts';
+import { repository } from './store.ts';
 import { seedCatalogue } from '../seed/catalogue.ts';
 import { startTestDatabase } from '../testing/database.ts';
 import { CHANGELOG_SIZE, changeOf, listChanges } from './changelog.ts';
-import { catalogueSnapshot } from './snapshot.ts';
+import { catalogueSnapshot } from '../catalogue/snapshot.ts';
 
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
 beforeAll(async () => { db = await startTestDatabase(); await seedCatalogue(); }, 60_000);

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityDefinition, EntityName } from '../../content-schema/registry.ts';
 import { CatalogueChangeSchema, type CatalogueChange } from '../../content-schema/snapshot.ts';
-import { electroEntity } from '../data/electro.ts';
+import { electroEntity } from './electro.ts';
 import { log } from '../lib/logger.ts';
 
 /** How many changes the catalogue snapshot (and so the changelog page and feed) carries. */
