@@ -222,6 +222,30 @@ export type PublicSupportedServer = v.InferOutput<typeof PublicSupportedServerSc
 export const PublicSettingsSchema = v.object({ isSwapFeatureActive: v.boolean(), minDappTransactionCountForTrending: v.optional(v.number()) });
 export type PublicSettings = v.InferOutput<typeof PublicSettingsSchema>;
 
+/**
+ * One entry of the public catalogue's changelog (issue 18), recorded when a record's version changes: a listing
+ * added or removed, or fields that matter changed (website, contracts, categories, title, slug).
+ */
+export const CatalogueChangeSchema = v.object({
+  /** Stable, sortable id: `<at>#<entity>#<recordId>#<random>`. */
+  changeId: v.string(),
+  /** When the version was written, UTC ISO-8601. */
+  at: v.string(),
+  entity: v.picklist(['dapp', 'contract']),
+  recordId: v.number(),
+  action: v.picklist(['added', 'changed', 'removed']),
+  title: v.string(),
+  /** The app/dApp the record belongs to (itself for a dApp). */
+  dappId: v.optional(v.number()),
+  dappSlug: v.optional(v.string()),
+  isDapp: v.optional(v.boolean()),
+  /** The fields that changed (for `changed`). */
+  fields: v.optional(v.array(v.string()), []),
+  /** A contract's script hash. */
+  hash: v.optional(v.string()),
+});
+export type CatalogueChange = v.InferOutput<typeof CatalogueChangeSchema>;
+
 export const CatalogueSnapshotSchema = v.object({
   /** When the API produced this snapshot, UTC ISO-8601. */
   takenAt: v.string(),
@@ -245,5 +269,8 @@ export const CatalogueSnapshotSchema = v.object({
   supportedServers: v.optional(v.array(PublicSupportedServerSchema), []),
   /** The public part of the global settings (SPEC §3): the swap switch (/get-gas), the trending minimum. */
   settings: v.optional(PublicSettingsSchema),
+  /** The latest changes of the public catalogue, newest first (additive; older snapshots have none). */
+  changes: v.optional(v.array(CatalogueChangeSchema), []),
 });
 export type CatalogueSnapshot = v.InferOutput<typeof CatalogueSnapshotSchema>;
+

@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { errorReportingIntegration } from './src/integrations/error-reporting.ts';
 import { localesIntegration } from './src/integrations/locales.ts';
+import { openDataArchiveIntegration } from './src/integrations/open-data-archive.ts';
 import { redirectPagesIntegration } from './src/integrations/redirect-pages.ts';
 import { sitemapIntegration } from './src/integrations/sitemap.ts';
 import { walletAliasPlugin } from './src/wallets/build/vite-aliases.ts';
@@ -25,7 +26,7 @@ export default defineConfig({
   // Builds that run at once (a stack's rebuild, the tests, the bench) each keep their own content-layer cache.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // Redirect pages (/apps, /dapps, the numeric-id detail routes) are written by redirectPagesIntegration, as valid HTML.
-  integrations: [react(), localesIntegration(), sitemapIntegration(), redirectPagesIntegration(), errorReportingIntegration()],
+  integrations: [react(), localesIntegration(), sitemapIntegration(), redirectPagesIntegration(), openDataArchiveIntegration(), errorReportingIntegration()],
   devToolbar: { enabled: false },
   prefetch: false,
   // The wallet pages' N3 code in the browser: neon-core's ES modules instead of neon-js's prebuilt bundle (see the module).

@@ -16,9 +16,14 @@ import { liveRoutes } from './routes/live.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { indexerRoutes } from './routes/indexer.ts';
+import { submissionRoutes } from './routes/submissions.ts';
+import { submissionReviewRoutes } from './routes/submission-review.ts';
 import { negotiate, translator } from '../lib/i18n.ts';
 import type { ApiEnv } from './env.ts';
 import { requireOriginSecret } from './origin.ts';
+import { publicPreflight } from './cors.ts';
+import { OPENAPI_CACHE, openApiDocument } from './openapi.ts';
+import { publicRead } from './describe.ts';
 
 /** Largest JSON body the API reads (bytes); larger bodies answer 413. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -33,6 +38,7 @@ export function createApp() {
     await next();
   });
   app.use(requireOriginSecret);
+  app.use(publicPreflight);
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }));
   app.route('/', publicRoutes);
   app.route('/', authRoutes);
@@ -43,6 +49,13 @@ export function createApp() {
   app.route('/', syncRoutes);
   app.route('/', settingsRoutes);
   app.route('/', indexerRoutes);
+  app.route('/', submissionRoutes);
+  app.route('/', submissionReviewRoutes);
+  /** GET /client/openapi.json → the OpenAPI 3.1 document of the public routes (functions/api/openapi.ts). */
+  app.get('/openapi.json', async (c) => {
+    publicRead(c, OPENAPI_CACHE);
+    return c.json(await openApiDocument());
+  });
   app.route('/', entityRoutesAll);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError(errorResponse);

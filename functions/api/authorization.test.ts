@@ -14,12 +14,14 @@ import { createApp } from './app.ts';
 
 /** Routes anyone may call: health, the public lists and snapshots, sign-in, recovery and reset. */
 const PUBLIC = new Set(['GET /client/health', 'GET /client/app', 'GET /client/snapshot/catalogue', 'GET /client/snapshot/live', 'POST /client/auth',
-  'POST /client/auth/recover', 'POST /client/auth/reset', 'GET /client/global/public']);
+  'POST /client/auth/recover', 'POST /client/auth/reset', 'GET /client/global/public',
+  'GET /client/openapi.json', 'POST /client/submissions', 'POST /client/submissions/upload', 'GET /client/submissions/:token', 'POST /client/submissions/:token/confirm']);
 /** Administrator routes besides the generated CRUD of every registry entity. */
 const ADMIN = new Set(['GET /client/auth', 'DELETE /client/auth', 'PUT /client/auth/password', 'POST /client/upload', 'GET /client/site/status',
   'GET /client/jobs/resync-transactions', 'POST /client/jobs/resync-transactions', 'GET /client/sync/status', 'POST /client/sync/:source/run',
   'GET /client/global', 'PUT /client/global/setSwapFeatureEnabled', 'GET /client/indexer/discovered', 'POST /client/indexer/discovered/:hash/contract',
-  'POST /client/indexer/discovered/:hash/token', 'POST /client/indexer/discovered/:hash/nft-collection']);
+  'POST /client/indexer/discovered/:hash/token', 'POST /client/indexer/discovered/:hash/nft-collection',
+  'GET /client/submission-review', 'GET /client/submission-review/:id', 'POST /client/submission-review/:id/approve', 'POST /client/submission-review/:id/reject']);
 for (const def of ENTITY_LIST) {
   const key = def.idFields.length === 1 ? ':id' : ':id1/:id2';
   for (const route of [`GET /client/${def.name}`, `GET /client/${def.name}/export`, `GET /client/${def.name}/${key}`, `POST /client/${def.name}`, `DELETE /client/${def.name}/${key}`]) ADMIN.add(route);

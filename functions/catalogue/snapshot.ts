@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { CatalogueSnapshotSchema, type CatalogueSnapshot, type ChainRef, type PublicContract } from '../../content-schema/snapshot.ts';
 import { parsePublished } from '../../content-schema/safe-links.ts';
+import { listChanges } from '../data/changelog.ts';
 import { loadCatalogue, type LoadedCatalogue } from './load.ts';
 import { GlobalSettingsSchema } from '../../content-schema/entities/settings.ts';
 
@@ -124,5 +125,9 @@ export function toSnapshot(c: Partial<LoadedCatalogue> & Omit<LoadedCatalogue, '
 
 /** The public catalogue snapshot as of now (reads the table). */
 export async function catalogueSnapshot(): Promise<CatalogueSnapshot> {
-  return toSnapshot(await loadCatalogue());
+  const [catalogue, changes] = await Promise.all([loadCatalogue(), listChanges()]);
+  const snapshot = toSnapshot(catalogue);
+  const listed = new Set(snapshot.dapps.map((d) => d.idDappPk));
+  // A change of a record that is not public now is left out, except its removal.
+  return { ...snapshot, changes: changes.filter((c) => c.action === 'removed' || listed.has(c.dappId ?? -1)) };
 }

@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ENTITY_LIST, type EntityDefinition } from '../../content-schema/registry.ts';
+import { recordVersion, TRACKED_ENTITIES } from './changelog.ts';
 import { electroEntity, metaEntity } from './electro.ts';
 import {
   claimUnique, COUNTED_ENTITIES, countDown, countUp, ensureCount, LimitReachedError, releaseUnique, UNIQUE_FIELDS, UniqueConflictError,
@@ -151,6 +152,7 @@ export function repository<T extends Record<string, unknown> = Record<string, un
         if (isConditionFailure(error)) throw new AlreadyExistsError(def.name, owner);
         throw error;
       }
+      await recordVersion(def.name, undefined, item);
       return item as Stored<T>;
     },
 
@@ -175,12 +177,13 @@ export function repository<T extends Record<string, unknown> = Record<string, un
         throw error;
       }
       for (const field of claimed) if (isSet(current[field])) await releaseUnique(def.name, field, current[field], owner);
+      await recordVersion(def.name, current, item);
       return item as Stored<T>;
     },
 
     /** Delete a record; NotFoundError (404) when it does not exist. */
     async remove(key: Key): Promise<void> {
-      const current = uniqueFields.length || counted ? await this.get(key) : undefined;
+      const current = uniqueFields.length || counted || TRACKED_ENTITIES.has(def.name) ? await this.get(key) : undefined;
       try {
         await guard(() => e.delete(key).where(({ version }, { exists }) => exists!(version)).go());
         await bumpRevision(def.name);
@@ -190,6 +193,7 @@ export function repository<T extends Record<string, unknown> = Record<string, un
       }
       for (const field of uniqueFields) if (current && isSet(current[field])) await releaseUnique(def.name, field, current[field], keyText(def, key));
       if (counted) await countDown(def.name);
+      await recordVersion(def.name, current, undefined);
     },
   };
 }

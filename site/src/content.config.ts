@@ -89,6 +89,7 @@ export const collections = {
   blockchainVersions: defineCollection({ loader: snapshotLoader('blockchainVersions', (b) => b.idBlockchainVersionPk) }),
   banners: defineCollection({ loader: snapshotLoader('banners', (b) => b.idBannerPk) }),
   supportedServers: defineCollection({ loader: snapshotLoader('supportedServers', (s) => s.idSupportedServerPk) }),
+  changes: defineCollection({ loader: snapshotLoader('changes', (c) => c.changeId) }),
   snapshotInfo: defineCollection({ loader: snapshotInfoLoader }),
   live: defineCollection({ loader: liveLoader }),
   images: defineCollection({

@@ -16,6 +16,7 @@ export async function setup(project: TestProject) {
   stack = await startStack({ dataDir, sitePort: await freePort(), apiPort: await freePort(), adminEmail: ADMIN.email, adminPassword: ADMIN.password });
   project.provide('siteUrl', stack.siteUrl.replace(/\/$/, ''));
   project.provide('dataDir', dataDir);
+  project.provide('inboxUrl', stack.inboxUrl);
 }
 
 export async function teardown() {
@@ -24,5 +25,5 @@ export async function teardown() {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { siteUrl: string; dataDir: string }
+  export interface ProvidedContext { siteUrl: string; dataDir: string; inboxUrl: string }
 }

@@ -4,11 +4,18 @@
  *   GET /client/snapshot/live?sections=tokens,contracts → only those parts, for the browser islands (cached 60 s)
  */
 import { Hono } from 'hono';
+import { LiveSnapshotSchema } from '../../../content-schema/live-snapshot.ts';
 import { liveSnapshot, parseSections } from '../../live/snapshot.ts';
+import { describe, json, publicRead, queryParameter } from '../describe.ts';
 
 export const liveRoutes = new Hono()
-  .get('/snapshot/live', async (c) => {
+  .get('/snapshot/live', describe('catalogue', {
+    summary: 'Live data snapshot',
+    description: 'Prices, contract activity, NFT figures, news and GitHub activity, each source with its “as of”. With `sections`, only those parts (cached a minute).',
+    parameters: [queryParameter('sections', 'Comma-separated parts to answer (e.g. `tokens,contracts`); all when absent.', { type: 'string' })],
+    responses: { 200: { description: 'The live snapshot', content: json(LiveSnapshotSchema) } },
+  }), async (c) => {
     const sections = c.req.query('sections');
-    c.header('cache-control', sections ? 'public, max-age=60' : 'no-store');
+    publicRead(c, sections ? 'public, max-age=60' : 'no-store');
     return c.json(await liveSnapshot(parseSections(sections)));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRUD_ENTITIES, editPath, listPath, matchRoute, newPath } from './routes.ts';
+import { CRUD_ENTITIES, editPath, listPath, matchRoute, newPath, submissionPath, submissionsPath } from './routes.ts';
 
 describe('dashboard routes', () => {
   it('matches home, global and the developer-aid list', () => {
@@ -24,6 +24,13 @@ describe('dashboard routes', () => {
     expect(matchRoute('/dashboard/dapp-social/edit/1').screen).toBe('redirect');
     expect(matchRoute('/dashboard/contract/nep17/edit/9')).toEqual({ screen: 'form', entity: 'nep17', ids: [9] });
     expect(editPath('nep17', [9])).toBe('/dashboard/contract/nep17/edit/9');
+  });
+
+  it('matches the submissions queue and one submission', () => {
+    expect(matchRoute(submissionsPath('confirmed'))).toEqual({ screen: 'submissions' });
+    expect(matchRoute(submissionPath(12))).toEqual({ screen: 'submission', id: 12 });
+    expect(matchRoute('/dashboard/submissions/0').screen).toBe('redirect');
+    expect(matchRoute('/dashboard/submissions/3/x').screen).toBe('redirect');
   });
 
   it('sends unknown paths home', () => {

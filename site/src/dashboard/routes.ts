@@ -22,6 +22,10 @@ export type DashboardRoute =
   | { screen: 'global' }
   /** The contracts the N3 indexer discovered (linked from the new-contract mails). */
   | { screen: 'discovered' }
+  /** The review queue of public submissions, optionally filtered by state (query `?state=`). */
+  | { screen: 'submissions' }
+  /** The review screen of one submission. */
+  | { screen: 'submission'; id: number }
   | { screen: 'list'; entity: CrudEntity }
   /** `ids` absent: a new record; for nep17 the contract id (created when it has no NEP-17 facts yet). */
   | { screen: 'form'; entity: CrudEntity; ids?: number[] }
@@ -42,6 +46,8 @@ export function matchRoute(pathname: string): DashboardRoute {
   if (!first) return { screen: 'home' };
   if (first === 'global' && !second) return { screen: 'global' };
   if (first === DISCOVERED_SEGMENT && !second) return { screen: 'discovered' };
+  if (first === 'submissions' && !second) return { screen: 'submissions' };
+  if (first === 'submissions' && second && !rest.length && positiveInt(second)) return { screen: 'submission', id: positiveInt(second)! };
   if (first === 'developer-aid' && !second) return { screen: 'list', entity: 'developer-aid' };
   if (first === 'contract' && second === 'nep17') {
     const id = rest[0] === 'edit' && rest.length === 2 ? positiveInt(rest[1]) : undefined;
@@ -71,3 +77,7 @@ export function editPath(entity: CrudEntity, ids: readonly (number | string)[]):
 }
 /** Whether `entity` is one of the dashboard's CRUD entities. */
 export const isCrudEntity = isCrud;
+/** The review queue of public submissions, optionally filtered by state. */
+export const submissionsPath = (state?: string): string => `${DASHBOARD}/submissions${state ? `?state=${encodeURIComponent(state)}` : ''}`;
+/** The review screen of submission `id`. */
+export const submissionPath = (id: number): string => `${DASHBOARD}/submissions/${id}`;

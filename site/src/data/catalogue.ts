@@ -1,5 +1,6 @@
 import { getCollection, getEntry } from 'astro:content';
 import type {
+  CatalogueChange,
   CategoryRef,
   PublicBanner,
   PublicSupportedServer,
@@ -115,4 +116,19 @@ export async function getBanners(): Promise<PublicBanner[]> {
 /** GasBot's public Discord servers in their order. */
 export async function getSupportedServers(): Promise<PublicSupportedServer[]> {
   return (await all<PublicSupportedServer>('supportedServers')).sort((a, b) => a.order - b.order || byTitle.compare(a.name, b.name));
+}
+
+/** The open-data document of this build (src/lib/open-data.ts): every public entity with ids, sources, licence. */
+export async function getOpenCatalogue(siteUrl: string) {
+  const { catalogueDocument } = await import('../lib/open-data.ts');
+  const [takenAt, dapps, contracts, wallets, explorers, exchanges, tokens, nftCollections, developerAid, categories, blockchainVersions] = await Promise.all([
+    getSnapshotTakenAt(), getDapps(), getContracts(), getWallets(), getExplorers(), getExchanges(), getTokens(), getNftCollections(), getDeveloperAid(),
+    getCategories(), getBlockchainVersions(),
+  ]);
+  return catalogueDocument({ takenAt, dapps, contracts, wallets, explorers, exchanges, tokens, nftCollections, developerAid, categories, blockchainVersions }, siteUrl);
+}
+
+/** The catalogue's latest changes (functions/data/changelog.ts), newest first. */
+export async function getChanges(): Promise<CatalogueChange[]> {
+  return (await all<CatalogueChange>('changes')).sort((a, b) => b.changeId.localeCompare(a.changeId));
 }

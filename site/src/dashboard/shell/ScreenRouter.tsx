@@ -7,6 +7,8 @@ import { DASHBOARD, matchRoute } from '../routes.ts';
 import { DiscoveredScreen } from '../screens/DiscoveredScreen.tsx';
 import { GlobalScreen } from '../screens/GlobalScreen.tsx';
 import { HomeScreen } from '../screens/HomeScreen.tsx';
+import { SubmissionReview } from '../screens/SubmissionReview.tsx';
+import { SubmissionsQueue } from '../screens/SubmissionsQueue.tsx';
 
 /** Renders the screen of the current path. */
 export function ScreenRouter() {
@@ -19,6 +21,8 @@ export function ScreenRouter() {
     case 'home': return <HomeScreen />;
     case 'global': return <GlobalScreen />;
     case 'discovered': return <DiscoveredScreen />;
+    case 'submissions': return <SubmissionsQueue />;
+    case 'submission': return <SubmissionReview key={route.id} id={route.id} />;
     case 'list': return <EntityList key={route.entity} entity={route.entity} />;
     case 'form': return <EntityForm key={`${route.entity}/${route.ids?.join('/') ?? 'new'}`} entity={route.entity} ids={route.ids} />;
     default: return null;

@@ -17,5 +17,6 @@ describe('dashboard menu', () => {
     expect(current('/dashboard/developer-aid')).toEqual(['developer-aid']);
     expect(current('/dashboard/token/list')).toEqual(['token']);
     expect(current('/dashboard/discovered-contracts')).toEqual(['discovered-contracts']);
+    expect(current('/dashboard/submissions/4')).toEqual(['submissions']);
   });
 });

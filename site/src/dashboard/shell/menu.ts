@@ -1,5 +1,5 @@
 /** The side menu: every dashboard screen, in the order SPEC §2 names them ("Admin screens named in the interface"). */
-import { DASHBOARD, DISCOVERED_SCREEN, listPath, type CrudEntity } from '../routes.ts';
+import { DASHBOARD, DISCOVERED_SCREEN, listPath, submissionsPath, type CrudEntity } from '../routes.ts';
 
 export interface MenuItem {
   /** i18n key under `dashboard.menu.`. */
@@ -15,6 +15,7 @@ const ENTRIES: (CrudEntity | 'global' | 'discovered-contracts')[] = [
 
 export const MENU: readonly MenuItem[] = [
   { key: 'home', href: DASHBOARD },
+  { key: 'submissions', href: submissionsPath() },
   ...ENTRIES.map((key) => ({ key, href: key === 'global' ? `${DASHBOARD}/global` : key === 'discovered-contracts' ? DISCOVERED_SCREEN : listPath(key) })),
 ];
 

@@ -1,0 +1,39 @@
+/**
+ * The back-office review queue of public submissions (administrators only). Decisions are recorded in the
+ * submission's history with the administrator's e-mail and mailed to the submitter.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { SUBMISSION_STATES, SubmissionApproveSchema, SubmissionRejectSchema } from '../../../content-schema/entities/submission.ts';
+import { requireAdmin } from '../require-admin.ts';
+import { approve, listSubmissions, reject, review } from '../../submissions/review.ts';
+import type { ApiEnv } from '../env.ts';
+import { body, validate } from '../validate.ts';
+
+const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(1)) });
+
+export const submissionReviewRoutes = new Hono<ApiEnv>()
+  .use('/submission-review', requireAdmin)
+  .use('/submission-review/*', requireAdmin)
+  /** GET /client/submission-review?state=submitted|confirmed|in-review|published|rejected → the submissions, newest first (no secrets). */
+  .get('/submission-review', async (c) => {
+    const { state } = validate(c, v.object({ state: v.optional(v.picklist(SUBMISSION_STATES, 'validation.included')) }), { state: c.req.query('state') || undefined });
+    return c.json(await listSubmissions(state));
+  })
+  /** GET /client/submission-review/:id → `{ submission, live, diff }`; a confirmed submission moves to in-review. 404 unknown id. */
+  .get('/submission-review/:id', async (c) => {
+    const { id } = validate(c, idParam, { id: c.req.param('id') });
+    return c.json(await review(id, c.get('user').email, c.get('t')));
+  })
+  /** POST /client/submission-review/:id/approve `{ proposal }` → the submission, published; 400 invalid proposal, 409 not open. */
+  .post('/submission-review/:id/approve', async (c) => {
+    const { id } = validate(c, idParam, { id: c.req.param('id') });
+    const { proposal } = await body(c, SubmissionApproveSchema);
+    return c.json(await approve(id, proposal, c.get('user').email, c.get('locale'), c.get('t')));
+  })
+  /** POST /client/submission-review/:id/reject `{ reason }` → the submission, rejected; 409 already decided. */
+  .post('/submission-review/:id/reject', async (c) => {
+    const { id } = validate(c, idParam, { id: c.req.param('id') });
+    const { reason } = await body(c, SubmissionRejectSchema);
+    return c.json(await reject(id, reason, c.get('user').email, c.get('t')));
+  });
