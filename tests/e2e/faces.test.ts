@@ -152,3 +152,40 @@ describe('structured data', () => {
     await page.close();
   });
 });
+
+describe('social cards', () => {
+  it('gives every public page its Open Graph and Twitter tags, canonical and hreflang links, and a card image that is served', async () => {
+    const page = await browser.newPage();
+    const images = new Set<string>();
+    for (const path of [...PUBLIC_ROUTES, '/pt-BR/', '/pt-BR/dapp-detailed/flamingo-finance']) {
+      await page.goto(`${site()}${path}`);
+      const tags = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')]
+        .map((m) => [m.getAttribute('property') ?? m.getAttribute('name'), m.getAttribute('content')])));
+      for (const key of ['og:title', 'og:description', 'og:image', 'og:url']) expect(tags[key], `${path} ${key}`).toBeTruthy();
+      expect(tags['twitter:card'], path).toBe('summary_large_image');
+      expect(tags['og:image'], path).toMatch(/^https?:\/\/[^/]+\/og\/[0-9a-f]{20}\.png$/);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toBe(tags['og:url']);
+      expect(await page.locator('link[rel="alternate"][hreflang]').count(), path).toBe(3);
+      images.add(new URL(tags['og:image']!).pathname);
+    }
+    for (const path of images) {
+      const res = await fetch(`${site()}${path}`);
+      expect(res.headers.get('content-type'), path).toMatch(/^image\/png/);
+    }
+    await page.close();
+  }, 120_000);
+
+  it("serves a dApp page's og:image as a 1200×630 PNG of its own, other than the list's", async () => {
+    const page = await browser.newPage();
+    const ogImage = async (path: string) => {
+      await page.goto(`${site()}${path}`);
+      return (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
+    };
+    const dapp = await ogImage('/dapp-detailed/flamingo-finance');
+    expect(dapp).not.toBe(await ogImage('/dapps-overview'));
+    const png = Buffer.from(await (await fetch(`${site()}${new URL(dapp).pathname}`)).arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    await page.close();
+  });
+});
