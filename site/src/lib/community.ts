@@ -18,7 +18,8 @@ export function lastActive(repos: readonly LiveRepository[]): LiveRepository[] {
 
 export interface Slice { label: string; bytes: number; share: number; path: string; color: string }
 
-const PALETTE = ['#00a36c', '#1f6feb', '#d97706', '#7c3aed', '#db2777', '#0891b2', '#65a30d', '#b45309', '#64748b'];
+/** The series colours of the design tokens (styles/tokens.css), so the wheel follows the theme. */
+const PALETTE = Array.from({ length: 9 }, (_, i) => `var(--series-${i + 1})`);
 
 /** A ring segment from angle a0 to a1 (radians, 0 = 12 o'clock) between radii r0 < r1 around (c, c). */
 function arc(c: number, r0: number, r1: number, a0: number, a1: number): string {

@@ -7,6 +7,7 @@ import ApexCharts, { type ApexOptions } from 'apexcharts/core';
 import 'apexcharts/area';
 import type { LivePoint } from '../../../../content-schema/live-snapshot.ts';
 import { formatLive } from '../../lib/live-format.ts';
+import { currentTheme, onThemeChange, tokenColor } from '../../lib/theme.ts';
 
 export interface ChartOptions { unit: 'count' | 'USD' | 'USDT'; label: string; hourly: boolean }
 export interface ChartHandle { update(points: LivePoint[], options: ChartOptions): void; destroy(): void }
@@ -21,31 +22,44 @@ const axisDate = (at: number | undefined, hourly: boolean) => at === undefined ?
   timeZone: 'UTC', day: '2-digit', month: 'short', ...(hourly ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
 }).format(at);
 
-function config(points: LivePoint[], options: ChartOptions): ApexOptions {
+/** The chart's colours from the design tokens (styles/tokens.css), as the page shows them now (light or dark). */
+const palette = (host: HTMLElement) => ({
+  line: tokenColor(host, '--chart-line'), grid: tokenColor(host, '--chart-grid'), text: tokenColor(host, '--muted'), mode: currentTheme(),
+});
+
+function config(host: HTMLElement, points: LivePoint[], options: ChartOptions): ApexOptions {
+  const colors = palette(host);
   return {
-    chart: { type: 'area', height: 240, toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit' },
+    chart: { type: 'area', height: 240, toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit', foreColor: colors.text, background: 'transparent' },
+    theme: { mode: colors.mode },
     series: [{ name: options.label, data: points.map((p) => ({ x: Date.parse(p.at), y: p.value })) }],
-    colors: ['#00a36c'],
+    colors: [colors.line],
     dataLabels: { enabled: false },
     stroke: { curve: 'straight', width: 2 },
     fill: { type: 'gradient', gradient: { opacityFrom: 0.35, opacityTo: 0.02 } },
     // Axis dates through Intl in the page's language (ApexCharts' own month names are English).
     xaxis: { type: 'datetime', labels: { datetimeUTC: true, formatter: (_: string, at?: number) => axisDate(at, options.hourly) } },
     yaxis: { labels: { formatter: (v: number) => format(v, options.unit) } },
-    tooltip: { x: { format: dateFormat(options.hourly) }, y: { formatter: (v: number) => format(v, options.unit) } },
-    grid: { borderColor: '#d9e2df' },
+    tooltip: { theme: colors.mode, x: { format: dateFormat(options.hourly) }, y: { formatter: (v: number) => format(v, options.unit) } },
+    grid: { borderColor: colors.grid },
     legend: { show: false },
   };
 }
 
-/** Draw `points` into `host`; resolves once drawn. */
+/** Draw `points` into `host`; resolves once drawn. The chart redraws in the new colours when the theme changes. */
 export async function createLineChart(host: HTMLElement, points: LivePoint[], options: ChartOptions): Promise<ChartHandle> {
-  const chart = new ApexCharts(host, config(points, options));
+  let shown = { points, options };
+  const chart = new ApexCharts(host, config(host, points, options));
   await chart.render();
+  const stopFollowingTheme = onThemeChange(() => void chart.updateOptions(config(host, shown.points, shown.options), false, false));
   return {
     update(next, nextOptions) {
-      void chart.updateOptions(config(next, nextOptions), false, false);
+      shown = { points: next, options: nextOptions };
+      void chart.updateOptions(config(host, next, nextOptions), false, false);
     },
-    destroy: () => chart.destroy(),
+    destroy: () => {
+      stopFollowingTheme();
+      chart.destroy();
+    },
   };
 }
