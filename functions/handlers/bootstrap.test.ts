@@ -54,5 +54,5 @@ describe('bootstrap (bundled)', () => {
     process.env.LOG_LEVEL = 'silent';
     const second = await handler({ email: 'someone@example.org' }, { awsRequestId: 'boot-2' } as Context);
     expect(second).toEqual({ seeded: 'already seeded', admin: 'an administrator exists already' });
-  }, 60_000); // the whole real catalogue (every record with its natural-key guard items) is imported
+  }, 90_000);
 });

@@ -63,3 +63,17 @@ describe('dappSearchText', () => {
     expect(text).toBe('flamingo swaps flamingo finance defi neo n3 flm token 0xf0151f52');
   });
 });
+
+describe('the health filter', () => {
+  const active: DappFilterEntry = { ...flamingo, health: 'active' };
+  const dormant: DappFilterEntry = { ...measured, health: 'dormant' };
+  it('keeps only entries of the chosen health, and all without one', () => {
+    expect(filterDapps([active, dormant], { q: '', health: 'active' })).toEqual([0]);
+    expect(filterDapps([active, dormant], { q: '', health: 'dormant' })).toEqual([1]);
+    expect(filterDapps([active, dormant], { q: '' })).toEqual([0, 1]);
+    expect(matchesDapp(flamingo, { q: '', health: 'active' })).toBe(false);
+  });
+  it('counts as an active filter', () => {
+    expect(isFilterActive({ q: '', health: 'dormant' })).toBe(true);
+  });
+});

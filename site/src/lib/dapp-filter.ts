@@ -1,3 +1,4 @@
+import type { Health } from './project-health.ts';
 import { normalizeText } from './text.ts';
 
 /** What a visitor filters the apps/dApps list by (SPEC §2, §5). Slugs, not titles, so URLs stay stable. */
@@ -12,6 +13,8 @@ export interface DappFilter {
   minTx?: number | undefined;
   /** Maximum 7-day invocations (inclusive). */
   maxTx?: number | undefined;
+  /** Computed (or curated) health: active / dormant (lib/project-health.ts). */
+  health?: Health | undefined;
 }
 
 /** One list entry as the filter sees it (built at build time, read back from the HTML in the browser). */
@@ -22,6 +25,8 @@ export interface DappFilterEntry {
   chains: readonly string[];
   /** 7-day invocations; undefined when not measured. */
   tx?: number | undefined;
+  /** The entry's health as the build judged it. */
+  health?: string | undefined;
 }
 
 /** The transaction filter applies only when Min TX or Max TX is filled (SPEC §5). */
@@ -31,12 +36,12 @@ export function isTxFilterActive(filter: Pick<DappFilter, 'minTx' | 'maxTx'>): b
 
 /** Whether any filter or search is set (the list then differs from the full list). */
 export function isFilterActive(filter: DappFilter): boolean {
-  return normalizeText(filter.q) !== '' || !!filter.category || !!filter.chain || isTxFilterActive(filter);
+  return normalizeText(filter.q) !== '' || !!filter.category || !!filter.chain || !!filter.health || isTxFilterActive(filter);
 }
 
 /**
  * Whether `entry` passes `filter`: every search word occurs in its text, it has the category and chain when
- * those are set, and — only when Min TX or Max TX is filled — it has a measurement within [minTx, maxTx].
+ * those are set, it has the health when that is set, and — only when Min TX or Max TX is filled — it has a measurement within [minTx, maxTx].
  * An entry without a measurement never passes a filled transaction filter.
  */
 export function matchesDapp(entry: DappFilterEntry, filter: DappFilter): boolean {
@@ -44,6 +49,7 @@ export function matchesDapp(entry: DappFilterEntry, filter: DappFilter): boolean
   if (!words.every((word) => entry.text.includes(word))) return false;
   if (filter.category && !entry.categories.includes(filter.category)) return false;
   if (filter.chain && !entry.chains.includes(filter.chain)) return false;
+  if (filter.health && entry.health !== filter.health) return false;
   if (isTxFilterActive(filter)) {
     if (entry.tx === undefined) return false;
     if (filter.minTx !== undefined && entry.tx < filter.minTx) return false;

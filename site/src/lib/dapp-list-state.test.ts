@@ -34,3 +34,16 @@ describe('list state in the URL', () => {
     expect(parseListState(query)).toEqual(state);
   });
 });
+
+describe('the health filter in the URL', () => {
+  it('reads active/dormant and ignores anything else', () => {
+    expect(parseListState('?health=dormant').health).toBe('dormant');
+    expect(parseListState('?health=active').health).toBe('active');
+    expect(parseListState('?health=sleepy').health).toBeUndefined();
+  });
+  it('writes it and round-trips', () => {
+    const state = { ...DEFAULT_LIST_STATE, health: 'dormant' as const, category: 'defi' };
+    expect(serializeListState(state)).toBe('?category=defi&health=dormant');
+    expect(parseListState(serializeListState(state))).toEqual(state);
+  });
+});

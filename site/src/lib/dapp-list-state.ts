@@ -1,4 +1,5 @@
 import type { DappFilter } from './dapp-filter.ts';
+import { HEALTH_STATES, type Health } from './project-health.ts';
 
 /** The three ways the apps/dApps list can be shown. */
 export const LIST_VIEWS = ['cards', 'table', 'contracts'] as const;
@@ -20,8 +21,8 @@ function count(value: string | null): number | undefined {
 }
 
 /**
- * Reads list state from a query string (`?q=flm&category=defi&chain=neo-n3&minTx=10&page=2&view=table`).
- * Unknown views, non-numeric or negative TX bounds and pages below 1 fall back to their defaults.
+ * Reads list state from a query string (`?q=flm&category=defi&chain=neo-n3&health=active&minTx=10&page=2&view=table`).
+ * Unknown views and healths, non-numeric or negative TX bounds and pages below 1 fall back to their defaults.
  */
 export function parseListState(query: string | URLSearchParams): DappListState {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
@@ -31,6 +32,7 @@ export function parseListState(query: string | URLSearchParams): DappListState {
     q: params.get('q') ?? '',
     category: params.get('category') || undefined,
     chain: params.get('chain') || undefined,
+    health: (HEALTH_STATES as readonly string[]).includes(params.get('health') ?? '') ? (params.get('health') as Health) : undefined,
     minTx: count(params.get('minTx')),
     maxTx: count(params.get('maxTx')),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
@@ -44,6 +46,7 @@ export function serializeListState(state: DappListState): string {
   if (state.q.trim()) params.set('q', state.q);
   if (state.category) params.set('category', state.category);
   if (state.chain) params.set('chain', state.chain);
+  if (state.health) params.set('health', state.health);
   if (state.minTx !== undefined) params.set('minTx', String(state.minTx));
   if (state.maxTx !== undefined) params.set('maxTx', String(state.maxTx));
   if (state.page > 1) params.set('page', String(state.page));

@@ -28,13 +28,14 @@ export function initDappList(): void {
   const empty = root.querySelector<HTMLElement>('[data-empty]')!;
   const pager = root.querySelector<HTMLElement>('[data-pager]')!;
   const search = form.elements.namedItem('q') as HTMLInputElement;
-  const fields = ['category', 'chain', 'minTx', 'maxTx'].map((name) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement);
+  const fields = ['category', 'chain', 'health', 'minTx', 'maxTx'].map((name) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement);
 
   const entries: DappFilterEntry[] = cards.map((card) => ({
     text: card.dataset.search ?? '',
     categories: (card.dataset.categories ?? '').split(' '),
     chains: (card.dataset.chains ?? '').split(' '),
     tx: card.dataset.tx === undefined ? undefined : Number(card.dataset.tx),
+    health: card.dataset.health,
   }));
 
   let state = parseListState(location.search);
