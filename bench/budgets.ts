@@ -1,5 +1,5 @@
 /**
- * The budgets of ../shared/design/BUDGETS.md as data: each figure the bench measures, its limit and direction.
+ * The budgets of docs/BUDGETS.md as data: each figure the bench measures, its limit and direction.
  * A figure absent from a run (its part skipped or failed) is reported as "not measured", never as a pass.
  */
 export interface Budget {

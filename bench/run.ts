@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures every figure of ../shared/design/BUDGETS.md against the local stack, prints a table,
+ * `npm run bench`: measures every figure of docs/BUDGETS.md against the local stack, prints a table,
  * writes bench/results/latest.json, and exits non-zero naming each missed budget.
  * Options: `--only=weight,lighthouse,api,build,search,lambda,indexer` to run some parts; `--quick` for shorter loads.
  */

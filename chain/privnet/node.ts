@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort } from '../../functions/lib/ports.ts';
 import { ensureNeoGo } from './neo-go.ts';
 import { PRIVNET_MAGIC } from './constants.ts';
@@ -64,7 +64,7 @@ async function renderConfig(runDir: string, rpcPort: number, p2pPort: number, in
 export async function startN3Privnet(options: N3PrivnetOptions = {}): Promise<N3Privnet> {
   const log = options.log ?? (() => undefined);
   const binary = await ensureNeoGo(log);
-  const runDir = options.dataDir ?? join((await import('node:os')).tmpdir(), `neo-privnet-${process.pid}-${Date.now()}`);
+  const runDir = resolve(options.dataDir ?? join((await import('node:os')).tmpdir(), `neo-privnet-${process.pid}-${Date.now()}`));
   await mkdir(runDir, { recursive: true });
   const rpcPort = options.rpcPort ?? await freePort();
   const config = await renderConfig(runDir, rpcPort, await freePort(), !options.dataDir);

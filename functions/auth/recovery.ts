@@ -21,7 +21,7 @@ import { findUserByEmail } from './users.ts';
 
 /** Lifetime of a password reset link, seconds (1 h). */
 export const RESET_TTL_SECONDS = 3600;
-/** The job worker's name for a queued recovery mail (functions/jobs/worker.ts). */
+/** The job worker's name for a queued recovery mail (functions/handlers/worker.ts). */
 export const RECOVERY_MAIL_JOB = 'recovery-mail';
 
 export interface RecoveryMail { email: string; locale: Locale }

@@ -1,20 +1,15 @@
 /**
- * The administrator session on the API: `requireAdmin` lets a request through only with a valid, unrevoked,
- * current-epoch token of an administrator, from the `Authorization: Bearer` header (scripted clients) or the
- * session cookie (the dashboard, functions/auth/cookie.ts). 401 without one (the client signs out), 403
- * `Restricted Access` for a valid token without the administrator's right or a cookie write from another origin.
+ * Administrator sessions: which user a valid token belongs to while it is unrevoked and of the user's current
+ * session epoch (`sessionUser`), sign-out (`revoke`) and the in-process cache of session checks. The API's guard in
+ * front of every admin route, `requireAdmin`, is functions/api/require-admin.ts.
  */
-import type { MiddlewareHandler } from 'hono';
-import { HttpError } from '../lib/http-error.ts';
-import type { ApiEnv } from '../api/env.ts';
 import { guard } from '../data/store.ts';
 import { metaEntity } from '../data/electro.ts';
-import { ADMIN_ROLE, readToken, type TokenClaims } from './tokens.ts';
-import { onContentChange } from '../content/events.ts';
+import { onContentChange } from '../data/events.ts';
+import type { TokenClaims } from './tokens.ts';
 import type { UserRecord } from '../../content-schema/index.ts';
 import type { Stored } from '../data/store.ts';
 import { users } from './users.ts';
-import { cookieToken, sameOriginWrite } from './cookie.ts';
 
 type User = Stored<UserRecord>;
 
@@ -49,8 +44,13 @@ async function isRevoked(jti: string): Promise<boolean> {
 /** The bearer token of a request's Authorization header, if any. */
 export const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(\S+)$/i)?.[1];
 
-/** The user of a valid, unrevoked, current-epoch session; undefined otherwise (two table reads, or the cache). */
-async function sessionUser(token: string, claims: TokenClaims): Promise<User | undefined> {
+/**
+ * The administrator record of a session: `token` must be the string whose verified claims are `claims`
+ * (functions/auth/tokens.ts `readToken`). Answers the stored user when the token is not revoked and the user still
+ * exists with `sessionEpoch` equal to the token's `epoch`; undefined otherwise. Two table reads, or the cache of the
+ * last SESSION_CHECK_MS; errors of the table propagate.
+ */
+export async function sessionUser(token: string, claims: TokenClaims): Promise<User | undefined> {
   const hit = checked.get(token);
   if (hit && hit.until > Date.now()) return hit.user;
   const [revoked, user] = await Promise.all([isRevoked(claims.jti), users().get({ idUserPk: claims.sub })]);
@@ -59,19 +59,3 @@ async function sessionUser(token: string, claims: TokenClaims): Promise<User | u
   checked.set(token, { until: Date.now() + SESSION_CHECK_MS, user });
   return user;
 }
-
-/** Only an administrator's valid session passes (bearer header or session cookie); see the module comment. */
-export const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const t = c.get('t');
-  const fromHeader = bearer(c.req.header('authorization'));
-  const token = fromHeader ?? cookieToken(c);
-  const claims = token ? await readToken(token) : undefined;
-  if (!claims) throw new HttpError(401, t('api.unauthenticated'));
-  if (!fromHeader && !sameOriginWrite(c)) throw new HttpError(403, t('api.restricted'));
-  const user = await sessionUser(token!, claims);
-  if (!user) throw new HttpError(401, t('api.unauthenticated'));
-  if (claims.role !== ADMIN_ROLE) throw new HttpError(403, t('api.restricted'));
-  c.set('user', user);
-  c.set('claims', claims);
-  await next();
-};

@@ -11,7 +11,7 @@ import { LimitReachedError, UNIQUE_FIELDS, UniqueConflictError, uniqueValue } fr
 import { HttpError } from '../lib/http-error.ts';
 import { translator, type Locale } from '../lib/i18n.ts';
 import { fieldError, validateOrThrow } from '../lib/validation.ts';
-import { contentChanged } from './events.ts';
+import { contentChanged } from '../data/events.ts';
 import { CASCADE, definition, idsIn, incoming } from './references.ts';
 import { RULES } from './rules.ts';
 import { checkNumbers } from './numbers.ts';

@@ -4,7 +4,7 @@ import { GLOBAL_BOUNDS, GlobalSettingsSchema, type GlobalSettings, type PublicGl
 import { ENTITIES } from '../../content-schema/registry.ts';
 import type { PublicSettings } from '../../content-schema/snapshot.ts';
 import { repository, type Stored } from '../data/store.ts';
-import { contentChanged } from './events.ts';
+import { contentChanged } from '../data/events.ts';
 
 const DEFAULTS = v.parse(GlobalSettingsSchema, { idGlobalPk: 1 });
 

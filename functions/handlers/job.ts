@@ -4,7 +4,7 @@
  * like a scheduled one. A failure fails the invocation (job-failure alarm); the job's own state in the table
  * already says what happened.
  */
-import { workerJob } from '../jobs/worker.ts';
+import { workerJob } from './worker.ts';
 import type { RecoveryMail } from '../auth/recovery.ts';
 import { requestRebuild } from '../rebuild/request.ts';
 import { log } from '../lib/logger.ts';

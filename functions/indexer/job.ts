@@ -17,7 +17,7 @@ import { startJob } from '../jobs/runner.ts';
 import { readMeta, writeMeta } from '../data/store.ts';
 import { dataMode } from '../sync/recordings.ts';
 import { updateSyncStatus } from '../sync/status.ts';
-import { contentChanged } from '../content/events.ts';
+import { contentChanged } from '../data/events.ts';
 import { refreshFigures } from './figures.ts';
 import { advanceIndexer, type IndexerOptions, type IndexerRun } from './indexer.ts';
 import { writeContractRecords } from './records.ts';

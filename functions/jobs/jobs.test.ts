@@ -6,7 +6,7 @@ import { startTestDatabase } from '../testing/database.ts';
 import { client, sha } from '../testing/api.ts';
 import { createApp } from '../api/app.ts';
 import { readJob, startJob } from './runner.ts';
-import { resyncTransactions } from './resync-transactions.ts';
+import { resyncTransactions } from '../sync/contract-activity/resync.ts';
 
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
 beforeAll(async () => { db = await startTestDatabase(); });

@@ -10,7 +10,7 @@ import { resetConfig } from '../config.ts';
 import { metaEntity } from '../data/electro.ts';
 import { handler as worker } from '../handlers/job.ts';
 import { launchJob } from './launch.ts';
-import { RESYNC_JOB } from './resync-transactions.ts';
+import { RESYNC_JOB } from '../sync/contract-activity/resync.ts';
 import { readJob } from './runner.ts';
 
 let db: Awaited<ReturnType<typeof startTestDatabase>>;

@@ -19,7 +19,7 @@ import { startDynalite, startS3rver, type Running } from './embedded.ts';
 import { buildSite, type BuiltSite } from './site-build.ts';
 import { startMaildev } from './maildev.ts';
 import { createRebuilder } from './rebuilder.ts';
-import { onContentChange } from '../content/events.ts';
+import { onContentChange } from '../data/events.ts';
 import { writeSiteStatus } from '../content/site-status.ts';
 import { resetMailer } from '../mail/mailer.ts';
 import { resetStorage } from '../uploads/storage.ts';

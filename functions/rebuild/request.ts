@@ -14,7 +14,7 @@ import { metaEntity } from '../data/electro.ts';
 import { isConditionFailure } from '../data/errors.ts';
 import { guard } from '../data/store.ts';
 import { readSiteStatus, writeSiteStatus } from '../content/site-status.ts';
-import { contentChanged } from '../content/events.ts';
+import { contentChanged } from '../data/events.ts';
 import { config } from '../config.ts';
 import { sendDelayedStart } from './aws.ts';
 

@@ -4,11 +4,20 @@
  * last good run left it (each job computes everything first and writes only at the end, or per item it could
  * read). A successful run announces a content change, so the local stack rebuilds the site.
  */
-import { contentChanged } from '../content/events.ts';
+import { contentChanged } from '../data/events.ts';
 import { startJob, type JobContext } from '../jobs/runner.ts';
 import { dataMode } from './recordings.ts';
-import type { SyncJob } from './registry.ts';
 import { nextRunAt, readSyncStatus, updateSyncStatus } from './status.ts';
+
+/** A sync job as production schedules it and a person runs it (`npm run sync -- <source>`). */
+export interface SyncJob {
+  /** The source name used on the command line and in the schedule, e.g. `github`. */
+  name: string;
+  /** How often production runs it (EventBridge rate expression, e.g. `rate(1 hour)`). */
+  schedule: string;
+  /** Run once; answers counts for logs and the dashboard (e.g. `{ repositories: 24 }`). */
+  run(): Promise<Record<string, number>>;
+}
 
 /** What a job's work answers: counts for logs and the dashboard, and where its data stands. */
 export interface SyncOutcome {

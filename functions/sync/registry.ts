@@ -6,22 +6,13 @@
  * through the same parsing code), stores validated data, and answers a summary. A failure keeps the last good
  * data, is recorded in the sync status and is retried on the next run.
  */
-import { startSync, syncJob, type SyncDefinition } from './job.ts';
+import { startSync, syncJob, type SyncDefinition, type SyncJob } from './job.ts';
 import { setLocalSyncRunner } from './launch.ts';
 import { contractActivitySync } from './contract-activity/job.ts';
 import { tokenPricesSync } from './token-prices/job.ts';
 import { nftCollectionsSync } from './nft-collections/job.ts';
 import { newsSync } from './news/job.ts';
 import { githubSync } from './github/job.ts';
-
-export interface SyncJob {
-  /** The source name used on the command line and in the schedule, e.g. `github`. */
-  name: string;
-  /** How often production runs it (EventBridge rate expression, e.g. `rate(1 hour)`). */
-  schedule: string;
-  /** Run once; answers counts for logs and the dashboard (e.g. `{ repositories: 24 }`). */
-  run(): Promise<Record<string, number>>;
-}
 
 /** Every source's definition (the dashboard's "run now" starts it in the background through these). */
 export const SYNC_DEFINITIONS: Record<string, SyncDefinition> = Object.fromEntries(

@@ -4,7 +4,7 @@
  * every few minutes. Runs made elsewhere (`npm run sync` in another terminal) are noticed through the sync status
  * and announced as a content change, so the site rebuilds with their data.
  */
-import { contentChanged } from '../content/events.ts';
+import { contentChanged } from '../data/events.ts';
 import { SYNC_DEFINITIONS, SYNC_JOBS } from './registry.ts';
 import { isDue, readSyncStatus } from './status.ts';
 

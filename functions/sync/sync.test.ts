@@ -6,7 +6,7 @@ import { seedCatalogue } from '../seed/catalogue.ts';
 import { repository } from '../data/store.ts';
 import { listDocuments } from '../data/documents.ts';
 import { liveSnapshot } from '../live/snapshot.ts';
-import { resyncTransactions } from '../jobs/resync-transactions.ts';
+import { resyncTransactions } from './contract-activity/resync.ts';
 import { SYNC_DEFINITIONS, SYNC_JOBS } from './registry.ts';
 import { readSyncStatus } from './status.ts';
 import { SYNC_SCHEDULES } from './sources.ts';

@@ -75,7 +75,7 @@ describe('the project page', () => {
     expect(dormantCount + activeCount).toBe(all);
     await page.getByLabel('Health').selectOption('dormant');
     expect(new URL(page.url()).searchParams.get('health')).toBe('dormant');
-    await page.getByLabel('Search').fill('flamingo');
+    await page.getByRole('combobox', { name: 'Search' }).fill('flamingo');
     await expect.poll(() => page.locator('[data-view-panel="cards"] [data-item]:not([hidden])').count()).toBe(1);
     expect(await page.locator('[data-view-panel="cards"] [data-item]:not([hidden])').innerText()).toContain('Flamingo Finance');
     await open(page, '/dapps-overview?health=active&q=flamingo');

@@ -11,7 +11,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ENTITY_LIST, type EntityDefinition } from '../../../content-schema/registry.ts';
-import { requireAdmin } from '../../auth/session.ts';
+import { requireAdmin } from '../require-admin.ts';
 import { persist, remove } from '../../content/crud.ts';
 import { toCsv } from '../../content/csv.ts';
 import { exportColumns, present } from '../../content/present.ts';

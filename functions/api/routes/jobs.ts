@@ -4,10 +4,10 @@
  *   GET  /client/jobs/resync-transactions → `{ status: 'idle'|'running'|'done'|'failed', processed, total, startedAt?, finishedAt?, error?, summary? }`
  */
 import { Hono } from 'hono';
-import { requireAdmin } from '../../auth/session.ts';
+import { requireAdmin } from '../require-admin.ts';
 import { launchJob } from '../../jobs/launch.ts';
 import { readJob, startJob } from '../../jobs/runner.ts';
-import { RESYNC_JOB, resyncTransactions } from '../../jobs/resync-transactions.ts';
+import { RESYNC_JOB, resyncTransactions } from '../../sync/contract-activity/resync.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ApiEnv } from '../env.ts';
 

@@ -1,6 +1,6 @@
 /** GET /client/site/status (admin) → `{ lastBuiltAt?, pending, building, lastError? }` of the public site's rebuilds. */
 import { Hono } from 'hono';
-import { requireAdmin } from '../../auth/session.ts';
+import { requireAdmin } from '../require-admin.ts';
 import { readSiteStatus } from '../../content/site-status.ts';
 import type { ApiEnv } from '../env.ts';
 

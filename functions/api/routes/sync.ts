@@ -5,7 +5,7 @@
  * A run's progress is also readable as a job: `job#sync-<source>` (see functions/jobs/runner.ts).
  */
 import { Hono } from 'hono';
-import { requireAdmin } from '../../auth/session.ts';
+import { requireAdmin } from '../require-admin.ts';
 import { readJob } from '../../jobs/runner.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { launchSync } from '../../sync/launch.ts';

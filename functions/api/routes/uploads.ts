@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { requireAdmin } from '../../auth/session.ts';
+import { requireAdmin } from '../require-admin.ts';
 import { readGlobal } from '../../content/settings.ts';
 import { config } from '../../config.ts';
 import { HttpError } from '../../lib/http-error.ts';

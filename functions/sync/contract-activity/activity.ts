@@ -8,7 +8,6 @@
  */
 import { addToPoint, bucketStart, readPoints } from '../../data/series.ts';
 import { getDocument, putDocument } from '../../data/documents.ts';
-import type { ActivitySource } from '../../jobs/resync-transactions.ts';
 import { contractCallTotal } from '../chain/neofura.ts';
 import { NotRecordedError, type SourceFetch } from '../http.ts';
 import { DOCS, invocationSubject } from '../sources.ts';
@@ -61,6 +60,9 @@ export async function optional<T>(read: () => Promise<T>): Promise<T | undefined
     throw error;
   }
 }
+
+/** What a contract-activity source answers for one contract: daily invocation counts, oldest first, or none. */
+export type ActivitySource = (scriptHash: string) => Promise<number[] | undefined>;
 
 /** An ActivitySource over NeoFura: records a reading of the contract's call total and answers its complete days. */
 export function chainActivity(fetch: SourceFetch, now = () => new Date()): ActivitySource {

@@ -12,7 +12,7 @@ import { NetworkStatsSchema } from '../../../content-schema/entities/live.ts';
 import { putDocument } from '../../data/documents.ts';
 import { repository } from '../../data/store.ts';
 import type { JobContext } from '../../jobs/runner.ts';
-import { resyncTransactions } from '../../jobs/resync-transactions.ts';
+import { resyncTransactions } from './resync.ts';
 import { N3_RPC_URL, gasPerBlock, toWhole } from '../chain/n3-rpc.ts';
 import { NEOFURA_URL, blockCount, committeeSize, transactionCount } from '../chain/neofura.ts';
 import { SourceUnreachableError, type SourceFetch } from '../http.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RPC_URLS, explorerAddressUrl, explorerTxUrl, N3_CONTRACTS, NETWORK_PROFILES, resolveWalletConfig } from './config.ts';
+import { citations, docSections } from '../../../tests/support/doc-citations.ts';
+import { DEFAULT_RPC_URLS, explorerAddressUrl, explorerTxUrl, N3_CONTRACTS, NEOX_CONTRACTS, NETWORK_PROFILES, resolveWalletConfig } from './config.ts';
 
 describe('wallet configuration', () => {
   it('uses the sourced defaults', () => {
@@ -8,7 +9,14 @@ describe('wallet configuration', () => {
     expect(config.n3.contracts.BNEO).toBe(N3_CONTRACTS.BNEO.hash);
     expect(config.walletConnect.projectId).toBeUndefined();
     expect(config.services).toEqual({ vote: 'auto', bneo: 'auto', flamingo: 'auto' });
-    for (const fact of Object.values(N3_CONTRACTS)) expect(fact.source).toMatch(/NEO\.md/);
+  });
+  it('cites for every configured contract hash a section of docs/NEO.md that exists (SPEC §9 for the unsourced ones)', () => {
+    const sections = { NEO: docSections('NEO'), SPEC: docSections('SPEC') };
+    for (const [name, fact] of Object.entries({ ...N3_CONTRACTS, ...NEOX_CONTRACTS })) {
+      const cited = citations(fact.source);
+      expect(cited.filter((c) => c.doc === (fact.hash ? 'NEO' : 'SPEC')), name).not.toEqual([]);
+      for (const c of cited) expect(sections[c.doc].has(c.section), `${name}: ${c.text}`).toBe(true);
+    }
   });
   it('takes overrides per environment', () => {
     const config = resolveWalletConfig({

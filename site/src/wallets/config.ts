@@ -1,6 +1,6 @@
 /**
  * The one configuration module of the wallet tools: chain endpoints, contract hashes (each with its source in
- * `../shared/design/NEO.md`), explorers, the WalletConnect project and the status of the third-party services.
+ * `docs/NEO.md`), explorers, the WalletConnect project and the status of the third-party services.
  * `resolveWalletConfig(env)` applies per-environment overrides at build time; pages pass the result to their island.
  *
  * Overrides (all optional, read at `astro build`):

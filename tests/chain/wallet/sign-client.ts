@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { sc, type wallet } from '@cityofzion/neon-js';
 import { sendRaw, signTransaction } from '../../../chain/n3/send.ts';
 import type { ContractParamJson } from '../../../site/src/wallets/n3/neon.ts';
-import type { SignClientLike, WcSession } from '../../../site/src/wallets/adapters/neon.ts';
+import type { SignClientLike, WcSession } from '../../../site/src/wallets/adapters/sign-client.ts';
 import type { N3Invocation, N3Signer } from '../../../site/src/wallets/types.ts';
 
 /** WalletConnect's USER_REJECTED error (@walletconnect/utils getSdkError). */

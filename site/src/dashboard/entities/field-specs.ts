@@ -5,7 +5,9 @@
  */
 import type { EntityDefinition, Relation } from '../../../../content-schema/registry.ts';
 import { MASKS } from '../../../../content-schema/rules.ts';
-import { DATETIME_MASK } from './form-values.ts';
+
+/** The UTC date-and-time mask of timestamp fields: SPEC §5's date mask and the time (`#` = one digit). */
+export const DATETIME_MASK = `${MASKS.date} ##:##`;
 
 export type FieldKind =
   | 'text' | 'textarea' | 'url' | 'email' | 'color' | 'password' | 'number' | 'checkbox' | 'triState' | 'select'

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ENTITIES, inputSchema } from '../../../../content-schema/registry.ts';
 import { fieldSpecs } from './field-specs.ts';
-import { carriedFields, DATETIME_MASK, isoToUtcInput, toFormValues, toPayload, utcInputToIso } from './form-values.ts';
+import { carriedFields, isoToUtcInput, toFormValues, toPayload, utcInputToIso } from './form-values.ts';
+import { DATETIME_MASK } from './field-specs.ts';
 
 describe('form values', () => {
   it('edits UTC timestamps in the UI language\'s date order (SPEC §5 date mask, §9 formats)', () => {

@@ -4,15 +4,11 @@
  * en-US, `DD/MM/YYYY HH:mm` in pt-BR), lists of strings one per line, record fields as JSON. An empty
  * value means "not set" and is left out of the payload (as the API does).
  */
-import { MASKS } from '../../../../content-schema/rules.ts';
 import { UI_LOCALE } from '../i18n.ts';
 import type { FieldSpec } from './field-specs.ts';
 
 export type Row = Record<string, unknown>;
 export type FormValues = Record<string, unknown>;
-
-/** The UTC date-and-time mask of timestamp fields: SPEC §5's date mask and the time (`#` = one digit). */
-export const DATETIME_MASK = `${MASKS.date} ##:##`;
 
 const dayFirst = (locale: string) => locale === 'pt-BR';
 

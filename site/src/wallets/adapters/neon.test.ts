@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createNeonAdapter, NEO3_URI_SUFFIX, sessionAddress, USER_DISCONNECTED, type SignClientLike, type WcSession } from './neon.ts';
+import { createNeonAdapter, NEO3_URI_SUFFIX, sessionAddress, USER_DISCONNECTED } from './neon.ts';
+import type { SignClientLike, WcSession } from './sign-client.ts';
 import { NETWORK_PROFILES } from '../config.ts';
 
 const N3 = 'NhWXj9JfCsF4X6v5ahzHrRH8PQHnrfB8FT';

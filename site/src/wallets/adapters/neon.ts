@@ -8,18 +8,8 @@
 import { loadChunk } from '../../lib/load-chunk.ts';
 import { NETWORK_PROFILES, type NetworkProfile } from '../config.ts';
 import { WalletError } from '../errors.ts';
+import type { SignClientLike, WcSession } from './sign-client.ts';
 import type { Chain, N3Request, NeoXRequest, RequestOf, SdkStatus, WalletAdapter, WalletEvent } from '../types.ts';
-
-/** The parts of @walletconnect/sign-client this adapter uses (structural, so tests can pass a fake). */
-export interface WcSession { topic: string; namespaces: Record<string, { accounts: string[]; methods?: string[] }> }
-export interface SignClientLike {
-  connect(params: { requiredNamespaces: Record<string, { chains: string[]; methods: string[]; events: string[] }> }): Promise<{ uri?: string; approval: () => Promise<WcSession> }>;
-  request<T = unknown>(params: { topic: string; chainId: string; request: { method: string; params: unknown } }): Promise<T>;
-  disconnect(params: { topic: string; reason: { code: number; message: string } }): Promise<void>;
-  session: { getAll(): WcSession[] };
-  on(event: string, listener: (args: { topic?: string; params?: { event?: { name?: string } } }) => void): unknown;
-  off?(event: string, listener: (args: { topic?: string }) => void): unknown;
-}
 
 /** SPEC §9: the reason sent when the visitor disconnects. */
 export const USER_DISCONNECTED = { code: 5900, message: 'USER_DISCONNECTED' } as const;

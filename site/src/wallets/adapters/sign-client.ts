@@ -4,7 +4,17 @@
  * neon session is restored), so its weight never reaches pages that do not use it.
  */
 import SignClient from '@walletconnect/sign-client';
-import type { SignClientLike } from './neon.ts';
+
+/** The parts of @walletconnect/sign-client the neon adapter (neon.ts) uses (structural, so tests can pass a fake). */
+export interface WcSession { topic: string; namespaces: Record<string, { accounts: string[]; methods?: string[] }> }
+export interface SignClientLike {
+  connect(params: { requiredNamespaces: Record<string, { chains: string[]; methods: string[]; events: string[] }> }): Promise<{ uri?: string; approval: () => Promise<WcSession> }>;
+  request<T = unknown>(params: { topic: string; chainId: string; request: { method: string; params: unknown } }): Promise<T>;
+  disconnect(params: { topic: string; reason: { code: number; message: string } }): Promise<void>;
+  session: { getAll(): WcSession[] };
+  on(event: string, listener: (args: { topic?: string; params?: { event?: { name?: string } } }) => void): unknown;
+  off?(event: string, listener: (args: { topic?: string }) => void): unknown;
+}
 
 /** SPEC §9 uses 10 s for wallet SDK start; the relay handshake gets the same. */
 export const SIGN_CLIENT_INIT_TIMEOUT_MS = 10_000;

@@ -5,17 +5,14 @@
  * here holds per-contract invocation counts"), so each contract is counted as `noRecording` and its activity
  * fields stay absent — nothing is invented. The `contract-activity` sync job runs this same walk.
  */
-import { ENTITIES } from '../../content-schema/registry.ts';
-import type { Contract } from '../../content-schema/index.ts';
-import { repository } from '../data/store.ts';
-import type { JobContext } from './runner.ts';
-import { dataMode } from '../sync/recordings.ts';
-import { chainActivity } from '../sync/contract-activity/activity.ts';
+import { ENTITIES } from '../../../content-schema/registry.ts';
+import type { Contract } from '../../../content-schema/index.ts';
+import { repository } from '../../data/store.ts';
+import type { JobContext } from '../../jobs/runner.ts';
+import { dataMode } from '../recordings.ts';
+import { chainActivity, type ActivitySource } from './activity.ts';
 
 export const RESYNC_JOB = 'resync-transactions';
-
-/** What a contract-activity source answers for one contract: daily invocation counts, oldest first, or none. */
-export type ActivitySource = (scriptHash: string) => Promise<number[] | undefined>;
 
 /** The offline source: no recording of per-contract invocations exists. */
 export const offlineActivity: ActivitySource = async () => undefined;

@@ -4,9 +4,9 @@
  * `recovery-mail` (a queued password-recovery mail, `event.recovery`, functions/auth/recovery.ts).
  */
 import { RECOVERY_MAIL_JOB, sendRecoveryMail, type RecoveryMail } from '../auth/recovery.ts';
+import { startJob } from '../jobs/runner.ts';
+import { RESYNC_JOB, resyncTransactions } from '../sync/contract-activity/resync.ts';
 import { SYNC_JOBS } from '../sync/registry.ts';
-import { RESYNC_JOB, resyncTransactions } from './resync-transactions.ts';
-import { startJob } from './runner.ts';
 
 /** The work of job `name`, run to its end under the job's lock; undefined for an unknown name. */
 export function workerJob(name: string, event: { recovery?: RecoveryMail } = {}): (() => Promise<unknown>) | undefined {
