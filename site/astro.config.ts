@@ -4,6 +4,7 @@ process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { errorReportingIntegration } from './src/integrations/error-reporting.ts';
+import { externalScriptsIntegration } from './src/integrations/external-scripts.ts';
 import { localesIntegration } from './src/integrations/locales.ts';
 import { openDataArchiveIntegration } from './src/integrations/open-data-archive.ts';
 import { redirectPagesIntegration } from './src/integrations/redirect-pages.ts';
@@ -26,7 +27,8 @@ export default defineConfig({
   // Builds that run at once (a stack's rebuild, the tests, the bench) each keep their own content-layer cache.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // Redirect pages (/apps, /dapps, the numeric-id detail routes) are written by redirectPagesIntegration, as valid HTML.
-  integrations: [react(), localesIntegration(), sitemapIntegration(), redirectPagesIntegration(), openDataArchiveIntegration(), errorReportingIntegration()],
+  // externalScriptsIntegration runs last: no page keeps an inline script, so the CSP needs no 'unsafe-inline'.
+  integrations: [react(), localesIntegration(), sitemapIntegration(), redirectPagesIntegration(), openDataArchiveIntegration(), errorReportingIntegration(), externalScriptsIntegration()],
   devToolbar: { enabled: false },
   prefetch: false,
   // The wallet pages' N3 code in the browser: neon-core's ES modules instead of neon-js's prebuilt bundle (see the module).

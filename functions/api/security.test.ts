@@ -115,6 +115,45 @@ describe('races against the database', () => {
     expect((await api.post('/dapp', { title: 'Again', slug: 'same-slug', shortDescription: 'x' })).status).toBe(200);
   });
 
+  /** A valid record of each other guarded entity whose natural key `field` is `value` (`i` keeps other natural keys apart). */
+  const guarded: { entity: string; field: string; body: (value: string, i: number) => Record<string, unknown>; value: string }[] = [
+    { entity: 'category', field: 'title', value: 'Race Category', body: (title, i) => ({ title, slug: `race-category-${i}`, active: true }) },
+    { entity: 'category', field: 'slug', value: 'race-slug', body: (slug, i) => ({ title: `Race slug ${i}`, slug, active: true }) },
+    { entity: 'blockchain-version', field: 'title', value: 'Race Chain', body: (title, i) => ({ title, tagName: `race-chain-${i}`, color: '#00e599', active: true }) },
+    { entity: 'blockchain-version', field: 'tagName', value: 'race-tag', body: (tagName, i) => ({ title: `Race tag ${i}`, tagName, color: '#00e599', active: true }) },
+    { entity: 'private-category', field: 'slug', value: 'race-private', body: (slug, i) => ({ title: `Race private ${i}`, slug }) },
+    { entity: 'platform-type', field: 'title', value: 'Race Platform', body: (title) => ({ title, isWeb: true }) },
+    { entity: 'social-type', field: 'title', value: 'Race Social', body: (title) => ({ title, active: true }) },
+    { entity: 'nnt-tag', field: 'title', value: 'Race Tag', body: (title) => ({ title, active: true }) },
+    { entity: 'dapp-connection', field: 'title', value: 'Race Connection', body: (title) => ({ title, active: true }) },
+    { entity: 'nftCollection', field: 'hash', value: `0x${'ab'.repeat(20)}`, body: (hash, i) => ({ name: `Race NFT ${i}`, hash }) },
+  ];
+
+  it.each(guarded)('creates exactly one $entity of 5 parallel creates with one $field; the rest get 409 or 400 on that field', async ({ entity, field, value, body }) => {
+    // The same key written with other case and surrounding spaces is the same key.
+    const variants = [value, value.toUpperCase(), ` ${value} `, value.toLowerCase(), value];
+    const res = await Promise.all(variants.map((v, i) => api.post(`/${entity}`, body(v, i))));
+    expect(res.filter((r) => r.status === 200), JSON.stringify(res.map((r) => [r.status, r.json]))).toHaveLength(1);
+    const lost = res.filter((r) => r.status !== 200);
+    expect(lost.every((r) => (r.status === 409 || r.status === 400) && typeof r.json.fields?.[field] === 'string')).toBe(true);
+    const def = ENTITY_LIST.find((d) => d.name === entity)!;
+    const holders = (await repository(def).list()).filter((r) => String(r[field]).trim().toLowerCase() === value.toLowerCase());
+    expect(holders).toHaveLength(1);
+    // Once that record is gone the key is free again.
+    expect((await api.delete(`/${entity}/${holders[0]![def.idFields[0]!]}`)).status).toBe(200);
+    expect((await api.post(`/${entity}`, body(value, 9))).status).toBe(200);
+  });
+
+  it('creates exactly one contract of 5 parallel creates with one script hash, across dApps', async () => {
+    const dapps = [];
+    for (let i = 0; i < 5; i++) dapps.push((await api.post('/dapp', { title: `Hash race ${i}`, slug: `hash-race-${i}`, shortDescription: 'x' })).json.id);
+    const hash = `0x${'cd'.repeat(20)}`;
+    const res = await Promise.all(dapps.map((idDappFk, i) => api.post('/contract', { idDappFk, title: `Router ${i}`, hash: i % 2 ? hash.toUpperCase().replace('0X', '0x') : hash })));
+    expect(res.filter((r) => r.status === 200), JSON.stringify(res.map((r) => [r.status, r.json]))).toHaveLength(1);
+    expect(res.filter((r) => r.status !== 200).every((r) => typeof r.json.fields?.hash === 'string')).toBe(true);
+    expect((await repository(ENTITY_LIST.find((d) => d.name === 'contract')!).list()).filter((c) => String(c.hash).toLowerCase() === hash)).toHaveLength(1);
+  });
+
   it('keeps the boosted dApps at the maximum under 8 parallel boosts', async () => {
     const max = (await api.get('/global')).json.boostedDappMaxsize as number;
     const boosted = (await api.get('/boosted-dapp?pageSize=100')).json.total as number;

@@ -7,7 +7,7 @@ import type { EntityDefinition, EntityName } from '../../content-schema/registry
 import { inputSchema } from '../../content-schema/registry.ts';
 import { repository, type Key, type Stored } from '../data/store.ts';
 import { AlreadyExistsError } from '../data/errors.ts';
-import { LimitReachedError, UniqueConflictError } from '../data/guards.ts';
+import { LimitReachedError, UNIQUE_FIELDS, UniqueConflictError, uniqueValue } from '../data/guards.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { translator, type Locale } from '../lib/i18n.ts';
 import { fieldError, validateOrThrow } from '../lib/validation.ts';
@@ -35,6 +35,24 @@ async function checkRelations(def: EntityDefinition, record: Record<string, unkn
     const target = definition(relation.entity);
     const existing = new Set((await repository(target).list()).map((r) => r[target.idFields[0]!]));
     if (wanted.some((id) => !existing.has(id))) fieldError(field, 'validation.included', locale);
+  }
+}
+
+/**
+ * Every natural key of the entity (UNIQUE_FIELDS) that `record` sets and that another stored record already holds
+ * (trimmed, case-insensitive): 400 with the field's message (`validation.excluded`). A value the record already had
+ * is not checked again. Parallel writers that both pass this read are told apart by the guard items (409).
+ */
+async function checkUnique(def: EntityDefinition, record: Record<string, unknown>, existing: Stored | undefined, locale: Locale): Promise<void> {
+  const fields = (UNIQUE_FIELDS[def.name] ?? []).filter((f) => withoutEmpty({ v: record[f] }).v !== undefined
+    && !(existing && uniqueValue(existing[f]) === uniqueValue(record[f])));
+  if (!fields.length) return;
+  const sameKey = (row: Record<string, unknown>) => !!existing && def.idFields.every((f) => row[f] === existing[f]);
+  const others = (await repository(def).list()).filter((row) => !sameKey(row));
+  for (const field of fields) {
+    if (others.some((row) => withoutEmpty({ v: row[field] }).v !== undefined && uniqueValue(row[field]) === uniqueValue(record[field]))) {
+      fieldError(field, 'validation.excluded', locale);
+    }
   }
 }
 
@@ -73,6 +91,7 @@ export async function persist(name: EntityName, raw: Record<string, unknown>, lo
   const existing = key ? await repo.get(key) : undefined;
   if (key && !existing && def.autoId) throw new HttpError(404, t('api.notFound'));
   const uploads = await checkUploadedImages(def, input, existing, locale);
+  await checkUnique(def, input, existing, locale);
   const record = rules?.beforeSave ? await rules.beforeSave(input, existing, locale) : input;
 
   let saved: Stored;

@@ -20,27 +20,19 @@ export interface Rule {
   maxCount?(): Promise<number>;
 }
 
-const others = async (name: EntityName, existing: Stored | undefined) => {
-  const def = ENTITIES[name];
-  const id = existing?.[def.idFields[0]!];
-  return (await repository(def).list()).filter((r) => r[def.idFields[0]!] !== id);
-};
-
 export const RULES: Partial<Record<EntityName, Rule>> = {
   user: {
     schema: UserInputSchema,
-    /** E-mail unique; password (SHA-256 hex) required on create, stored as argon2id; a new one ends old sessions. */
+    /** Password (SHA-256 hex) required on create, stored as argon2id; a new one ends old sessions. (E-mail unique: UNIQUE_FIELDS.) */
     async beforeSave({ password, ...input }, existing, locale) {
-      if ((await others('user', existing)).some((u) => u.email === input.email)) fieldError('email', 'validation.excluded', locale);
       if (!existing && !password) fieldError('password', 'validation.required', locale);
       if (!password) return { ...input, passwordHash: existing!.passwordHash, sessionEpoch: existing!.sessionEpoch ?? 0 };
       return { ...input, passwordHash: await hashPassword(String(password)), sessionEpoch: Number(existing?.sessionEpoch ?? -1) + 1 };
     },
   },
   dapp: {
-    /** Slug unique; categoryNamesCache follows dappCategory; an uploaded logo must meet dappImageDimension. */
+    /** categoryNamesCache follows dappCategory; an uploaded logo must meet dappImageDimension. (Slug unique: UNIQUE_FIELDS.) */
     async beforeSave(input, existing, locale) {
-      if ((await others('dapp', existing)).some((d) => d.slug === input.slug)) fieldError('slug', 'validation.excluded', locale);
       const categories = await repository(ENTITIES.category).list();
       const names = ((input.dappCategory as number[] | undefined) ?? []).map((id) => categories.find((c) => c.idCategoryPk === id)?.title).filter(Boolean);
       if (typeof input.imageUrl === 'string' && input.imageUrl !== existing?.imageUrl) {

@@ -11,10 +11,33 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { documentClient, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 
-/** The fields whose values must be unique per entity: administrators' e-mail, the apps' and dApps' slug. */
+/**
+ * The natural keys: fields whose values must be unique per entity (compared trimmed and case-insensitively,
+ * `uniqueValue`). persist() (functions/content/crud.ts) checks them before saving (400 `validation.excluded`) and
+ * the guard items make the database refuse the loser of a race (409, same message). Empty values are not claimed.
+ * - `user.email`: one administrator per address (sign-in and recovery find the account by it);
+ * - `dapp.slug`, `private-category.slug`: they name pages and links; the category slug and the blockchain
+ *   version's `tagName` are the lists' filter values in the URL (`?category=`, `?chain=`), platform and social type
+ *   slugs the seed's keys;
+ * - taxonomy titles (`category`, `blockchain-version`, `platform-type`, `social-type`, `nnt-tag`,
+ *   `dapp-connection`): the filters and pages show them as the one name of a thing, the seed resolves relations by
+ *   them, and a dApp's `categoryNamesCache` is made of them;
+ * - `contract.hash`, `nftCollection.hash`: a script hash (or a Neo X address) is one contract on its chain, whose
+ *   figures (invocations, rank, NFT market data) the sync jobs key by it. `token-priced.hash` is left out: `native`
+ *   is a legal value for more than one token (assets without a script hash).
+ */
 export const UNIQUE_FIELDS: Readonly<Partial<Record<string, readonly string[]>>> = {
   user: ['email'],
   dapp: ['slug'],
+  'private-category': ['slug'],
+  category: ['title', 'slug'],
+  'blockchain-version': ['title', 'tagName'],
+  'platform-type': ['title', 'slug'],
+  'social-type': ['title', 'slug'],
+  'nnt-tag': ['title'],
+  'dapp-connection': ['title'],
+  contract: ['hash'],
+  nftCollection: ['hash'],
 };
 
 /** Entities whose number of records is capped (by a setting the caller passes as `max`). */
@@ -59,8 +82,9 @@ export class LimitReachedError extends Error {
 /**
  * The guard writes run before the record's own conditional write and are undone if it fails: each is one
  * conditional DynamoDB write, so of parallel writers exactly one gets a value (or a slot under the maximum). They are
- * separate writes, not one `TransactWriteItems`, because dynalite (the local and test database) does not implement
- * transactions; the order (guard first, record second, undo on failure) keeps the same guarantee.
+ * separate writes, not one `TransactWriteItems`, because dynalite 4.0.0 (the local and test database) does not
+ * implement transactions (no TransactWriteItems action; its readme lists them as to do); the order (guard first,
+ * record second, undo on failure) keeps the same guarantee.
  */
 const ownerCondition = { ConditionExpression: 'attribute_not_exists(pk) OR #owner = :owner', ExpressionAttributeNames: { '#owner': 'owner' } };
 

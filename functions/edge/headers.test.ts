@@ -14,7 +14,7 @@ describe('content security policy', () => {
 
   it('allows the site itself and nothing foreign for scripts, styles and images', () => {
     expect(d['default-src']).toEqual(["'self'"]);
-    expect(d['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(d['script-src']).toEqual(["'self'"]);
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(d['object-src']).toEqual(["'none'"]);
   });
@@ -26,6 +26,15 @@ describe('content security policy', () => {
       ...chainEndpoints({}).map((u) => new URL(u).origin), 'https://xexplorer.neo.org:8877', 'https://o450000.ingest.us.sentry.io',
     ]);
     expect(d['connect-src']).toContain('https://mainnet-1.rpc.banelabs.org');
+  });
+
+  it("runs no inline script: script-src has neither 'unsafe-inline' nor 'unsafe-eval', locally or on HTTPS", () => {
+    for (const policy of [csp, contentSecurityPolicy({ https: false }), securityHeaders({})['content-security-policy']!]) {
+      const scriptSrc = directives(policy)['script-src'];
+      expect(scriptSrc).toBeDefined();
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+    }
   });
 
   it('forbids framing the site and upgrades requests on HTTPS only', () => {

@@ -3,8 +3,13 @@
  * headers policy, and the local site server sends the same values, so the browser tests run under the real CSP.
  *
  * The Content-Security-Policy allows what the pages, the islands and the wallets need and nothing else:
- * - scripts, styles, fonts, images: the site itself (`'self'`); Astro writes small inline scripts and styles
- *   (island bootstrap, per-component styles), hence `'unsafe-inline'` for those two until the build emits hashes;
+ * - scripts: the site's own files only (`'self'`, no `'unsafe-inline'`, no hashes): the build moves every inline
+ *   script — Astro's island runtime, `is:inline` ones, anything a later component adds — into `/_astro/` files
+ *   (site/src/integrations/external-scripts.ts), so the CDN's static policy never has to follow a build;
+ * - styles: the site itself plus `'unsafe-inline'`, kept on purpose: Astro inlines small per-component `<style>`
+ *   blocks, islands and libraries (React, the cookie banner, the charts) set `style` attributes, and a style cannot
+ *   run script;
+ * - fonts, images: the site itself (and `data:`, `blob:` for images the dashboard previews);
  * - fetches (`connect-src`): the API and snapshots on the same origin, the uploads bucket the dashboard PUTs to,
  *   the WalletConnect relay, the Neo N3 / Neo X RPC endpoints of the wallet pages, the bridge's deposit tracker,
  *   Sentry's ingest when a DSN is set;
@@ -81,7 +86,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   const uniq = (items: (string | undefined)[]) => [...new Set(items.filter((x): x is string => !!x))];
   const directives: [string, (string | undefined)[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'unsafe-inline'"]],
+    ['script-src', ["'self'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? []).map(originOf)]],
     ['font-src', ["'self'", 'data:']],

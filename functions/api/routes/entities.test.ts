@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityName } from '../../../content-schema/registry.ts';
 import { ensureFirstAdmin } from '../../auth/users.ts';
+import { UNIQUE_FIELDS } from '../../data/guards.ts';
 import { startTestDatabase } from '../../testing/database.ts';
 import { client, sha } from '../../testing/api.ts';
 import { createApp } from '../app.ts';
@@ -71,6 +72,11 @@ describe('entity API', () => {
       const body = sample();
       if (name === 'dapp') Object.assign(body, { slug: 'delete-me', title: 'Delete me' });
       if (name === 'user') Object.assign(body, { email: 'delete-me@example.org' });
+      // A second record needs natural keys of its own (UNIQUE_FIELDS): another script hash, another title or slug.
+      for (const field of UNIQUE_FIELDS[name] ?? []) {
+        const value = body[field];
+        if (typeof value === 'string' && !['dapp', 'user'].includes(name)) body[field] = /^0x[0-9a-f]{40}$/i.test(value) ? `${value.slice(0, -4)}dead` : `${value}-2`;
+      }
       if (name === 'dapp-social' || name === 'boosted-dapp' || name === 'nep17') continue;
       const res = await api.post(`/${name}`, body);
       expect(res.status, `${name}: ${res.text}`).toBe(200);
