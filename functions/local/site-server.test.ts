@@ -11,6 +11,7 @@ const dir = mkdtempSync(join(tmpdir(), 'site-'));
 mkdirSync(join(dir, 'dapps-overview'));
 writeFileSync(join(dir, 'index.html'), '<h1>home</h1>');
 writeFileSync(join(dir, 'dapps-overview/index.html'), '<h1>dapps</h1>');
+writeFileSync(join(dir, '_redirects.json'), JSON.stringify({ '/dapp-detailed/63': '/dapp-detailed/flamingo-finance', '/pt-BR/dapp-detailed/63': '/pt-BR/dapp-detailed/flamingo-finance' }));
 let api: ReturnType<typeof serve>;
 let site: ReturnType<typeof createSiteServer>;
 
@@ -34,6 +35,15 @@ describe('local site server', () => {
   it('serves built pages by directory', async () => {
     expect(await (await site.request('/dapps-overview')).text()).toContain('dapps');
     expect(await (await site.request('/')).text()).toContain('home');
+  });
+  it('answers the build\'s redirect table (numeric-id detail routes) with a 301 to the slug page', async () => {
+    for (const path of ['/dapp-detailed/63', '/dapp-detailed/63/']) {
+      const res = await site.request(path);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe('/dapp-detailed/flamingo-finance');
+    }
+    expect((await site.request('/pt-BR/dapp-detailed/63')).headers.get('location')).toBe('/pt-BR/dapp-detailed/flamingo-finance');
+    expect((await site.request('/dapps-overview')).status).toBe(200);
   });
   it('redirects /apps and /dapps to the overviews, unknown paths to /', async () => {
     expect((await site.request('/apps')).headers.get('location')).toBe('/apps-overview');

@@ -7,6 +7,8 @@
  * not forwarded. `/uploads/*` is answered with UPLOAD_HEADERS (a sandbox CSP: nothing uploaded runs in the site's
  * origin).
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
@@ -108,6 +110,14 @@ export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadO
     app.get(from, (c) => c.redirect(to, 301));
     app.get(`${from}/`, (c) => c.redirect(to, 301));
   }
+  // The build's own redirects (the numeric-id detail routes → slug pages) as 301s, from its `_redirects.json`.
+  const tables = new Map<string, Promise<Record<string, string>>>();
+  app.use('*', async (c, next) => {
+    const dir = currentDir();
+    if (!tables.has(dir)) tables.set(dir, readFile(join(dir, '_redirects.json'), 'utf8').then((t) => JSON.parse(t) as Record<string, string>, () => ({})));
+    const to = (await tables.get(dir)!)[c.req.path.replace(/\/+$/, '') || '/'];
+    return to && (c.req.method === 'GET' || c.req.method === 'HEAD') ? c.redirect(to, 301) : next();
+  });
   app.use('*', (c, next) => staticFor(currentDir())(c, next));
   for (const [prefix, page] of APP_SHELLS) {
     app.get(`${prefix}*`, (c, next) => staticFor(currentDir(), page)(c, next));

@@ -11,8 +11,12 @@ import { readCatalogueSnapshot, snapshotPath } from '../lib/snapshot-file.ts';
  * SPEC §2's `/apps` and `/dapps` (the same table the CDN and the local server answer with a 301, functions/edge/
  * routing.ts) and the numeric-id detail routes `/dapp-detailed/:id`, `/app-detailed/:id` → the slug page, read from
  * the catalogue snapshot. A path the build already filled with a page is never overwritten. Redirect pages are not
- * pages of the build, so the sitemap leaves them out.
+ * pages of the build, so the sitemap leaves them out. The table of every written redirect is kept as
+ * `_redirects.json`, so a server can answer them with a 301 instead of the page's refresh.
  */
+/** The build's redirect table (`{ "/dapp-detailed/63": "/dapp-detailed/<slug>", … }`), beside the pages. */
+export const REDIRECT_TABLE = '_redirects.json';
+
 export function redirectPagesIntegration(): AstroIntegration {
   let siteRoot = '';
   let site = 'http://localhost:4321';
@@ -27,6 +31,7 @@ export function redirectPagesIntegration(): AstroIntegration {
         const snapshot = await readCatalogueSnapshot(snapshotPath(process.env, siteRoot));
         const pages: RedirectPage[] = [...Object.entries(REDIRECTS).map(([from, to]) => ({ from, to })), ...idRedirects(snapshot.dapps)];
         let written = 0;
+        const table: Record<string, string> = {};
         for (const page of pages) {
           const file = join(fileURLToPath(dir), page.from, 'index.html');
           if (await access(file).then(() => true, () => false)) {
@@ -35,8 +40,11 @@ export function redirectPagesIntegration(): AstroIntegration {
           }
           await mkdir(join(file, '..'), { recursive: true });
           await writeFile(file, redirectPageHtml(page, site));
+          table[page.from] = page.to;
           written += 1;
         }
+        // The same table for servers that answer with a real 301 (the local site server, functions/local/site-server.ts).
+        await writeFile(join(fileURLToPath(dir), REDIRECT_TABLE), JSON.stringify(table));
         logger.info(`${written} redirect pages written`);
       },
     },
