@@ -1,7 +1,7 @@
 /**
  * `npm test`: makes sure what the suite needs is on the machine (Debian's Chromium for the browser tests, a Java
  * runtime for the W3C HTML checker vnu-jar; each installed with apt-get when missing), then runs every vitest
- * project: `unit` and `e2e` in one vitest process, then `chain` in another (see below). Extra arguments go to vitest.
+ * project, each in a vitest process of its own (see below): `unit`, `e2e`, then `chain`. Extra arguments go to vitest.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -28,9 +28,8 @@ ensureDebianPackage('default-jre-headless', () => spawnSync('java', ['-version']
 const vitest = join(import.meta.dirname, '../node_modules/vitest/vitest.mjs');
 const args = process.argv.slice(2);
 const run = (extra: string[]) => spawnSync(process.execPath, [vitest, 'run', ...extra, ...(extra.length ? ['--passWithNoTests'] : []), ...args], { stdio: 'inherit' }).status ?? 1;
-// The `chain` project's stack is built against the local chains (its global setup points the environment at them),
-// so it runs in a vitest process of its own, after the others: the unit and e2e projects never see that environment.
+// Each project runs in a vitest process of its own: the e2e and chain global setups start a whole stack in the
+// main process and point its environment at it (the chain one at the local chains), which no other project may see.
 if (args.some((a) => a === '--project' || a.startsWith('--project='))) process.exit(run([]));
-const first = run(['--project', 'unit', '--project', 'e2e']);
-const chain = run(['--project', 'chain']);
-process.exit(first || chain);
+const codes = ['unit', 'e2e', 'chain'].map((project) => run(['--project', project]));
+process.exit(codes.find((code) => code !== 0) ?? 0);

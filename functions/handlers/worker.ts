@@ -6,7 +6,7 @@
 import { RECOVERY_MAIL_JOB, sendRecoveryMail, type RecoveryMail } from '../auth/recovery.ts';
 import { startJob } from '../jobs/runner.ts';
 import { RESYNC_JOB } from '../sync/contract-activity/resync.ts';
-import { resyncJob } from '../jobs/resync-job.ts';
+import { resyncJob } from '../indexer/resync-job.ts';
 import { SYNC_JOBS } from '../sync/registry.ts';
 
 /** The work of job `name`, run to its end under the job's lock; undefined for an unknown name. */

@@ -29,7 +29,7 @@ import { runDueSyncJobs, startSyncScheduler } from '../sync/scheduler.ts';
 import { startIndexerSchedule } from '../indexer/job.ts';
 import { registerJobHere } from '../jobs/here.ts';
 import { RESYNC_JOB } from '../sync/contract-activity/resync.ts';
-import { resyncJob } from '../jobs/resync-job.ts';
+import { resyncJob } from '../indexer/resync-job.ts';
 
 export interface StackOptions {
   /** Where dynalite, s3rver and the builds keep their files (created if missing). */

@@ -1,6 +1,6 @@
 /**
  * "Resync transaction data for all registered dapps" (SPEC §2). With the N3 indexer running (a node and a cursor),
- * the job re-indexes the registered contracts' range through it (functions/jobs/resync-job.ts). Without it, and for the
+ * the job re-indexes the registered contracts' range through it (functions/indexer/resync-job.ts). Without it, and for the
  * `contract-activity` sync job: walks every contract of every dApp and asks the
  * contract-activity source for its invocations (live: NeoFura readings, see functions/sync/contract-activity/).
  * Offline (`DATA_SOURCES=offline`) no recording of per-contract invocations exists (ARCHITECTURE: "no source

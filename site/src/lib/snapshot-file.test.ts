@@ -35,7 +35,7 @@ describe('snapshotPath', () => {
 
 describe('readCatalogueSnapshot', () => {
   it('returns a valid snapshot (an older one without banners or servers gets empty lists)', async () => {
-    await expect(readCatalogueSnapshot(await fileWith(JSON.stringify(empty)))).resolves.toEqual({ ...empty, banners: [], supportedServers: [] });
+    await expect(readCatalogueSnapshot(await fileWith(JSON.stringify(empty)))).resolves.toEqual({ ...empty, banners: [], supportedServers: [], changes: [] });
   });
 
   it('says where it looked when the file is missing', async () => {

@@ -5,11 +5,11 @@
  * (sync/contract-activity/resync.ts; `updated`, `noRecording`, `failed`). Progress goes through `ctx` either way.
  */
 import { n3JsonRpc } from '../../chain/n3/json-rpc.ts';
-import { readCursor } from '../indexer/cursor.ts';
-import { indexerRpcUrls } from '../indexer/node.ts';
-import { resyncRegistered } from '../indexer/resync.ts';
+import { readCursor } from './cursor.ts';
+import { indexerRpcUrls } from './node.ts';
+import { resyncRegistered } from './resync.ts';
 import { resyncTransactions } from '../sync/contract-activity/resync.ts';
-import type { JobContext } from './runner.ts';
+import type { JobContext } from '../jobs/runner.ts';
 
 /** Run the resync (see the module comment); answers its outcome counts. */
 export async function resyncJob(ctx: JobContext): Promise<Record<string, number>> {
