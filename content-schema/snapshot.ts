@@ -6,181 +6,126 @@
  * Timestamps are UTC ISO-8601 strings. Ids are the numeric primary keys of SPEC §3.
  */
 import * as v from 'valibot';
-import { httpUrl } from './fields.ts';
+import { ContractSchema, DappSchema, DappSocialSchema } from './entities/dapp.ts';
+import { ExchangeSchema, ExplorerSchema, SupportedServerSchema, WalletSchema } from './entities/listings.ts';
+import { NftCollectionSchema, TokenPricedSchema } from './entities/market.ts';
+import { BannerFieldsSchema, DeveloperAidSchema } from './entities/promo.ts';
+import { GlobalSettingsSchema } from './entities/settings.ts';
+import { BlockchainVersionSchema, CategorySchema, PlatformTypeSchema, SocialTypeSchema } from './entities/taxonomy.ts';
 
-/** Only absolute http(s) links are published (a `javascript:` or `data:` link is dropped by safe-links.ts). */
-const url = httpUrl();
-const optionalText = v.optional(v.string());
+/*
+ * Every public shape is derived from its entity schema (entities/): the fields are picked, never re-declared, so a
+ * pick-list stays a pick-list and a link stays an http(s) URL (fields.ts httpUrl; safe-links.ts drops a refused
+ * one). What the snapshot adds are the resolved relations (a chain chip instead of an id, categories, contracts,
+ * socials…) and a slug that the entity may leave out but the snapshot always fills in.
+ */
 
 /** A blockchain version as pages show it (a chip with its colour). */
-export const ChainRefSchema = v.object({
-  idBlockchainVersionPk: v.number(),
-  title: v.string(),
-  tagName: v.string(),
-  color: v.string(),
-});
+export const ChainRefSchema = v.pick(BlockchainVersionSchema, ['idBlockchainVersionPk', 'title', 'tagName', 'color']);
 export type ChainRef = v.InferOutput<typeof ChainRefSchema>;
+/** A record's own chain, resolved (absent when it names none or an inactive one). */
+const chainRef = v.optional(ChainRefSchema);
 
-export const CategoryRefSchema = v.object({ idCategoryPk: v.number(), title: v.string(), slug: v.string() });
+export const CategoryRefSchema = v.object({
+  ...v.pick(CategorySchema, ['idCategoryPk', 'title']).entries,
+  slug: v.nonOptional(CategorySchema.entries.slug),
+});
 export type CategoryRef = v.InferOutput<typeof CategoryRefSchema>;
 
 /** A smart contract of a dApp. `hash` is the script hash (N3/Legacy: 0x + 40 hex) or the Neo X address. */
 export const PublicContractSchema = v.object({
-  idContractPk: v.number(),
-  idDappFk: v.number(),
-  dappTitle: v.string(),
-  dappSlug: v.string(),
-  isDapp: v.boolean(),
-  title: v.string(),
-  hash: v.string(),
-  blockchainVersion: v.optional(ChainRefSchema),
-  /** Measured by the contract-activity job; absent until a measurement exists. */
-  invocationsLast7Days: v.optional(v.number()),
-  rank: v.optional(v.number()),
-  source: optionalText,
+  /** `invocationsLast7Days` and `rank` are measured by the contract-activity job; absent until measured. */
+  ...v.pick(ContractSchema, ['idContractPk', 'idDappFk', 'title', 'hash', 'invocationsLast7Days', 'rank', 'source']).entries,
+  dappTitle: DappSchema.entries.title,
+  dappSlug: DappSchema.entries.slug,
+  isDapp: DappSchema.entries.isDapp,
+  blockchainVersion: chainRef,
 });
 export type PublicContract = v.InferOutput<typeof PublicContractSchema>;
 
+/** A social link of a dApp with its type's title, slug and icon. */
 export const PublicSocialSchema = v.object({
-  idSocialTypeFk: v.number(),
-  type: v.string(),
-  typeSlug: v.string(),
-  iconUrl: v.optional(url),
-  url,
+  ...v.pick(DappSocialSchema, ['idSocialTypeFk', 'url']).entries,
+  type: SocialTypeSchema.entries.title,
+  typeSlug: v.nonOptional(SocialTypeSchema.entries.slug),
+  iconUrl: SocialTypeSchema.entries.iconUrl,
 });
 export type PublicSocial = v.InferOutput<typeof PublicSocialSchema>;
 
 /** An app or dApp with its relations resolved. */
 export const PublicDappSchema = v.object({
-  idDappPk: v.number(),
-  slug: v.string(),
-  isDapp: v.boolean(),
-  title: v.string(),
-  shortDescription: v.string(),
-  description: optionalText,
-  websiteUrl: v.optional(url),
-  companyName: optionalText,
-  imageUrl: v.optional(url),
-  /** Where the logo comes from (`owner/repo:path@sha` or a page URL). */
-  imageSource: optionalText,
-  inActiveDevelopment: v.optional(v.boolean()),
+  ...v.pick(DappSchema, [
+    'idDappPk', 'slug', 'isDapp', 'title', 'shortDescription', 'description', 'websiteUrl', 'companyName', 'imageUrl', 'imageSource',
+    'inActiveDevelopment', 'source',
+  ]).entries,
   categories: v.array(CategoryRefSchema),
   blockchainVersions: v.array(ChainRefSchema),
   contracts: v.array(PublicContractSchema),
   socials: v.array(PublicSocialSchema),
-  /** Wallet slugs that list this dApp as compatible (the dappWallet relation). */
-  wallets: v.array(v.object({ idWalletPk: v.number(), title: v.string(), slug: v.string() })),
+  /** The wallets that list this dApp as compatible (the dappWallet relation). */
+  wallets: v.array(v.pick(WalletSchema, ['idWalletPk', 'title', 'slug'])),
   /** Sum of the contracts' invocationsLast7Days when at least one was measured. */
-  invocationsLast7Days: v.optional(v.number()),
+  invocationsLast7Days: ContractSchema.entries.invocationsLast7Days,
+  /** When the record was created (the store's bookkeeping, not an entity field), UTC ISO-8601. */
   createdAt: v.string(),
-  source: v.string(),
 });
 export type PublicDapp = v.InferOutput<typeof PublicDappSchema>;
 
 export const PublicWalletSchema = v.object({
-  idWalletPk: v.number(),
-  slug: v.string(),
-  title: v.string(),
-  description: v.string(),
-  websiteUrl: v.optional(url),
-  logoUrl: v.optional(url),
-  imageSource: optionalText,
-  githubUrl: v.optional(url),
-  developer: optionalText,
-  openSource: v.optional(v.boolean()),
-  browserExtension: v.optional(v.boolean()),
-  inActiveDevelopment: v.optional(v.boolean()),
-  platforms: v.object({ isMobile: v.boolean(), isDesktop: v.boolean(), isWeb: v.boolean(), isHardware: v.boolean() }),
-  platformTitles: v.array(v.string()),
+  ...v.pick(WalletSchema, [
+    'idWalletPk', 'slug', 'title', 'description', 'websiteUrl', 'logoUrl', 'imageSource', 'githubUrl', 'developer', 'openSource',
+    'browserExtension', 'inActiveDevelopment', 'order', 'source',
+  ]).entries,
+  /** Whether any of the wallet's platform types is mobile, desktop, web or hardware. */
+  platforms: v.pick(PlatformTypeSchema, ['isMobile', 'isDesktop', 'isWeb', 'isHardware']),
+  platformTitles: v.array(PlatformTypeSchema.entries.title),
   blockchainVersions: v.array(ChainRefSchema),
-  order: v.number(),
-  source: v.string(),
 });
 export type PublicWallet = v.InferOutput<typeof PublicWalletSchema>;
 
 export const PublicExplorerSchema = v.object({
-  idExplorerPk: v.number(),
-  slug: v.string(),
-  title: v.string(),
-  description: optionalText,
-  websiteUrl: url,
-  imageUrl: v.optional(url),
-  imageSource: optionalText,
-  network: optionalText,
-  developer: optionalText,
-  inActiveDevelopment: v.optional(v.boolean()),
-  blockchainVersion: v.optional(ChainRefSchema),
-  order: v.number(),
-  source: v.string(),
+  ...v.pick(ExplorerSchema, [
+    'idExplorerPk', 'title', 'description', 'websiteUrl', 'imageUrl', 'imageSource', 'network', 'developer', 'inActiveDevelopment', 'order', 'source',
+  ]).entries,
+  slug: v.nonOptional(ExplorerSchema.entries.slug),
+  blockchainVersion: chainRef,
 });
 export type PublicExplorer = v.InferOutput<typeof PublicExplorerSchema>;
 
 /** supportsNeo/Gas/Nep17 are absent where no source says so (shown as unknown, not as "no"). */
 export const PublicExchangeSchema = v.object({
-  idExchangePk: v.number(),
-  slug: v.string(),
-  title: v.string(),
-  type: optionalText,
-  websiteUrl: v.optional(url),
-  imageUrl: v.optional(url),
-  imageSource: optionalText,
-  supportsNeo: v.optional(v.boolean()),
-  supportsGas: v.optional(v.boolean()),
-  supportsNep17: v.optional(v.boolean()),
-  note: optionalText,
-  blockchainVersion: v.optional(ChainRefSchema),
-  order: v.number(),
-  source: v.string(),
+  ...v.pick(ExchangeSchema, [
+    'idExchangePk', 'title', 'type', 'websiteUrl', 'imageUrl', 'imageSource', 'supportsNeo', 'supportsGas', 'supportsNep17', 'note', 'order', 'source',
+  ]).entries,
+  slug: v.nonOptional(ExchangeSchema.entries.slug),
+  blockchainVersion: chainRef,
 });
 export type PublicExchange = v.InferOutput<typeof PublicExchangeSchema>;
 
 /** A token (priced-token record). Market fields stay absent until a price job measured them. */
 export const PublicTokenSchema = v.object({
-  idTokenPricedPk: v.number(),
-  title: v.string(),
-  symbol: v.string(),
-  hash: v.string(),
-  decimals: v.optional(v.number()),
-  standard: optionalText,
-  native: v.optional(v.boolean()),
-  totalSupply: v.optional(v.number()),
-  note: optionalText,
-  imageUrl: v.optional(url),
-  imageSource: optionalText,
-  blockchainVersion: v.optional(ChainRefSchema),
-  order: v.number(),
-  source: v.string(),
+  ...v.pick(TokenPricedSchema, [
+    'idTokenPricedPk', 'title', 'symbol', 'hash', 'decimals', 'native', 'totalSupply', 'note', 'imageUrl', 'imageSource', 'order', 'source',
+  ]).entries,
+  /** The token standard (the entity's `type`), e.g. NEP-17. */
+  standard: TokenPricedSchema.entries.type,
+  /** The chain the token lives on (the entity's `network`), resolved. */
+  blockchainVersion: chainRef,
 });
 export type PublicToken = v.InferOutput<typeof PublicTokenSchema>;
 
 export const PublicNftCollectionSchema = v.object({
-  idNftCollectionPk: v.number(),
-  name: v.string(),
-  symbol: optionalText,
-  hash: v.string(),
-  standard: optionalText,
-  project: optionalText,
-  imageUrl: v.optional(url),
-  imageSource: optionalText,
-  blockchainVersion: v.optional(ChainRefSchema),
-  lowestPrice: v.optional(v.number()),
-  averagePriceWeek: v.optional(v.number()),
-  weekPriceChange: v.optional(v.number()),
-  monthVolume: v.optional(v.number()),
-  totalSupply: v.optional(v.number()),
-  source: v.string(),
+  ...v.pick(NftCollectionSchema, [
+    'idNftCollectionPk', 'name', 'symbol', 'hash', 'standard', 'project', 'imageUrl', 'imageSource', 'lowestPrice', 'averagePriceWeek',
+    'weekPriceChange', 'monthVolume', 'totalSupply', 'source',
+  ]).entries,
+  blockchainVersion: chainRef,
 });
 export type PublicNftCollection = v.InferOutput<typeof PublicNftCollectionSchema>;
 
-export const PublicDeveloperAidSchema = v.object({
-  idDeveloperAidPk: v.number(),
-  title: v.string(),
-  description: v.string(),
-  callToActionText: v.string(),
-  actionUrl: url,
-  imageUrl: v.optional(url),
-  source: v.string(),
-});
+export const PublicDeveloperAidSchema = v.pick(DeveloperAidSchema, [
+  'idDeveloperAidPk', 'title', 'description', 'callToActionText', 'actionUrl', 'imageUrl', 'source',
+]);
 export type PublicDeveloperAid = v.InferOutput<typeof PublicDeveloperAidSchema>;
 
 /**
@@ -189,37 +134,25 @@ export type PublicDeveloperAid = v.InferOutput<typeof PublicDeveloperAidSchema>;
  * banner outside it. `websiteSection`: 1 Home, 2 Wallet, 3 Home and Wallet; `action`: 1 do nothing, 2 open the
  * Gleeder modal, 3 open the external link `url`.
  */
-export const PublicBannerSchema = v.object({
-  idBannerPk: v.number(),
-  title: v.string(),
-  description: optionalText,
-  imageUrl: url,
-  action: v.picklist([1, 2, 3]),
-  url: v.optional(url),
-  order: v.number(),
-  type: optionalText,
-  tags: v.array(v.string()),
-  visibleStartDatetime: v.string(),
-  visibleEndDatetime: v.string(),
-  websiteSection: v.picklist([1, 2, 3]),
-});
+export const PublicBannerSchema = v.pick(BannerFieldsSchema, [
+  'idBannerPk', 'title', 'description', 'imageUrl', 'action', 'url', 'order', 'type', 'tags', 'visibleStartDatetime', 'visibleEndDatetime',
+  'websiteSection',
+]);
 export type PublicBanner = v.InferOutput<typeof PublicBannerSchema>;
 
 /** A Discord server where GasBot runs (SPEC §3 Supported server); private servers are never in the snapshot. */
-export const PublicSupportedServerSchema = v.object({
-  idSupportedServerPk: v.number(),
-  name: v.string(),
-  order: v.number(),
-  serverImageUrl: v.optional(url),
-  discordLink: url,
-});
+export const PublicSupportedServerSchema = v.pick(SupportedServerSchema, ['idSupportedServerPk', 'name', 'order', 'serverImageUrl', 'discordLink']);
 export type PublicSupportedServer = v.InferOutput<typeof PublicSupportedServerSchema>;
 
 /**
  * Global settings the public site reads (the rest of the settings record is admin-only): the swap switch and the
  * minimum 7-day invocations a dApp needs to appear among the home top dApps (absent in older snapshots).
  */
-export const PublicSettingsSchema = v.object({ isSwapFeatureActive: v.boolean(), minDappTransactionCountForTrending: v.optional(v.number()) });
+export const PublicSettingsSchema = v.object({
+  ...v.pick(GlobalSettingsSchema, ['isSwapFeatureActive']).entries,
+  // Without the entity's default: an older snapshot that lacks it reads as "no minimum", not as the default.
+  minDappTransactionCountForTrending: v.optional(v.unwrap(GlobalSettingsSchema.entries.minDappTransactionCountForTrending)),
+});
 export type PublicSettings = v.InferOutput<typeof PublicSettingsSchema>;
 
 /**

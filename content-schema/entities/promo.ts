@@ -7,24 +7,27 @@ export const WEBSITE_SECTIONS = { home: 1, wallet: 2, homeAndWallet: 3 } as cons
 /** Banner actions: 1 do nothing, 2 open the Gleeder modal, 3 open an external link. */
 export const BANNER_ACTIONS = { 'do-nothing': 1, gleeder: 2, 'external-link': 3 } as const;
 
+/** A banner's fields, without the cross-field checks (the public snapshot picks from it). */
+export const BannerFieldsSchema = v.object({
+  idBannerPk: id(),
+  title: text(120),
+  description: optionalText(1000),
+  imageUrl: httpUrl(),
+  action: v.picklist([1, 2, 3], 'validation.included'),
+  url: optionalUrl(),
+  active: flag(true),
+  order: order(),
+  type: optionalText(40),
+  tags: v.optional(v.array(v.string()), []),
+  /** Visibility window, UTC ISO-8601. */
+  visibleStartDatetime: isoDateTime(),
+  visibleEndDatetime: isoDateTime(),
+  websiteSection: v.picklist([1, 2, 3], 'validation.included'),
+  source: source(),
+});
+
 export const BannerSchema = v.pipe(
-  v.object({
-    idBannerPk: id(),
-    title: text(120),
-    description: optionalText(1000),
-    imageUrl: httpUrl(),
-    action: v.picklist([1, 2, 3], 'validation.included'),
-    url: optionalUrl(),
-    active: flag(true),
-    order: order(),
-    type: optionalText(40),
-    tags: v.optional(v.array(v.string()), []),
-    /** Visibility window, UTC ISO-8601. */
-    visibleStartDatetime: isoDateTime(),
-    visibleEndDatetime: isoDateTime(),
-    websiteSection: v.picklist([1, 2, 3], 'validation.included'),
-    source: source(),
-  }),
+  BannerFieldsSchema,
   v.forward(v.check((b) => b.visibleEndDatetime > b.visibleStartDatetime, 'validation.after'), ['visibleEndDatetime']),
   v.forward(v.check((b) => b.action !== 3 || !!b.url, 'validation.required_if'), ['url']),
 );
