@@ -14,72 +14,92 @@ import type {
   PublicToken,
   PublicWallet,
 } from '../../../content-schema/snapshot.ts';
+import { byTitle } from '../../../content-schema/order.ts';
 import type { collections } from '../content.config.ts';
-import { compareByActivity } from '../lib/ranking.ts';
 
 /*
- * Typed reads of the catalogue collections. The loader (src/content.config.ts) validated every entry with the
- * valibot snapshot schema, so the casts below only restore types Astro cannot infer from a valibot schema.
+ * Typed reads of the catalogue collections. The loader (src/content.config.ts) validated the snapshot once with the
+ * valibot snapshot schema, so the casts below only restore types Astro cannot infer from a valibot schema. Every
+ * list is in the order the API sorted it in (content-schema/order.ts); the loader keeps that order, so getters
+ * pass it through and never sort again.
  */
-
-const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-const byOrder = <T extends { order: number; title: string }>(a: T, b: T) => a.order - b.order || byTitle.compare(a.title, b.title);
 
 async function all<T>(name: keyof typeof collections): Promise<T[]> {
   return (await getCollection(name)).map((entry: { data: unknown }) => entry.data as T);
 }
 
-/** Apps (`isDapp: false`) or dApps (`isDapp: true`), measured activity first, then by title. */
+/** Apps (`isDapp: false`) or dApps (`isDapp: true`), or both: measured activity first, then by title (compareByActivity). */
 export async function getDapps(filter?: { isDapp: boolean }): Promise<PublicDapp[]> {
   const dapps = await all<PublicDapp>('dapps');
-  return dapps.filter((d) => !filter || d.isDapp === filter.isDapp).sort(compareByActivity);
+  return filter ? dapps.filter((d) => d.isDapp === filter.isDapp) : dapps;
+}
+
+/** The home page's counts: dApps, apps, wallets and tokens of the catalogue. */
+export async function getCatalogueCounts(): Promise<{ dapps: number; apps: number; wallets: number; tokens: number }> {
+  const [dapps, wallets, tokens] = await Promise.all([getDapps(), getWallets(), getTokens()]);
+  const onlyDapps = dapps.filter((d) => d.isDapp).length;
+  return { dapps: onlyDapps, apps: dapps.length - onlyDapps, wallets: wallets.length, tokens: tokens.length };
+}
+
+/** A live listing the submission form can propose an edit of (ids of its categories and chains). */
+export interface SubmitListing {
+  id: number; title: string; isDapp: boolean; shortDescription: string; websiteUrl: string; categories: number[]; chains: number[];
+}
+
+/** The submission form's choices: every live listing by title, and the social types in use (`[id, title]`, by id). */
+export async function getSubmitChoices(): Promise<{ listings: SubmitListing[]; socialTypes: [number, string][] }> {
+  const dapps = await getDapps();
+  const socialTypes = [...new Map(dapps.flatMap((d) => d.socials).map((s) => [s.idSocialTypeFk, s.type])).entries()].sort((a, b) => a[0] - b[0]);
+  const listings = [...dapps].sort((a, b) => byTitle(a.title, b.title)).map((d) => ({
+    id: d.idDappPk, title: d.title, isDapp: d.isDapp, shortDescription: d.shortDescription, websiteUrl: d.websiteUrl ?? '',
+    categories: d.categories.map((c) => c.idCategoryPk), chains: d.blockchainVersions.map((c) => c.idBlockchainVersionPk),
+  }));
+  return { listings, socialTypes };
 }
 
 /** Every contract, grouped by dApp title then contract title. */
 export async function getContracts(): Promise<PublicContract[]> {
-  return (await all<PublicContract>('contracts')).sort(
-    (a, b) => byTitle.compare(a.dappTitle, b.dappTitle) || byTitle.compare(a.title, b.title) || a.idContractPk - b.idContractPk,
-  );
+  return all<PublicContract>('contracts');
 }
 
 /** Wallets in their curated order. */
 export async function getWallets(): Promise<PublicWallet[]> {
-  return (await all<PublicWallet>('wallets')).sort(byOrder);
+  return all<PublicWallet>('wallets');
 }
 
 /** Explorers in their curated order. */
 export async function getExplorers(): Promise<PublicExplorer[]> {
-  return (await all<PublicExplorer>('explorers')).sort(byOrder);
+  return all<PublicExplorer>('explorers');
 }
 
 /** Exchanges in their curated order. */
 export async function getExchanges(): Promise<PublicExchange[]> {
-  return (await all<PublicExchange>('exchanges')).sort(byOrder);
+  return all<PublicExchange>('exchanges');
 }
 
-/** Tokens in their curated order. */
+/** Tokens in their curated order, then by symbol. */
 export async function getTokens(): Promise<PublicToken[]> {
-  return (await all<PublicToken>('tokens')).sort((a, b) => a.order - b.order || byTitle.compare(a.symbol, b.symbol));
+  return all<PublicToken>('tokens');
 }
 
 /** NFT collections by name. */
 export async function getNftCollections(): Promise<PublicNftCollection[]> {
-  return (await all<PublicNftCollection>('nftCollections')).sort((a, b) => byTitle.compare(a.name, b.name));
+  return all<PublicNftCollection>('nftCollections');
 }
 
-/** Developer aid cards in snapshot order (by id). */
+/** Developer aid cards by id. */
 export async function getDeveloperAid(): Promise<PublicDeveloperAid[]> {
-  return (await all<PublicDeveloperAid>('developerAid')).sort((a, b) => a.idDeveloperAidPk - b.idDeveloperAidPk);
+  return all<PublicDeveloperAid>('developerAid');
 }
 
 /** Categories by title. */
 export async function getCategories(): Promise<CategoryRef[]> {
-  return (await all<CategoryRef>('categories')).sort((a, b) => byTitle.compare(a.title, b.title));
+  return all<CategoryRef>('categories');
 }
 
 /** Blockchain versions by id (Legacy, N3, X in the seed data). */
 export async function getBlockchainVersions(): Promise<ChainRef[]> {
-  return (await all<ChainRef>('blockchainVersions')).sort((a, b) => a.idBlockchainVersionPk - b.idBlockchainVersionPk);
+  return all<ChainRef>('blockchainVersions');
 }
 
 /** When the snapshot behind this build was taken (UTC ISO-8601). */
@@ -108,14 +128,14 @@ export async function getPublicSettings(): Promise<{ isSwapFeatureActive: boolea
   return { isSwapFeatureActive: settings?.isSwapFeatureActive ?? true, minDappTransactionCountForTrending: settings?.minDappTransactionCountForTrending ?? 0 };
 }
 
-/** Banners in their order (active, window not ended when the snapshot was taken; pages check the window again). */
+/** Banners in their order, then by id (active, window not ended when the snapshot was taken; pages check the window again). */
 export async function getBanners(): Promise<PublicBanner[]> {
-  return (await all<PublicBanner>('banners')).sort((a, b) => a.order - b.order || a.idBannerPk - b.idBannerPk);
+  return all<PublicBanner>('banners');
 }
 
-/** GasBot's public Discord servers in their order. */
+/** GasBot's public Discord servers in their order, then by name. */
 export async function getSupportedServers(): Promise<PublicSupportedServer[]> {
-  return (await all<PublicSupportedServer>('supportedServers')).sort((a, b) => a.order - b.order || byTitle.compare(a.name, b.name));
+  return all<PublicSupportedServer>('supportedServers');
 }
 
 /** The open-data document of this build (src/lib/open-data.ts): every public entity with ids, sources, licence. */
@@ -130,5 +150,5 @@ export async function getOpenCatalogue(siteUrl: string) {
 
 /** The catalogue's latest changes (functions/data/changelog.ts), newest first. */
 export async function getChanges(): Promise<CatalogueChange[]> {
-  return (await all<CatalogueChange>('changes')).sort((a, b) => b.changeId.localeCompare(a.changeId));
+  return all<CatalogueChange>('changes');
 }

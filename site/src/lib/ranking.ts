@@ -1,20 +1,10 @@
+import { byTitle, compareByActivity, type RankableDapp as Ranked } from '../../../content-schema/order.ts';
+
 /** The fields ranking looks at; PublicDapp has them all. */
-export interface RankableDapp {
-  idDappPk: number;
-  title: string;
+export interface RankableDapp extends Ranked {
   isDapp: boolean;
   createdAt: string;
   contracts: readonly unknown[];
-  invocationsLast7Days?: number | undefined;
-}
-
-const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** List order: measured 7-day invocations first (highest first), then title A→Z, then id. */
-export function compareByActivity(a: RankableDapp, b: RankableDapp): number {
-  const ta = a.invocationsLast7Days ?? -1;
-  const tb = b.invocationsLast7Days ?? -1;
-  return tb - ta || byTitle.compare(a.title, b.title) || a.idDappPk - b.idDappPk;
 }
 
 /**
@@ -29,7 +19,7 @@ export function topDapps<T extends RankableDapp>(dapps: readonly T[], limit = 10
   if (measured.length > 0) return { items: measured.sort(compareByActivity).slice(0, limit), ranked: true };
   const withContracts = onlyDapps
     .filter((d) => d.contracts.length > 0)
-    .sort((a, b) => b.contracts.length - a.contracts.length || byTitle.compare(a.title, b.title) || a.idDappPk - b.idDappPk);
+    .sort((a, b) => b.contracts.length - a.contracts.length || byTitle(a.title, b.title) || a.idDappPk - b.idDappPk);
   return { items: withContracts.slice(0, limit), ranked: false };
 }
 
