@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { CatalogueSnapshotSchema, type CatalogueSnapshot } from '../../../content-schema/snapshot.ts';
@@ -23,12 +23,31 @@ export function snapshotPath(env: { SNAPSHOT_DIR?: string | undefined }, siteRoo
 }
 
 /**
- * Reads and validates a catalogue snapshot file against `CatalogueSnapshotSchema`.
- * Links that are not absolute http(s) URLs are dropped (snapshot-sanitize.ts) with a warning each.
+ * The snapshots this process validated, by file and version (path, mtime, size): the content loader and the
+ * integrations (redirects, sitemap) load this module separately, so the cache lives on `globalThis`.
+ */
+const validated = ((globalThis as Record<symbol, unknown>)[Symbol.for('neo-ecosystem:catalogue-snapshots')] ??= new Map()) as Map<string, Promise<CatalogueSnapshot>>;
+
+/**
+ * Reads and validates a catalogue snapshot file against `CatalogueSnapshotSchema`: the one validation of the
+ * snapshot (the API that produces it does not validate it again). Validated once per file version and process.
+ * Links that are not absolute http(s) URLs are dropped (safe-links.ts) with a warning each.
  * Throws a `SnapshotError` whose message names the file and, for contract mismatches, the first offending
  * paths (e.g. `dapps.3.slug: Invalid type: Expected string but received undefined`).
  */
 export async function readCatalogueSnapshot(file: string): Promise<CatalogueSnapshot> {
+  const version = await stat(file).then((s) => `${file}|${s.mtimeMs}|${s.size}`, () => undefined);
+  if (!version) return parseCatalogueFile(file);
+  let pending = validated.get(version);
+  if (!pending) {
+    pending = parseCatalogueFile(file);
+    validated.set(version, pending);
+    pending.catch(() => validated.delete(version));
+  }
+  return pending;
+}
+
+async function parseCatalogueFile(file: string): Promise<CatalogueSnapshot> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
