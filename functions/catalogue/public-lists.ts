@@ -1,6 +1,7 @@
 /** The public app and dApp lists of SPEC §7 (`GET /client/dapp?isDapp=true`, `GET /client/app?isDapp=true`). */
 import { ENTITIES } from '../../content-schema/registry.ts';
 import type { Dapp } from '../../content-schema/index.ts';
+import { byTitle } from '../../content-schema/order.ts';
 import { repository } from '../data/store.ts';
 
 /** One item of the public list: enough to link to and describe the detail page. */
@@ -13,7 +14,7 @@ export async function listPublicDapps(isDapp: boolean): Promise<DappListItem[]> 
   const all = await repository<Dapp>(ENTITIES.dapp).list();
   return all
     .filter((d) => d.active && !d.private && d.isDapp === isDapp)
-    .sort((a, b) => a.title.localeCompare(b.title))
+    .sort((a, b) => byTitle(a.title, b.title))
     .map(({ idDappPk, slug, isDapp: flag, title, shortDescription, imageUrl, categoryNamesCache }) =>
       ({ idDappPk, slug, isDapp: flag, title, shortDescription, imageUrl, categoryNamesCache }));
 }

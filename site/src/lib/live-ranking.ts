@@ -2,6 +2,7 @@
  * Home rankings of SPEC §9 over the live snapshot, and what belongs to a dApp. Only measured items rank: a
  * token without a 24 h change is not "trending", a collection without a 30-day volume is not "top".
  */
+import { byTitle } from '../../../content-schema/order.ts';
 
 /** Tokens by 24 h price increase, highest first (measured ones only). */
 export function trendingTokens<T extends { idTokenPricedPk: number }>(tokens: readonly T[], change24h: (id: number) => number | undefined, limit = 10): T[] {
@@ -14,9 +15,9 @@ export function trendingTokens<T extends { idTokenPricedPk: number }>(tokens: re
 export function topNfts<T extends { idNftCollectionPk: number; name: string }>(collections: readonly T[], monthVolume: (id: number) => number | undefined, limit = 10): { items: T[]; ranked: boolean } {
   const measured = collections.filter((c) => monthVolume(c.idNftCollectionPk) !== undefined);
   if (measured.length) {
-    return { items: measured.sort((a, b) => monthVolume(b.idNftCollectionPk)! - monthVolume(a.idNftCollectionPk)! || a.name.localeCompare(b.name)).slice(0, limit), ranked: true };
+    return { items: measured.sort((a, b) => monthVolume(b.idNftCollectionPk)! - monthVolume(a.idNftCollectionPk)! || byTitle(a.name, b.name)).slice(0, limit), ranked: true };
   }
-  return { items: [...collections].sort((a, b) => a.name.localeCompare(b.name)).slice(0, limit), ranked: false };
+  return { items: [...collections].sort((a, b) => byTitle(a.name, b.name)).slice(0, limit), ranked: false };
 }
 
 const lower = (s: string) => s.toLowerCase();
