@@ -1,7 +1,9 @@
 /**
  * The public catalogue snapshot: what the API's `GET /client/snapshot/catalogue` answers and what the Astro
  * build reads (through its content loader). Relations are resolved (a dApp carries its categories, chains,
- * contracts and socials), and only public records are in it (active, not private).
+ * contracts and socials), and only public records are in it (active, not private). Every list is in the catalogue's
+ * one order (order.ts), sorted once by the API; the build validates the snapshot once when it reads it
+ * (site/src/lib/snapshot-file.ts) and keeps that order.
  *
  * Timestamps are UTC ISO-8601 strings. Ids are the numeric primary keys of SPEC §3.
  */

@@ -17,7 +17,7 @@ type Row<K extends keyof LoadedCatalogue> = Rows<K> extends (infer T)[] ? T : ne
 
 const isHttp = (url: string | undefined): url is string => v.is(httpUrl(), url);
 /** Only absolute http(s) links are published: another one (a table restored by hand) is left out. */
-export const link = (url: string | undefined): string | undefined => (isHttp(url) ? url : undefined);
+const link = (url: string | undefined): string | undefined => (isHttp(url) ? url : undefined);
 
 /** A category's slug when it has none: its title in lowercase words joined by `-` (its id if nothing is left). */
 const slugOf = (title: string, id: number) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || String(id);
