@@ -9,7 +9,7 @@
  * plus the global settings' own routes (SPEC §7).
  */
 import { Hono, type Context } from 'hono';
-import type { ExtractSchema, MergeSchemaPath } from 'hono/types';
+import type { ExtractSchema, MergeSchemaPath, Schema } from 'hono/types';
 import * as v from 'valibot';
 import { ENTITY_LIST, type EntityDefinition } from '../../../content-schema/registry.ts';
 import { requireAdmin } from '../require-admin.ts';
@@ -30,9 +30,8 @@ function keyFromPath(c: Context<ApiEnv>, def: EntityDefinition): Key {
   return Object.fromEntries(def.idFields.map((field, i) => [field, validate(c, v.object({ [field]: idParam }), { [field]: params[i] })[field]]));
 }
 
-/** One entity's CRUD routes (relative to `/<entity>`), all behind requireAdmin. */
-function entityRoutes(def: EntityDefinition) {
-  const keyPath = (def.idFields.length === 1 ? '/:id' : '/:id1/:id2') as '/:id' | '/:id1/:id2';
+/** One entity's CRUD routes (relative to `/<entity>`), all behind requireAdmin; `keyPath` names a record. */
+function crudRoutes<KeyPath extends '/:id' | '/:id1/:id2'>(def: EntityDefinition, keyPath: KeyPath) {
   const repo = () => repository(def);
   return new Hono<ApiEnv>()
     .use('*', requireAdmin)
@@ -64,6 +63,9 @@ function entityRoutes(def: EntityDefinition) {
     });
 }
 
+/** The routes of `def`, a record named by its one key (`/:id`) or its two (`/:id1/:id2`). */
+const entityRoutes = (def: EntityDefinition) => (def.idFields.length === 1 ? crudRoutes(def, '/:id') : crudRoutes(def, '/:id1/:id2'));
+
 const globalRoutes = new Hono<ApiEnv>()
   /** GET /client/global → the settings with their min/max bounds (SPEC §3). */
   .get('/global', requireAdmin, async (c) => c.json(await globalWithBounds()))
@@ -78,8 +80,9 @@ for (const def of ENTITY_LIST) globalRoutes.route(`/${def.name}`, entityRoutes(d
  * What the type system (hc, `AppType`) sees of the entity routes: the registry names the entities at run time, so
  * they are one set under `/:entity` (`/:entity`, `/:entity/export`, `/:entity/:id`, `/:entity/:id1/:id2`).
  */
-type WithEntities<App> = App extends Hono<infer E, infer S, infer B>
-  ? Hono<E, S | MergeSchemaPath<ExtractSchema<ReturnType<typeof entityRoutes>>, '/:entity'>, B> : never;
+type Mounted<KeyPath extends '/:id' | '/:id1/:id2'> =
+  ExtractSchema<ReturnType<typeof crudRoutes<KeyPath>>> extends infer S extends Schema ? MergeSchemaPath<S, '/:entity'> : never;
+type WithEntities<App> = App extends Hono<infer E, infer S, infer B> ? Hono<E, S | Mounted<'/:id'> | Mounted<'/:id1/:id2'>, B> : never;
 
 /** The global settings' own routes, then every registry entity's CRUD routes under its name. */
 export const entityRoutesAll = globalRoutes as unknown as WithEntities<typeof globalRoutes>;
