@@ -28,39 +28,43 @@ import { publicRead } from './describe.ts';
 /** Largest JSON body the API reads (bytes); larger bodies answer 413. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
+/**
+ * The API app. Routes and sub-apps are chained, so `AppType` carries every path with its input and answer types:
+ * the dashboard, the test helpers and the e2e tests build their client on it (`hc<AppType>`, functions/api/client.ts).
+ */
 export function createApp() {
-  const app = new Hono<ApiEnv>().basePath('/client');
-  app.use(requestId());
-  app.use(async (c, next) => {
-    const locale = negotiate(c.req.header('accept-language'));
-    c.set('locale', locale);
-    c.set('t', translator(locale));
-    await next();
-  });
-  app.use(requireOriginSecret);
-  app.use(publicPreflight);
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }));
-  app.route('/', publicRoutes);
-  app.route('/', authRoutes);
-  app.route('/', uploadRoutes);
-  app.route('/', siteRoutes);
-  app.route('/', jobRoutes);
-  app.route('/', liveRoutes);
-  app.route('/', syncRoutes);
-  app.route('/', settingsRoutes);
-  app.route('/', indexerRoutes);
-  app.route('/', submissionRoutes);
-  app.route('/', submissionReviewRoutes);
-  /** GET /client/openapi.json → the OpenAPI 3.1 document of the public routes (functions/api/openapi.ts). */
-  app.get('/openapi.json', async (c) => {
-    publicRead(c, OPENAPI_CACHE);
-    return c.json(await openApiDocument());
-  });
-  app.route('/', entityRoutesAll);
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
-  app.onError(errorResponse);
-  return app;
+  return new Hono<ApiEnv>().basePath('/client')
+    .use(requestId())
+    .use(async (c, next) => {
+      const locale = negotiate(c.req.header('accept-language'));
+      c.set('locale', locale);
+      c.set('t', translator(locale));
+      await next();
+    })
+    .use(requireOriginSecret)
+    .use(publicPreflight)
+    .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }))
+    .route('/', publicRoutes)
+    .route('/', authRoutes)
+    .route('/', uploadRoutes)
+    .route('/', siteRoutes)
+    .route('/', jobRoutes)
+    .route('/', liveRoutes)
+    .route('/', syncRoutes)
+    .route('/', settingsRoutes)
+    .route('/', indexerRoutes)
+    .route('/', submissionRoutes)
+    .route('/', submissionReviewRoutes)
+    /** GET /client/openapi.json → the OpenAPI 3.1 document of the public routes (functions/api/openapi.ts). */
+    .get('/openapi.json', async (c) => {
+      publicRead(c, OPENAPI_CACHE);
+      return c.json(await openApiDocument());
+    })
+    .route('/', entityRoutesAll)
+    .notFound((c) => c.json({ message: 'Not found' }, 404))
+    .onError(errorResponse);
 }
 
 export const app = createApp();
-export type AppType = typeof app;
+/** The API's routes as types, for `hc<AppType>` (hono/client): import it with `import type` only. */
+export type AppType = ReturnType<typeof createApp>;

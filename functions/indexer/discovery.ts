@@ -42,7 +42,12 @@ export interface DiscoveredContract {
   destroyed: boolean;
   /** Whether the new-contract mail for it went out. */
   mailed: boolean;
+  /** What an administrator made of it (publish.ts), once they did. */
+  published?: Published;
 }
+
+/** What a discovered contract became (publish.ts): the ids of the records made from it. */
+export interface Published { contract?: number; idDappFk?: number; tokenPriced?: number; nftCollection?: number }
 
 interface ContractState { manifest: { name: string; supportedstandards: string[]; abi: { methods: { name: string }[] } } }
 

@@ -21,28 +21,24 @@ import { getDocument, putDocument } from '../data/documents.ts';
 import { repository } from '../data/store.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { translator, type Locale } from '../lib/i18n.ts';
-import { DISCOVERED_DOCS, type DiscoveredContract } from './discovery.ts';
+import { DISCOVERED_DOCS, type DiscoveredContract, type Published } from './discovery.ts';
 import { indexerRpcUrls } from './node.ts';
 
-/** What a discovered contract became: the ids of the records made from it. */
-export interface Published { contract?: number; idDappFk?: number; tokenPriced?: number; nftCollection?: number }
-
-export type DiscoveredWithPublished = DiscoveredContract & { published?: Published };
 
 const N3_TITLE = 'Neo N3';
 
 interface InvokeResult { state: string; stack?: { type: string; value?: string }[]; exception?: string | null }
 
 /** The discovered contract `hash` (0x, any case), or 404 in the caller's language. */
-async function discovered(hash: string, locale: Locale): Promise<DiscoveredWithPublished> {
-  const record = /^0x[0-9a-fA-F]{40}$/.test(hash) ? await getDocument<DiscoveredWithPublished>(DISCOVERED_DOCS, hash.toLowerCase()) : undefined;
+async function discovered(hash: string, locale: Locale): Promise<DiscoveredContract> {
+  const record = /^0x[0-9a-fA-F]{40}$/.test(hash) ? await getDocument<DiscoveredContract>(DISCOVERED_DOCS, hash.toLowerCase()) : undefined;
   if (!record) throw new HttpError(404, translator(locale)('api.indexerNotDiscovered'));
   return record;
 }
 
 const n3Version = async () => (await repository<BlockchainVersion>(ENTITIES['blockchain-version']).list()).find((c) => c.title === N3_TITLE)?.idBlockchainVersionPk;
 
-async function markPublished(record: DiscoveredWithPublished, published: Published): Promise<DiscoveredWithPublished> {
+async function markPublished(record: DiscoveredContract, published: Published): Promise<DiscoveredContract> {
   const next = { ...record, published: { ...record.published, ...published } };
   await putDocument(DISCOVERED_DOCS, record.hash, next);
   return next;
@@ -78,7 +74,7 @@ const sourceOf = (r: DiscoveredContract) =>
   `Discovered by the N3 indexer${r.deployedBlock !== undefined ? ` (deployed at block ${r.deployedBlock}, transaction ${r.deployTx})` : ''}`;
 
 /** Attach discovered contract `hash` to dApp `idDappFk` as a contract record; answers the updated discovered record. */
-export async function attachToDapp(hash: string, idDappFk: number, locale: Locale): Promise<DiscoveredWithPublished> {
+export async function attachToDapp(hash: string, idDappFk: number, locale: Locale): Promise<DiscoveredContract> {
   const record = await discovered(hash, locale);
   await refuseDuplicate('contract', record.hash, locale);
   const saved = await persist('contract', {
@@ -89,7 +85,7 @@ export async function attachToDapp(hash: string, idDappFk: number, locale: Local
 }
 
 /** Publish discovered NEP-17 contract `hash` as a token record (symbol and decimals from the node). */
-export async function publishAsToken(hash: string, locale: Locale): Promise<DiscoveredWithPublished> {
+export async function publishAsToken(hash: string, locale: Locale): Promise<DiscoveredContract> {
   const record = await discovered(hash, locale);
   if (!record.supportedStandards.includes('NEP-17')) throw new HttpError(400, translator(locale)('api.indexerNoStandard'));
   await refuseDuplicate('token-priced', record.hash, locale);
@@ -103,7 +99,7 @@ export async function publishAsToken(hash: string, locale: Locale): Promise<Disc
 }
 
 /** Publish discovered NEP-11 contract `hash` as an NFT collection record (symbol from the node). */
-export async function publishAsNftCollection(hash: string, locale: Locale): Promise<DiscoveredWithPublished> {
+export async function publishAsNftCollection(hash: string, locale: Locale): Promise<DiscoveredContract> {
   const record = await discovered(hash, locale);
   if (!record.supportedStandards.includes('NEP-11')) throw new HttpError(400, translator(locale)('api.indexerNoStandard'));
   await refuseDuplicate('nftCollection', record.hash, locale);

@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import { ENTITIES } from '../../content-schema/registry.ts';
-import type { SubmissionProposal, SubmissionState } from '../../content-schema/entities/submission.ts';
+import type { SubmissionEvent, SubmissionProposal, SubmissionState } from '../../content-schema/entities/submission.ts';
 import { persist } from '../content/crud.ts';
 import { repository, type Stored } from '../data/store.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -20,8 +20,9 @@ export const DAPP_FIELDS = ['title', 'isDapp', 'shortDescription', 'description'
 /** One row of the review diff: the live value (absent for a new listing) and the proposed one. */
 export interface DiffRow { field: string; live: unknown; proposed: unknown; changed: boolean }
 
-/** A submission as the queue lists it (no secrets). */
-export const queueItem = ({ statusDigest: _s, confirmDigest: _c, ...rest }: StoredSubmission) => rest;
+/** A submission as the queue lists it (no secrets), its proposal and history typed (the record schema keeps them open). */
+export const queueItem = ({ statusDigest: _s, confirmDigest: _c, ...rest }: StoredSubmission) =>
+  rest as Omit<typeof rest, 'proposal' | 'history'> & { proposal: SubmissionProposal; history: SubmissionEvent[] };
 
 /** The queue, newest first, optionally only in `state`. */
 export async function listSubmissions(state?: SubmissionState) {

@@ -6,13 +6,14 @@
  * happen by a network failure of that one RPC request of the page, and the global swap switch set by the
  * administrator through the API.
  */
-import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
 import { waitForApplicationLog } from '../../chain/n3/send.ts';
 import { formatUnits } from '../../site/src/wallets/amounts.ts';
 import { resolveWalletConfig } from '../../site/src/wallets/config.ts';
+import { withInput } from '../../site/src/lib/api-client.ts';
+import { nodeApi, ok, signInToken } from '../e2e/api.ts';
 import { launch, site } from '../e2e/browser.ts';
 import { CHAIN_ADMIN } from './global-setup.ts';
 import { balanceOf, feesOf, fundedAccount, read } from './support.ts';
@@ -194,16 +195,10 @@ describe('the claim\'s errors (SPEC §8), each where its step fails', () => {
   }
 });
 
-/** Call the product API as the stack's administrator. */
-async function asAdmin(method: string, path: string): Promise<unknown> {
-  const auth = await fetch(`${site()}/client/auth`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: CHAIN_ADMIN.email, password: createHash('sha256').update(CHAIN_ADMIN.password).digest('hex') }),
-  });
-  const { token } = await auth.json() as { token: string };
-  const res = await fetch(`${site()}/client${path}`, { method, headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
+/** Switch the swap feature as the stack's administrator (through the typed API client); answers the new value. */
+async function setSwapFeature(active: boolean): Promise<boolean> {
+  const api = nodeApi(await signInToken(CHAIN_ADMIN));
+  return ok(api.global.setSwapFeatureEnabled.$put(withInput({}, { query: { active: String(active) } })));
 }
 
 describe('the global swap switch on /my-wallet', () => {
@@ -211,7 +206,7 @@ describe('the global swap switch on /my-wallet', () => {
     const holder = await fundedAccount(10n, 5n * GAS);
     const off = await walletPage(browser, holder);
     try {
-      expect(await asAdmin('PUT', '/global/setSwapFeatureEnabled?active=false')).toBe(false);
+      expect(await setSwapFeature(false)).toBe(false);
       const { page } = off;
       await open(page, '/my-wallet');
       await connectAccount(page, holder.address);
@@ -231,7 +226,7 @@ describe('the global swap switch on /my-wallet', () => {
       expect(off.neoline.sent).toEqual([]);
     } finally {
       await off.close();
-      expect(await asAdmin('PUT', '/global/setSwapFeatureEnabled?active=true')).toBe(true);
+      expect(await setSwapFeature(true)).toBe(true);
     }
     const on = await walletPage(browser, holder);
     try {

@@ -8,6 +8,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withInput } from '../../site/src/lib/api-client.ts';
+import { ok, pageApi } from './api.ts';
 import { launch, site } from './browser.ts';
 import { ADMIN } from './global-setup.ts';
 
@@ -46,11 +48,12 @@ function png(size: number): Buffer {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Call the API from the page with its session cookie (what the dashboard does). */
-const api = <T>(path: string, method = 'GET', body?: unknown) => page.evaluate(async ({ p, m, b }) => {
-  const res = await fetch(`/client${p}`, { method: m, headers: { 'content-type': 'application/json' }, body: b === undefined ? undefined : JSON.stringify(b) });
-  return res.json();
-}, { p: path, m: method, b: body }) as Promise<T>;
+/** The typed API client from the page, with its session cookie (what the dashboard does). */
+const api = () => pageApi(page);
+/** One page of `entity`'s records, with list parameters. */
+const list = (entity: string, query: Record<string, string>) => ok(api()[':entity'].$get(withInput({ param: { entity } }, { query })));
+/** One record of `entity`. */
+const read = (entity: string, id: number) => ok(api()[':entity'][':id'].$get({ param: { entity, id: String(id) } }));
 
 /** Open a dashboard path and wait for its screen. */
 async function openScreen(path: string): Promise<void> {
@@ -78,23 +81,23 @@ describe('dashboard in Chromium', () => {
     const seen = await page.evaluate(() => ({ cookie: document.cookie, storage: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
     for (const value of Object.values(seen)) expect(value).not.toContain(session!.value);
     expect(seen.cookie).not.toMatch(/neo_session/);
-    expect(await api<{ email: string }>('/auth')).toMatchObject({ email: ADMIN.email });
+    expect(await ok(api().auth.$get())).toMatchObject({ email: ADMIN.email });
   });
 
   it('opens an uploaded SVG with script without running any of it (sandboxed uploads)', async () => {
-    const global = await api<{ version: number; uploadImageAllowedFiles: string[] } & Record<string, unknown>>('/global');
+    const global = await ok(api().global.$get());
     if (!global.uploadImageAllowedFiles.includes('image/svg+xml')) {
-      const { bounds: _bounds, ...settings } = global as Record<string, unknown>;
-      await api('/global', 'POST', { ...settings, uploadImageAllowedFiles: [...global.uploadImageAllowedFiles, 'image/svg+xml'] });
+      const { bounds: _bounds, ...settings } = global;
+      await ok(api()[':entity'].$post(withInput({ param: { entity: 'global' } }, { json: { ...settings, uploadImageAllowedFiles: [...global.uploadImageAllowedFiles, 'image/svg+xml'] } })));
     }
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><script>document.title="ran";localStorage.setItem("svg-ran","1");'
       + 'console.log("svg-script-ran")</script><rect width="300" height="300" fill="#00e599" onload="console.log(\'svg-onload-ran\')"/></svg>';
-    const url = await page.evaluate(async (body) => {
-      const pre = await (await fetch('/client/upload', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ contentType: 'image/svg+xml', size: body.length }) })).json();
+    const pre = await ok(api().upload.$post(withInput({}, { json: { contentType: 'image/svg+xml', size: svg.length } })));
+    const url = await page.evaluate(async ({ pre, body }) => {
       const put = await fetch(pre.uploadUrl, { method: 'PUT', headers: pre.headers, body });
       if (!put.ok) throw new Error(`PUT ${put.status}`);
-      return pre.url as string;
-    }, svg);
+      return pre.url;
+    }, { pre, body: svg });
     const opened = await context.newPage();
     const logs: string[] = [];
     opened.on('console', (m) => logs.push(m.text()));
@@ -113,7 +116,7 @@ describe('dashboard in Chromium', () => {
       'exchange', 'token-priced', 'nftCollection', 'dapp-social'];
     const paths = ['/dashboard', '/dashboard/global', '/dashboard/developer-aid', '/dashboard/developer-aid/new', '/dashboard/contract/nep17/edit/1'];
     for (const entity of entities) paths.push(`/dashboard/${entity}/list`, `/dashboard/${entity}/new`);
-    const social = (await api<{ items: { idDappFk: number; idSocialTypeFk: number }[] }>('/dapp-social?pageSize=1')).items[0]!;
+    const social = (await list('dapp-social', { pageSize: '1' })).items[0]!;
     paths.push(`/dashboard/dapp-social/edit/${social.idDappFk}/${social.idSocialTypeFk}`, '/dashboard/dapp/edit/1', '/dashboard/banner/new');
     const before = pageErrors.length;
     for (const path of paths) {
@@ -141,15 +144,15 @@ describe('dashboard in Chromium', () => {
   });
 
   it('edits a dApp title and uploads a cropped logo that the public page then shows', { timeout: 240_000 }, async () => {
-    const dapp = (await api<{ items: { idDappPk: number; slug: string }[] }>('/dapp?query=flamingo-finance')).items.find((d) => d.slug === 'flamingo-finance')!;
-    const original = await api<Record<string, unknown>>(`/dapp/${dapp.idDappPk}`);
+    const dapp = (await list('dapp', { query: 'flamingo-finance' })).items.find((d) => d.slug === 'flamingo-finance')!;
+    const original = await read('dapp', Number(dapp.idDappPk));
     const title = `Flamingo Finance E2E ${Date.now() % 100_000}`;
     const publicPage = `${site()}/dapp-detailed/flamingo-finance`;
     // The header's logo: the Logo component's <img alt="<title> logo"> (an optimized image of the stored one).
     const logoOf = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0])
       .find((tag) => / alt="[^"]* logo"/.test(tag))?.match(/ src="([^"]+)"/)?.[1];
     const logoBefore = logoOf(await (await fetch(publicPage)).text());
-    await openScreen(`/dashboard/dapp/edit/${dapp.idDappPk}`);
+    await openScreen(`/dashboard/dapp/edit/${String(dapp.idDappPk)}`);
     await page.getByLabel('Title', { exact: false }).first().fill(title);
     await page.locator('.field-image input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(320) });
     const crop = page.getByRole('dialog', { name: 'Crop the image' });
@@ -174,16 +177,16 @@ describe('dashboard in Chromium', () => {
     await page.goto(publicPage);
     expect(await page.getByRole('img', { name: `${title} logo` }).count()).toBe(1);
     // Give the record its name back, so the other browser tests meet Flamingo Finance by its title.
-    const edited = await api<Record<string, unknown>>(`/dapp/${dapp.idDappPk}`);
+    const edited = await read('dapp', Number(dapp.idDappPk));
     // (The title only: the catalogue's 24-px SVG mark would not pass the dashboard's 256-px logo rule again.)
-    const restored = await api<{ id?: unknown; message?: string; fields?: unknown }>('/dapp', 'POST', { ...edited, title: original.title });
+    const restored: unknown = await (await api()[':entity'].$post(withInput({ param: { entity: 'dapp' } }, { json: { ...edited, title: original.title } }))).json();
     expect(restored, JSON.stringify(restored)).toHaveProperty('id');
     await expect.poll(async () => !(await (await fetch(publicPage)).text()).includes(title), { timeout: 90_000, interval: 1500 }).toBe(true);
   });
 
   it('shows the conflict of a stale save and keeps the typed value', async () => {
-    const found = await api<{ items: { idCategoryPk: number; title: string }[] }>(`/category?query=${encodeURIComponent(createdCategory)}`);
-    const category = found.items.find((c) => c.title === createdCategory) ?? (await api<{ items: { idCategoryPk: number }[] }>('/category?pageSize=1')).items[0]!;
+    const found = await list('category', { query: createdCategory });
+    const category = found.items.find((c) => c.title === createdCategory) ?? (await list('category', { pageSize: '1' })).items[0]!;
     const path = `/dashboard/category/edit/${category.idCategoryPk}`;
     const other = await context.newPage();
     await other.goto(site() + path);

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../functions/local/database.ts';
 import { putDocument } from '../../functions/data/documents.ts';
 import { DISCOVERED_DOCS, type DiscoveredContract } from '../../functions/indexer/discovery.ts';
+import { withInput } from '../../site/src/lib/api-client.ts';
+import { ok, pageApi } from './api.ts';
 import { launch, site } from './browser.ts';
 import { ADMIN } from './global-setup.ts';
 
@@ -23,7 +25,8 @@ const record: DiscoveredContract = {
   events: [{ event: 'Deploy', block: 4321, at: '2026-11-24T09:30:00.000Z', tx, notified: true }], destroyed: false, mailed: true,
 };
 
-const api = <T>(path: string) => page.evaluate(async (p) => (await fetch(`/client${p}`)).json(), path) as Promise<T>;
+/** One page of `entity`'s records, read from the page with its session cookie. */
+const list = (entity: string, query: Record<string, string>) => ok(pageApi(page)[':entity'].$get(withInput({ param: { entity } }, { query })));
 
 beforeAll(async () => {
   await withDatabase(inject('dataDir'), () => putDocument(DISCOVERED_DOCS, HASH, record));
@@ -46,12 +49,12 @@ describe('discovered contracts screen', () => {
     await row.waitFor();
     const text = await row.innerText();
     for (const fact of ['E2E discovered token', HASH, 'NEP-17', 'transfer', '0x' + '4'.repeat(40), 'block 4321']) expect(text).toContain(fact);
-    const dapp = (await api<{ items: { idDappPk: number; title: string }[] }>('/dapp?pageSize=1')).items[0]!;
+    const dapp = (await list('dapp', { pageSize: '1' })).items[0]!;
     await row.getByLabel('dApp to attach E2E discovered token to').selectOption(String(dapp.idDappPk));
     await row.getByRole('button', { name: 'Attach E2E discovered token to the chosen dApp' }).click();
     await page.locator('.toast', { hasText: 'Contract attached to the dApp' }).waitFor();
     await row.getByRole('link', { name: 'Contract record' }).waitFor();
-    const contracts = await api<{ items: { hash: string; idDappFk: number; title: string }[] }>(`/contract?query=${HASH}`);
+    const contracts = await list('contract', { query: HASH });
     expect(contracts.items.find((c) => c.hash === HASH)).toMatchObject({ idDappFk: dapp.idDappPk, title: 'E2E discovered token' });
     expect(pageErrors).toEqual([]);
   });

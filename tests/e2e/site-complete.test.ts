@@ -6,30 +6,26 @@
  * SPEC §9 widths. Records are created through the API as an administrator; the stack rebuilds the site after each
  * content change.
  */
-import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withInput } from '../../site/src/lib/api-client.ts';
+import { nodeApi, ok, signInToken } from './api.ts';
 import { launch, site } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import { ADMIN } from './global-setup.ts';
 
 let browser: Browser;
 let token = '';
-const created: string[] = [];
+const created: { entity: string; id: string }[] = [];
 
-/** Call the API as the administrator. */
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${site()}/client${path}`, {
-    method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+/** The typed API client as the administrator. */
+const api = () => nodeApi(token);
+/** Save a record of `entity` (created, or updated with its `version`). */
+const save = (entity: string, record: Record<string, unknown>) => ok(api()[':entity'].$post(withInput({ param: { entity } }, { json: record })));
 /** Create a record and remember it for clean-up. */
 async function create(entity: string, record: Record<string, unknown>): Promise<number> {
-  const { id } = await api<{ id: number }>('POST', `/${entity}`, record);
-  created.push(`/${entity}/${id}`);
+  const { id } = await save(entity, record);
+  created.push({ entity, id: String(id) });
   return id;
 }
 /** Wait until the rebuilt page at `path` satisfies `test`. */
@@ -48,14 +44,10 @@ const HOUR = 3_600_000;
 
 beforeAll(async () => {
   browser = await launch();
-  const res = await fetch(`${site()}/client/auth`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: createHash('sha256').update(ADMIN.password).digest('hex') }),
-  });
-  token = ((await res.json()) as { token: string }).token;
+  token = await signInToken(ADMIN);
 });
 afterAll(async () => {
-  for (const path of created.reverse()) await api('DELETE', path).catch(() => undefined);
+  for (const param of created.reverse()) await ok(api()[':entity'][':id'].$delete({ param })).catch(() => undefined);
   await browser?.close();
 });
 
@@ -142,13 +134,13 @@ describe('content-driven pages', () => {
   });
 
   it('shows the boosted dApps in their order, at most boostedDappMaxsize', async () => {
-    const dapps = (await (await fetch(`${site()}/client/dapp?isDapp=true`)).json()) as { idDappPk: number; title: string }[];
-    const settings = await api<Record<string, unknown> & { version: number; boostedDappMaxsize: number }>('GET', '/global');
+    const dapps = await ok(nodeApi().dapp.$get(withInput({}, { query: { isDapp: 'true' } })));
+    const settings = await ok(api().global.$get());
     const chosen = dapps.slice(0, Math.min(4, settings.boostedDappMaxsize));
     for (const [i, dapp] of chosen.entries()) await create('boosted-dapp', { idDappFk: dapp.idDappPk, order: 10 - i });
     // The maximum is lowered below the number boosted: the home page shows the first ones in boost order.
     const { bounds: _, createdAt: __, updatedAt: ___, ...record } = settings;
-    const saved = await api<{ version: number }>('POST', '/global', { ...record, boostedDappMaxsize: 2 });
+    const saved = await save('global', { ...record, boostedDappMaxsize: 2 });
     try {
       const expected = [...chosen].reverse().slice(0, 2).map((d) => d.title);
       const third = [...chosen].reverse()[2]!.title;
@@ -161,7 +153,7 @@ describe('content-driven pages', () => {
       expect(await boosted.allTextContents()).not.toContain(third);
       await context.close();
     } finally {
-      await api('POST', '/global', { ...record, version: saved.version, boostedDappMaxsize: settings.boostedDappMaxsize });
+      await save('global', { ...record, version: saved.version, boostedDappMaxsize: settings.boostedDappMaxsize });
     }
   });
 });

@@ -6,6 +6,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { withInput } from '../../site/src/lib/api-client.ts';
+import { ok, pageApi } from './api.ts';
 import { launch, site } from './browser.ts';
 import { ADMIN } from './global-setup.ts';
 
@@ -87,13 +89,13 @@ describe('public submission in Chromium', () => {
   it('shows a rejected submission with the administrator’s reason', async () => {
     const email = `other-${stamp}@example.org`;
     await page.goto(`${site()}/submit`);
-    const answer = await page.evaluate(async (body) => (await fetch('/client/submissions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json(), {
+    const answer = await ok(pageApi(page).submissions.$post(withInput({}, { json: {
       email, proposal: { title: `Spam ${stamp}`, shortDescription: 'Not a Neo project.', websiteUrl: 'https://spam.example.org' },
-    }) as { id: number; statusToken: string };
+    } })));
     const confirmLink = await mailedLink(email);
     await page.goto(confirmLink);
     await expect.poll(() => page.locator('[data-status-state]').innerText(), { timeout: 20_000 }).toBe('Confirmed');
-    if (!(await page.evaluate(async () => (await fetch('/client/auth')).ok))) await signIn();
+    if (!(await pageApi(page).auth.$get()).ok) await signIn();
     await page.goto(`${site()}/dashboard/submissions/${answer.id}`);
     await page.getByLabel('Reason for a rejection (shown to the submitter)').fill('The website does not mention Neo.');
     await page.getByRole('button', { name: 'Reject' }).click();

@@ -9,6 +9,7 @@
  * plus the global settings' own routes (SPEC §7).
  */
 import { Hono, type Context } from 'hono';
+import type { ExtractSchema, MergeSchemaPath, Schema } from 'hono/types';
 import * as v from 'valibot';
 import { ENTITY_LIST, type EntityDefinition } from '../../../content-schema/registry.ts';
 import { requireAdmin } from '../require-admin.ts';
@@ -29,47 +30,59 @@ function keyFromPath(c: Context<ApiEnv>, def: EntityDefinition): Key {
   return Object.fromEntries(def.idFields.map((field, i) => [field, validate(c, v.object({ [field]: idParam }), { [field]: params[i] })[field]]));
 }
 
-function entityRoutes(def: EntityDefinition) {
-  const routes = new Hono<ApiEnv>();
-  routes.use('*', requireAdmin);
-  const keyPath = def.idFields.length === 1 ? '/:id' : '/:id1/:id2';
+/** One entity's CRUD routes (relative to `/<entity>`), all behind requireAdmin; `keyPath` names a record. */
+function crudRoutes<KeyPath extends '/:id' | '/:id1/:id2'>(def: EntityDefinition, keyPath: KeyPath) {
   const repo = () => repository(def);
-
-  routes.get('/export', async (c) => {
-    const query = parseListQuery(def, c.req.queries());
-    const rows = applyQuery(def, await repo().list(), query).map((r) => present(def.name, r));
-    c.header('content-type', 'text/csv; charset=utf-8');
-    c.header('content-disposition', `attachment; filename="${def.name}.csv"`);
-    return c.body(toCsv(exportColumns(def.name, Object.keys(def.object.entries)), rows));
-  });
-  routes.get('/', async (c) => {
-    const page = pageOf(def, await repo().list(), parseListQuery(def, c.req.queries()));
-    return c.json({ ...page, items: page.items.map((r) => present(def.name, r)) });
-  });
-  routes.get(keyPath, async (c) => {
-    const record = await repo().get(keyFromPath(c, def));
-    if (!record) throw new HttpError(404, c.get('t')('api.notFound'));
-    return c.json(present(def.name, record));
-  });
-  routes.post('/', async (c) => {
-    const input = await jsonBody(c);
-    if (!input || typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, c.get('t')('validation.general'));
-    return c.json(await persist(def.name, input as Record<string, unknown>, c.get('locale')));
-  });
-  routes.delete(keyPath, async (c) => {
-    const key = keyFromPath(c, def);
-    await remove(def.name, key, c.get('locale'));
-    return c.json({ id: key[def.idFields[0]!] });
-  });
-  return routes;
+  return new Hono<ApiEnv>()
+    .use('*', requireAdmin)
+    .get('/export', async (c) => {
+      const query = parseListQuery(def, c.req.queries());
+      const rows = applyQuery(def, await repo().list(), query).map((r) => present(def.name, r));
+      c.header('content-type', 'text/csv; charset=utf-8');
+      c.header('content-disposition', `attachment; filename="${def.name}.csv"`);
+      return c.body(toCsv(exportColumns(def.name, Object.keys(def.object.entries)), rows));
+    })
+    .get('/', async (c) => {
+      const page = pageOf(def, await repo().list(), parseListQuery(def, c.req.queries()));
+      return c.json({ ...page, items: page.items.map((r) => present(def.name, r)) });
+    })
+    .get(keyPath, async (c) => {
+      const record = await repo().get(keyFromPath(c, def));
+      if (!record) throw new HttpError(404, c.get('t')('api.notFound'));
+      return c.json(present(def.name, record));
+    })
+    .post('/', async (c) => {
+      const input = await jsonBody(c);
+      if (!input || typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, c.get('t')('validation.general'));
+      return c.json(await persist(def.name, input as Record<string, unknown>, c.get('locale')));
+    })
+    .delete(keyPath, async (c) => {
+      const key = keyFromPath(c, def);
+      await remove(def.name, key, c.get('locale'));
+      return c.json({ id: key[def.idFields[0]!] });
+    });
 }
 
-export const entityRoutesAll = new Hono<ApiEnv>();
-/** GET /client/global → the settings with their min/max bounds (SPEC §3). */
-entityRoutesAll.get('/global', requireAdmin, async (c) => c.json(await globalWithBounds()));
-/** PUT /client/global/setSwapFeatureEnabled?active=true|false → the new value (boolean). */
-entityRoutesAll.put('/global/setSwapFeatureEnabled', requireAdmin, async (c) => {
-  const active = validate(c, v.object({ active: v.picklist(['true', 'false'], 'validation.included') }), { active: c.req.query('active') }).active;
-  return c.json(await setSwapFeature(active === 'true'));
-});
-for (const def of ENTITY_LIST) entityRoutesAll.route(`/${def.name}`, entityRoutes(def));
+/** The routes of `def`, a record named by its one key (`/:id`) or its two (`/:id1/:id2`). */
+const entityRoutes = (def: EntityDefinition) => (def.idFields.length === 1 ? crudRoutes(def, '/:id') : crudRoutes(def, '/:id1/:id2'));
+
+const globalRoutes = new Hono<ApiEnv>()
+  /** GET /client/global → the settings with their min/max bounds (SPEC §3). */
+  .get('/global', requireAdmin, async (c) => c.json(await globalWithBounds()))
+  /** PUT /client/global/setSwapFeatureEnabled?active=true|false → the new value (boolean). */
+  .put('/global/setSwapFeatureEnabled', requireAdmin, async (c) => {
+    const active = validate(c, v.object({ active: v.picklist(['true', 'false'], 'validation.included') }), { active: c.req.query('active') }).active;
+    return c.json(await setSwapFeature(active === 'true'));
+  });
+for (const def of ENTITY_LIST) globalRoutes.route(`/${def.name}`, entityRoutes(def));
+
+/**
+ * What the type system (hc, `AppType`) sees of the entity routes: the registry names the entities at run time, so
+ * they are one set under `/:entity` (`/:entity`, `/:entity/export`, `/:entity/:id`, `/:entity/:id1/:id2`).
+ */
+type Mounted<KeyPath extends '/:id' | '/:id1/:id2'> =
+  ExtractSchema<ReturnType<typeof crudRoutes<KeyPath>>> extends infer S extends Schema ? MergeSchemaPath<S, '/:entity'> : never;
+type WithEntities<App> = App extends Hono<infer E, infer S, infer B> ? Hono<E, S | Mounted<'/:id'> | Mounted<'/:id1/:id2'>, B> : never;
+
+/** The global settings' own routes, then every registry entity's CRUD routes under its name. */
+export const entityRoutesAll = globalRoutes as unknown as WithEntities<typeof globalRoutes>;

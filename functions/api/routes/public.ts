@@ -22,7 +22,8 @@ export const publicRoutes = new Hono()
     summary: 'Public dApps', description: 'The public dApps (active, not private), by title.', parameters: [isDappQuery],
     responses: { 200: { description: 'The dApps', content: json(DappListSchema) } },
   }), async (c, next) => {
-    if (c.req.query('isDapp') === undefined || c.req.query('page') !== undefined) return next();
+    // The admin list answers instead (typed as `/:entity`, routes/entities.ts): nothing of this route's own answer.
+    if (c.req.query('isDapp') === undefined || c.req.query('page') !== undefined) return next() as Promise<never>;
     publicRead(c, PUBLIC_LIST_CACHE);
     return c.json(await listPublicDapps(true));
   })

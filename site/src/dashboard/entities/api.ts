@@ -1,39 +1,60 @@
 /** The entity calls of the dashboard (README "API"): list, read, save, delete, export, and every record of a relation. */
 import type { EntityDefinition, EntityName } from '../../../../content-schema/registry.ts';
-import { del, get, post } from '../http/client.ts';
+import type { ClientRequestOptions } from 'hono/client';
+import type { Answer } from '../../lib/api-client.ts';
+import { api, call, withInput } from '../http/client.ts';
 import { apiParams, type ListState } from './list-state.ts';
 import type { Row } from './form-values.ts';
 
-/** One page of GET /client/<entity>. */
-export interface Page<T = Row> { items: T[]; total: number; page: number; pageSize: number }
+const crud = api[':entity'];
+/** One page of GET /client/<entity> (the API's answer type). */
+export type Page = Answer<typeof crud.$get>;
 /** What POST /client/<entity> answers. */
-export interface Saved { id: number; ids: Record<string, number>; version: number }
+export type Saved = Answer<typeof crud.$post>;
+/** One record with its `version`, as GET /client/<entity>/<id> answers it. */
+export type EntityRecord = Answer<(typeof crud)[':id']['$get']>;
 
-const keyPath = (def: EntityDefinition, ids: readonly number[]) => `/${def.name}/${ids.map(String).join('/')}`;
+/** GET the record of `ids` (one key, or two for a composite key) with `options`. */
+function readByKey(def: EntityDefinition, ids: readonly number[], options: ClientRequestOptions) {
+  const [id, id2] = ids.map(String);
+  return id2 === undefined
+    ? crud[':id'].$get({ param: { entity: def.name, id: id! } }, options)
+    : crud[':id1'][':id2'].$get({ param: { entity: def.name, id1: id!, id2 } }, options);
+}
+
+/** DELETE the record of `ids` with `options`. */
+function deleteByKey(def: EntityDefinition, ids: readonly number[], options: ClientRequestOptions) {
+  const [id, id2] = ids.map(String);
+  return id2 === undefined
+    ? crud[':id'].$delete({ param: { entity: def.name, id: id! } }, options)
+    : crud[':id1'][':id2'].$delete({ param: { entity: def.name, id1: id!, id2 } }, options);
+}
 
 /** One page of records for the list screen. */
 export const listPage = (def: EntityDefinition, state: ListState, signal?: AbortSignal) =>
-  get<Page>(`/${def.name}`, { params: apiParams(state), signal });
+  call((o) => crud.$get(withInput({ param: { entity: def.name } }, { query: apiParams(state) }), o), { signal });
 
 /** One record with its `version` (X-Request-Date on no-cache entities). `quiet`: no toast, the caller handles errors. */
-export const readRecord = (def: EntityDefinition, ids: readonly number[], quiet = false) =>
-  get<Row & { version: number }>(keyPath(def, ids), { noCache: def.noCache, ignoreErrors: quiet });
+export const readRecord = (def: EntityDefinition, ids: readonly number[], quiet = false): Promise<EntityRecord> =>
+  call((o) => readByKey(def, ids, o), { noCache: def.noCache, ignoreErrors: quiet });
 
 /** Create (no version) or update (the version that was read) a record. */
 export async function saveRecord(def: EntityDefinition, payload: Row, version?: number): Promise<Saved> {
-  const saved = await post<Saved>(`/${def.name}`, version === undefined ? payload : { ...payload, version }, { noCache: def.noCache });
+  const json = version === undefined ? payload : { ...payload, version };
+  const saved = await call((o) => crud.$post(withInput({ param: { entity: def.name } }, { json }), o), { noCache: def.noCache });
   forgetAll(def.name);
   return saved;
 }
 
 /** Delete a record by its key values. */
 export async function deleteRecord(def: EntityDefinition, ids: readonly number[]): Promise<void> {
-  await del(keyPath(def, ids));
+  await call((o) => deleteByKey(def, ids, o));
   forgetAll(def.name);
 }
 
-/** The CSV export of the list with the same parameters (needs the bearer header, hence fetch + Blob). */
-export const exportCsv = (def: EntityDefinition, state: ListState) => get<Blob>(`/${def.name}/export`, { params: apiParams(state), as: 'blob' });
+/** The CSV export of the list with the same parameters (fetched as a Blob, then saved by the page). */
+export const exportCsv = (def: EntityDefinition, state: ListState) =>
+  call((o) => crud.export.$get(withInput({ param: { entity: def.name } }, { query: apiParams(state) }), o), { as: 'blob' });
 
 const ALL_PAGE_SIZE = 100;
 const allCache = new Map<string, Promise<Row[]>>();
@@ -46,7 +67,7 @@ export function fetchAll(entity: EntityName, filters: Record<string, string | nu
     pending = (async () => {
       const rows: Row[] = [];
       for (let page = 0; ; page++) {
-        const answer = await get<Page>(`/${entity}`, { params: { ...filters, page, pageSize: ALL_PAGE_SIZE } });
+        const answer = await call((o) => crud.$get(withInput({ param: { entity } }, { query: { ...filters, page, pageSize: ALL_PAGE_SIZE } }), o));
         rows.push(...answer.items);
         if (!answer.items.length || rows.length >= answer.total) return rows;
       }

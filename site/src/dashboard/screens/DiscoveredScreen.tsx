@@ -8,22 +8,24 @@ import { Link } from 'wouter';
 import { formatUtc } from '../entities/cells.ts';
 import { forgetAll } from '../entities/api.ts';
 import { recordTitle, useAllRecords } from '../entities/relations.ts';
-import { ApiError, get, post } from '../http/client.ts';
+import { api, ApiError, call, withInput } from '../http/client.ts';
 import { t } from '../i18n.ts';
 import { editPath } from '../routes.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
 import { toastSuccess } from '../toasts/store.ts';
-import { conversionOf, converted, DISCOVERED_PATH, firstSeen, isDiscoveredList, type Discovered } from './discovered.ts';
+import { conversionOf, converted, firstSeen, isDiscoveredList, type Discovered } from './discovered.ts';
 import { usePoll } from './usePoll.ts';
+
+const discovered = api.indexer.discovered;
 
 /** The actions of one discovered contract. */
 function RowActions({ record, dapps, onDone }: { record: Discovered; dapps: { id: number; title: string }[]; onDone: () => void }) {
   const [dapp, setDapp] = useState('');
   const [busy, setBusy] = useState(false);
-  const act = async (path: string, body: unknown, done: string, entity: 'contract' | 'token-priced' | 'nftCollection') => {
+  const act = async (path: 'contract' | 'token' | 'nft-collection', body: object, done: string, entity: 'contract' | 'token-priced' | 'nftCollection') => {
     setBusy(true);
     try {
-      await post(`${DISCOVERED_PATH}/${record.hash}/${path}`, body);
+      await call((o) => discovered[':hash'][path].$post(withInput({ param: { hash: record.hash } }, { json: body }), o));
       forgetAll(entity);
       toastSuccess(done);
       onDone();
@@ -70,7 +72,7 @@ export function DiscoveredScreen() {
 
   usePoll<Discovered[] | undefined>(async () => {
     try {
-      const answer = await get<unknown>(DISCOVERED_PATH);
+      const answer: unknown = await call((o) => discovered.$get(undefined, o));
       if (isDiscoveredList(answer)) setRecords(answer);
       return isDiscoveredList(answer) ? answer : undefined;
     } catch (error) {

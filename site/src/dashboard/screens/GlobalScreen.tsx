@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { EntityForm } from '../entities/EntityForm.tsx';
-import { put } from '../http/client.ts';
+import { api, call, withInput } from '../http/client.ts';
 import { t } from '../i18n.ts';
 import { $global, loadGlobal } from '../session/session.ts';
 import { toastSuccess } from '../toasts/store.ts';
@@ -14,7 +14,7 @@ function SwapSwitch({ onChanged }: { onChanged: () => void }) {
   const toggle = async () => {
     setBusy(true);
     try {
-      const now = await put<boolean>('/global/setSwapFeatureEnabled', undefined, { params: { active: !active } });
+      const now = await call((o) => api.global.setSwapFeatureEnabled.$put(withInput({}, { query: { active: !active } }), o));
       await loadGlobal();
       onChanged();
       toastSuccess(t(now ? 'dashboard.global.swapOn' : 'dashboard.global.swapOff'));

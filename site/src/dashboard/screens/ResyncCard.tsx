@@ -4,13 +4,15 @@
  */
 import { useState } from 'react';
 import { formatUtc } from '../entities/cells.ts';
-import { ApiError, get, post } from '../http/client.ts';
+import { api, ApiError, call, withInput } from '../http/client.ts';
 import { humanize, maybe, t } from '../i18n.ts';
 import { sessionExpired } from '../session/session.ts';
 import { toastSuccess } from '../toasts/store.ts';
 import { confirm, isCancelled } from '../ui/confirm.ts';
-import { isResyncJob, pollInterval, progressPercent, RESYNC_PATH, type ResyncJob } from './resync.ts';
+import { isResyncJob, pollInterval, progressPercent, type ResyncJob } from './resync.ts';
 import { usePoll } from './usePoll.ts';
+
+const resync = api.jobs['resync-transactions'];
 
 /** The resync job card of the home screen. */
 export function ResyncCard() {
@@ -21,7 +23,7 @@ export function ResyncCard() {
 
   usePoll<ResyncJob | undefined>(async () => {
     try {
-      const answer = await get<unknown>(RESYNC_PATH, { ignoreErrors: true });
+      const answer: unknown = await call((o) => resync.$get(undefined, o), { ignoreErrors: true });
       if (!isResyncJob(answer)) throw new ApiError(404, 'Not found');
       setJob(answer);
       setUnavailable(false);
@@ -37,7 +39,7 @@ export function ResyncCard() {
     try {
       await confirm({ title: t('dashboard.resync.confirmTitle'), message: t('dashboard.resync.confirmBody'), confirmLabel: t('dashboard.resync.start') });
       setStarting(true);
-      const answer = await post<unknown>(RESYNC_PATH, {});
+      const answer: unknown = await call((o) => resync.$post(withInput({}, { json: {} }), o));
       if (isResyncJob(answer)) setJob(answer);
       toastSuccess(t('dashboard.resync.started'));
     } catch (error) {

@@ -1,12 +1,14 @@
 /** The public site's rebuild state (GET /client/site/status), polled every few seconds. */
 import { useState } from 'react';
-import { ApiError, get } from '../http/client.ts';
+import type { Answer } from '../../lib/api-client.ts';
+import { api, ApiError, call } from '../http/client.ts';
 import { formatUtc } from '../entities/cells.ts';
 import { t } from '../i18n.ts';
 import { sessionExpired } from '../session/session.ts';
 import { usePoll } from './usePoll.ts';
 
-interface SiteStatus { lastBuiltAt?: string; pending: boolean; building: boolean; lastError?: string; lastErrorAt?: string }
+/** GET /client/site/status (the API's answer type). */
+type SiteStatus = Answer<typeof api.site.status.$get>;
 
 export const SITE_STATUS_POLL_MS = 4000;
 
@@ -20,7 +22,7 @@ export function SiteStatusCard() {
   const [failed, setFailed] = useState(false);
   usePoll(async () => {
     try {
-      setStatus(await get<SiteStatus>('/site/status', { ignoreErrors: true }));
+      setStatus(await call((o) => api.site.status.$get(undefined, o), { ignoreErrors: true }));
       setFailed(false);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) sessionExpired();

@@ -4,17 +4,15 @@
  */
 import { useState } from 'react';
 import { formatUtc } from '../entities/cells.ts';
-import { ApiError, get, post } from '../http/client.ts';
+import type { Answer } from '../../lib/api-client.ts';
+import { api, ApiError, call, withInput } from '../http/client.ts';
 import { maybe, t } from '../i18n.ts';
 import { sessionExpired } from '../session/session.ts';
 import { toastSuccess } from '../toasts/store.ts';
 import { usePoll } from './usePoll.ts';
 
 /** One source as the API answers it (nulls where nothing happened yet; times UTC ISO-8601). */
-export interface SyncSourceStatus {
-  name: string; schedule: string; mode: string | null; running: boolean; lastRunAt: string | null; lastSuccessAt: string | null;
-  lastError: string | null; lastErrorAt: string | null; nextRunAt: string | null; asOf: string | null;
-}
+export type SyncSourceStatus = Answer<typeof api.sync.status.$get>[number];
 
 const when = (iso: string | null) => (iso ? formatUtc(iso) : '—');
 
@@ -24,7 +22,7 @@ export function SyncStatusCard() {
   const [generation, setGeneration] = useState(0);
   usePoll<SyncSourceStatus[] | undefined>(async () => {
     try {
-      const answer = await get<SyncSourceStatus[]>('/sync/status', { ignoreErrors: true });
+      const answer = await call((o) => api.sync.status.$get(undefined, o), { ignoreErrors: true });
       setSources(answer);
       return answer;
     } catch (error) {
@@ -35,7 +33,7 @@ export function SyncStatusCard() {
 
   const run = async (name: string) => {
     try {
-      await post(`/sync/${encodeURIComponent(name)}/run`, {});
+      await call((o) => api.sync[':source'].run.$post(withInput({ param: { source: encodeURIComponent(name) } }, { json: {} }), o));
       toastSuccess(t('dashboard.sync.started', { name: maybe(`dashboard.sync.source.${name}`) ?? name }));
     } catch {
       /* the HTTP layer showed it (409 when it already runs) */

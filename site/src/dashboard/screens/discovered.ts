@@ -3,20 +3,10 @@
  * row shows and which one-action conversions it offers. Pure.
  */
 
-export const DISCOVERED_PATH = '/indexer/discovered';
+import type { Answer, ApiClient } from '../../lib/api-client.ts';
 
-export interface Discovered {
-  hash: string;
-  name?: string;
-  supportedStandards: string[];
-  methods: string[];
-  deployer?: string;
-  deployedAt?: string;
-  deployedBlock?: number;
-  destroyed: boolean;
-  events: { event: string; block: number; at: string }[];
-  published?: { contract?: number; idDappFk?: number; tokenPriced?: number; nftCollection?: number };
-}
+/** One discovered contract (the API's answer type). */
+export type Discovered = Answer<ApiClient['indexer']['discovered']['$get']>[number];
 
 /** The conversion a contract's declared standard allows: NEP-17 → token, NEP-11 → NFT collection, else none. */
 export function conversionOf(record: Discovered): 'token' | 'nft-collection' | undefined {

@@ -2,14 +2,14 @@
  * Global preferences: one record (id 1) read with its bounds from GET /client/global; the swap switch has its own
  * route (see GlobalScreen), so the form carries its current value unchanged.
  */
-import { get } from '../http/client.ts';
+import { api, call } from '../http/client.ts';
 import type { ScreenConfig } from '../entities/screen-config.ts';
-import { $global, loadGlobal, type GlobalWithBounds } from '../session/session.ts';
+import { $global, loadGlobal } from '../session/session.ts';
 
 export const globalScreen: ScreenConfig = {
   hidden: ['idGlobalPk', 'isSwapFeatureActive'],
   bounds: (global) => global?.bounds ?? {},
-  load: () => get<GlobalWithBounds>('/global'),
+  load: () => call((o) => api.global.$get(undefined, o)),
   afterSave: 'stay',
   hints: {
     uploadImageAllowedFiles: 'dashboard.global.allowedFilesHint',

@@ -2,20 +2,11 @@
  * The "resync transaction data for all registered dapps" job as the API reports it (GET/POST
  * /client/jobs/resync-transactions): its state, progress and how often to poll it.
  */
+import type { Answer, ApiClient } from '../../lib/api-client.ts';
 
-export type JobStatus = 'idle' | 'running' | 'done' | 'failed';
-export interface ResyncJob {
-  status: JobStatus;
-  processed: number;
-  total: number;
-  startedAt?: string;
-  finishedAt?: string;
-  error?: string;
-  /** Outcome counts of the last run, e.g. `{ updated, noRecording, failed }`. */
-  summary?: Record<string, number>;
-}
-
-export const RESYNC_PATH = '/jobs/resync-transactions';
+/** The job's state (the API's answer type): status, progress, times, error and outcome counts. */
+export type ResyncJob = Answer<ApiClient['jobs']['resync-transactions']['$get']>;
+export type JobStatus = ResyncJob['status'];
 /** Poll every 2 s while the job runs, every 15 s otherwise (another admin may start it). */
 export const pollInterval = (job: ResyncJob | undefined): number => (job?.status === 'running' ? 2000 : 15_000);
 

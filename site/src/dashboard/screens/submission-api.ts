@@ -1,19 +1,21 @@
 /** Types and calls of the review queue (GET/POST /client/submission-review…, functions/api/routes/submission-review.ts). */
-import { get, post } from '../http/client.ts';
+import type { Answer } from '../../lib/api-client.ts';
+import { api, call, withInput } from '../http/client.ts';
 
 export const SUBMISSION_STATES = ['submitted', 'confirmed', 'in-review', 'published', 'rejected'] as const;
-export interface SubmissionEvent { state: string; at: string; by: string; reason?: string }
-export interface Submission {
-  idSubmissionPk: number; email: string; state: string; targetDappId?: number; proposal: Record<string, unknown>;
-  history: SubmissionEvent[]; reason?: string; publishedDappId?: number; createdAt: string;
-}
-export interface DiffRow { field: string; live?: unknown; proposed?: unknown; changed: boolean }
-export interface Review { submission: Submission; live: Record<string, unknown> | null; diff: DiffRow[] }
+const review = api['submission-review'];
+/** A submission as the queue lists it (the API's answer type). */
+export type Submission = Answer<typeof review.$get>[number];
+/** GET /client/submission-review/:id: the submission, the live record (for an edit) and the field-by-field diff. */
+export type Review = Answer<(typeof review)[':id']['$get']>;
+export type DiffRow = Review['diff'][number];
 
-export const listSubmissions = (state?: string) => get<Submission[]>('/submission-review', state ? { params: { state } } : undefined);
-export const openReview = (id: number) => get<Review>(`/submission-review/${id}`);
-export const approveSubmission = (id: number, proposal: Record<string, unknown>) => post<Submission>(`/submission-review/${id}/approve`, { proposal });
-export const rejectSubmission = (id: number, reason: string) => post<Submission>(`/submission-review/${id}/reject`, { reason });
+const byId = (id: number) => ({ param: { id: String(id) } });
+export const listSubmissions = (state?: string) => call((o) => review.$get(withInput({}, { query: state ? { state } : undefined }), o));
+export const openReview = (id: number) => call((o) => review[':id'].$get(byId(id), o));
+export const approveSubmission = (id: number, proposal: Record<string, unknown>) =>
+  call((o) => review[':id'].approve.$post(withInput(byId(id), { json: { proposal } }), o));
+export const rejectSubmission = (id: number, reason: string) => call((o) => review[':id'].reject.$post(withInput(byId(id), { json: { reason } }), o));
 
 /** A proposal value as one readable line (lists joined, objects as JSON). */
 export function shown(value: unknown): string {

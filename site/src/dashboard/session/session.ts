@@ -5,17 +5,18 @@
  * readable cookie), so a script injected into the page cannot carry the session away.
  */
 import { atom } from 'nanostores';
-import type { GlobalSettings, User } from '../../../../content-schema/index.ts';
-import { del, get, post, put, setUnauthorizedHandler } from '../http/client.ts';
+import type { User } from '../../../../content-schema/index.ts';
+import type { Answer } from '../../lib/api-client.ts';
+import { api, call, setUnauthorizedHandler, withInput } from '../http/client.ts';
 import { t, uiPath } from '../i18n.ts';
 import { splitLocale } from '../../lib/locale-routes.ts';
 import { flashToast, toastSuccess } from '../toasts/store.ts';
 import { afterSignIn, rememberPath, SIGN_IN, takeRememberedPath } from './return-path.ts';
 import { sha256Hex } from './sha256.ts';
 
-export type Bounds = Record<string, { min: number; max: number }>;
 /** GET /client/global: the settings, their version and the min/max bounds of the numeric ones. */
-export type GlobalWithBounds = GlobalSettings & { version: number; bounds: Bounds };
+export type GlobalWithBounds = Answer<typeof api.global.$get>;
+export type Bounds = GlobalWithBounds['bounds'];
 
 /** The browser storage key where earlier versions kept the token; removed on load. */
 const LEGACY_TOKEN_KEY = 'token';
@@ -50,7 +51,7 @@ setUnauthorizedHandler(sessionExpired);
 
 /** Load the global settings (upload types, logo size, bounds) into $global. */
 export async function loadGlobal(): Promise<GlobalWithBounds> {
-  const settings = await get<GlobalWithBounds>('/global');
+  const settings = await call((o) => api.global.$get(undefined, o));
   $global.set(settings);
   return settings;
 }
@@ -62,7 +63,7 @@ export async function loadGlobal(): Promise<GlobalWithBounds> {
 export async function restoreSession(): Promise<boolean> {
   $status.set('checking');
   try {
-    $user.set(await get<User>('/auth', { ignoreErrors: true }));
+    $user.set(await call((o) => api.auth.$get(undefined, o), { ignoreErrors: true }));
   } catch {
     $status.set('signedOut');
     return false;
@@ -82,7 +83,8 @@ export function requireSignIn(): void {
  * them and goes to the remembered dashboard path or /dashboard. Rejects (after the HTTP layer's toast) on failure.
  */
 export async function signIn(email: string, password: string): Promise<void> {
-  const result = await post<{ user: User }>('/auth', { email, password: await sha256Hex(password) });
+  const json = { email, password: await sha256Hex(password) };
+  const result = await call((o) => api.auth.$post(withInput({}, { json }), o));
   $user.set(result.user);
   $status.set('signedIn');
   flashToast({ kind: 'success', title: t('dashboard.session.welcome', { name: result.user.fullName || result.user.email }) });
@@ -91,27 +93,29 @@ export async function signIn(email: string, password: string): Promise<void> {
 
 /** Sign out: the API revokes the session and clears its cookie (errors ignored); go to /sign-in. */
 export async function signOut(): Promise<void> {
-  await del('/auth', { ignoreErrors: true }).catch(() => undefined);
+  await call((o) => api.auth.$delete(undefined, o), { ignoreErrors: true }).catch(() => undefined);
   endSession(false);
 }
 
 /** Change the password (all three typed values are hashed); the API renews the session cookie. */
 export async function changePassword(currentPassword: string, newPassword: string, confirmPassword: string): Promise<void> {
   const [current, next, confirm] = await Promise.all([currentPassword, newPassword, confirmPassword].map(sha256Hex));
-  const result = await put<{ message: string }>('/auth/password', { currentPassword: current, newPassword: next, confirmPassword: confirm });
+  const json = { currentPassword: current, newPassword: next, confirmPassword: confirm };
+  const result = await call((o) => api.auth.password.$put(withInput({}, { json }), o));
   toastSuccess(result.message || t('dashboard.password.changed'));
 }
 
 /** Reset a forgotten password with the mailed link's hash; the API signs in (session cookie) and /dashboard opens. */
 export async function resetPassword(hash: string, newPassword: string, confirmPassword: string): Promise<void> {
   const [next, confirm] = await Promise.all([newPassword, confirmPassword].map(sha256Hex));
-  const result = await post<{ message: string }>('/auth/reset', { hash, newPassword: next, confirmPassword: confirm });
+  const json = { hash, newPassword: next, confirmPassword: confirm };
+  const result = await call((o) => api.auth.reset.$post(withInput({}, { json }), o));
   flashToast({ kind: 'success', title: result.message || t('dashboard.password.changed') });
   go('/dashboard');
 }
 
 /** Ask for a reset link by e-mail; resolves with the server's message ("e-mail sent"). */
 export async function recoverPassword(email: string): Promise<string> {
-  const result = await post<{ message: string }>('/auth/recover', { email });
+  const result = await call((o) => api.auth.recover.$post(withInput({}, { json: { email } }), o));
   return result.message;
 }

@@ -4,7 +4,7 @@
  * (or the first allowed type) at quality 0.9. Then ask the API for a presigned URL (POST /client/upload), PUT the
  * bytes there (another origin: no auth header), and answer the public URL without its query string.
  */
-import { post } from '../http/client.ts';
+import { api, call, withInput } from '../http/client.ts';
 import { withoutQuery, type Area } from './image-math.ts';
 
 /** SPEC §5: quality of the resize pass. */
@@ -65,15 +65,13 @@ export async function renderCrop<Picture>(picture: Picture, crop: Area, size: { 
   return raster.draw(await raster.decode(resized), whole, size.width, size.height, type, QUALITY);
 }
 
-/** What POST /client/upload answers. */
-interface Presigned { uploadUrl: string; headers: Record<string, string>; url: string }
-
 /** Thrown when the bytes could not be stored (the API's own refusals are toasted by the HTTP layer). */
 export class UploadError extends Error {}
 
 /** Store `blob` and answer its public URL. Rejects with the API's error (already toasted) or an UploadError. */
 export async function uploadBlob(blob: Blob): Promise<string> {
-  const presigned = await post<Presigned>('/upload', { contentType: blob.type, size: blob.size });
+  const json = { contentType: blob.type, size: blob.size };
+  const presigned = await call((o) => api.upload.$post(withInput({}, { json }), o));
   let response: Response;
   try {
     response = await fetch(presigned.uploadUrl, { method: 'PUT', headers: presigned.headers, body: blob });

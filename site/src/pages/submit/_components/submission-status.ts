@@ -2,12 +2,11 @@
  * The status page's script: confirms the e-mail when the mailed link carries `confirm` (then drops it from the
  * address bar), reads GET /client/submissions/:token and shows the state, the rejection reason and the history.
  */
+import type { Answer, ApiClient } from '../../../lib/api-client.ts';
 import { productFetch } from '../../../lib/product-api.ts';
 
-interface Status {
-  id: number; state: string; kind: 'new' | 'edit'; title: string; reason?: string; publishedSlug?: string; publishedIsDapp?: boolean;
-  history: { state: string; at: string; by: string; reason?: string }[];
-}
+/** GET /client/submissions/:token (the API's answer type). */
+type Status = Answer<ApiClient['submissions'][':token']['$get']>;
 
 /** Wire the status page. */
 export async function initSubmissionStatus(): Promise<void> {

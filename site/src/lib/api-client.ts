@@ -1,0 +1,34 @@
+/**
+ * The one client of the product API: Hono's `hc` over the API's own route types (`AppType`, functions/api/app.ts),
+ * so paths, path parameters and answers are checked against the routes instead of copied by hand. The dashboard
+ * (dashboard/http/client.ts), the API tests (functions/testing/api.ts, through `app.request`) and the e2e tests
+ * (tests/e2e/api.ts) build on it. The import of `AppType` is type-only: no server code reaches the browser.
+ */
+import { hc, type ClientRequestOptions, type ClientResponse, type InferResponseType } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { AppType } from '../../../functions/api/app.ts';
+
+/**
+ * The typed client of the API at `origin` (`/` for the page's own origin), rooted at `/client`:
+ * `apiClient().site.status.$get()` sends `GET /client/site/status`. `options` are hc's (headers, a custom `fetch`
+ * such as `app.request`, `init`, how to write query strings).
+ */
+export function apiClient(origin = '/', options?: ClientRequestOptions) {
+  return hc<AppType>(origin, options).client;
+}
+
+/**
+ * hc's arguments of a call with its query parameters and JSON body added: the API reads both without a Hono
+ * validator, so its route types list only the path parameters (`withInput({ param: { id } }, { json })`).
+ */
+export const withInput = <Args extends object>(args: Args, input: { query?: object | undefined; json?: unknown }): Args => ({ ...args, ...input });
+
+/** The client `apiClient` answers. */
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/** What a call of the typed client answers on success: `Answer<ApiClient['site']['status']['$get']>`. */
+export type Answer<Call> = InferResponseType<Call, SuccessStatusCode>;
+
+/** What a response of the typed client holds on success (its 2xx answers). */
+export type Success<R> = R extends ClientResponse<infer Output, infer Status, infer _Format>
+  ? (Status extends SuccessStatusCode ? Output : never) : never;
