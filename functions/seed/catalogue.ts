@@ -143,23 +143,7 @@ async function seedListings(upsert: Upsert, { chainId, chainIds, platforms }: Re
   const platformIds = (slugs: string[]) => slugs.map((s) => platforms.get(s)?.idPlatformTypePk).filter(Boolean);
   await upsert(
     'wallet',
-    (await load('wallets.json')).map((w, i) => ({
-      title: w.title,
-      slug: w.slug,
-      description: w.description,
-      websiteUrl: w.websiteUrl,
-      githubUrl: w.githubUrl,
-      developer: w.developer,
-      openSource: w.openSource,
-      browserExtension: w.browserExtension,
-      inActiveDevelopment: w.inActiveDevelopment,
-      downloadUrls: w.downloadUrls,
-      active: true,
-      order: i,
-      platformType: platformIds(w.platforms),
-      blockchainVersion: chainIds(w.blockchainVersions),
-      source: w.source,
-    })),
+    (await load('wallets.json')).map((w, i) => walletRow(w, i, platformIds, chainIds)),
     (r) => String(r.slug),
   );
 
@@ -202,6 +186,30 @@ async function seedListings(upsert: Upsert, { chainId, chainIds, platforms }: Re
 
   await seedTokens(upsert, chainId);
 }
+
+/** A wallet record of its catalogue entry, `order` its place in the file (platforms by slug, chains by title). */
+const walletRow = (
+  w: Raw,
+  i: number,
+  platformIds: (slugs: string[]) => unknown[],
+  chainIds: References['chainIds'],
+): Row => ({
+  title: w.title,
+  slug: w.slug,
+  description: w.description,
+  websiteUrl: w.websiteUrl,
+  githubUrl: w.githubUrl,
+  developer: w.developer,
+  openSource: w.openSource,
+  browserExtension: w.browserExtension,
+  inActiveDevelopment: w.inActiveDevelopment,
+  downloadUrls: w.downloadUrls,
+  active: true,
+  order: i,
+  platformType: platformIds(w.platforms),
+  blockchainVersion: chainIds(w.blockchainVersions),
+  source: w.source,
+});
 
 /** Priced tokens and NFT collections. */
 async function seedTokens(upsert: Upsert, chainId: References['chainId']): Promise<void> {
