@@ -1,5 +1,10 @@
 import { filterDapps, type DappFilterEntry } from '../../lib/dapp-filter.ts';
-import { DEFAULT_LIST_STATE, parseListState, serializeListState, type DappListState } from '../../lib/dapp-list-state.ts';
+import {
+  DEFAULT_LIST_STATE,
+  parseListState,
+  serializeListState,
+  type DappListState,
+} from '../../lib/dapp-list-state.ts';
 import { pageSlice } from '../../lib/paging.ts';
 import type { Suggestion } from '../../lib/suggestions.ts';
 import { initSearchCombobox } from './combobox.ts';
@@ -9,6 +14,104 @@ const setHidden = (el: HTMLElement, hidden: boolean) => {
   if (el.hidden !== hidden) el.hidden = hidden;
 };
 
+/** The list's elements, as the prebuilt HTML holds them. */
+interface ListElements {
+  root: HTMLElement;
+  form: HTMLFormElement;
+  cards: HTMLElement[];
+  rows: HTMLElement[];
+  contractRows: HTMLElement[];
+  /** The entry (card index) each contract row belongs to. */
+  contractOwner: number[];
+  panels: HTMLElement[];
+  viewButtons: HTMLButtonElement[];
+  count: HTMLElement;
+  empty: HTMLElement;
+  pager: HTMLElement;
+  search: HTMLInputElement;
+  fields: (HTMLInputElement | HTMLSelectElement)[];
+}
+
+/** Find the list's elements under `root`. */
+function listElements(root: HTMLElement, form: HTMLFormElement): ListElements {
+  const contractRows = [...root.querySelectorAll<HTMLElement>('[data-contract]')];
+  return {
+    root,
+    form,
+    cards: [...root.querySelectorAll<HTMLElement>('[data-view-panel="cards"] [data-item]')],
+    rows: [...root.querySelectorAll<HTMLElement>('[data-view-panel="table"] [data-item]')],
+    contractRows,
+    contractOwner: contractRows.map((row) => Number(row.dataset.i)),
+    panels: [...root.querySelectorAll<HTMLElement>('[data-view-panel]')],
+    viewButtons: [...root.querySelectorAll<HTMLButtonElement>('[data-view]')],
+    count: root.querySelector<HTMLElement>('[data-count]')!,
+    empty: root.querySelector<HTMLElement>('[data-empty]')!,
+    pager: root.querySelector<HTMLElement>('[data-pager]')!,
+    search: form.elements.namedItem('q') as HTMLInputElement,
+    fields: ['category', 'chain', 'health', 'minTx', 'maxTx'].map(
+      (name) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement,
+    ),
+  };
+}
+
+/** What the filter reads of each entry (the card's data attributes). */
+const filterEntries = (cards: HTMLElement[]): DappFilterEntry[] =>
+  cards.map((card) => ({
+    text: card.dataset.search ?? '',
+    categories: (card.dataset.categories ?? '').split(' '),
+    chains: (card.dataset.chains ?? '').split(' '),
+    tx: card.dataset.tx === undefined ? undefined : Number(card.dataset.tx),
+    health: card.dataset.health,
+  }));
+
+/** Put `state` in the search box and filter fields. */
+function fillFields({ search, fields }: ListElements, state: DappListState): void {
+  search.value = state.q;
+  for (const field of fields) {
+    const value = state[field.name as keyof DappListState];
+    field.value = value === undefined ? '' : String(value);
+  }
+}
+
+/** Show the entries of `state`'s view, filter and page (clamping `state.page` to the last page). */
+function renderList(els: ListElements, entries: DappFilterEntry[], state: DappListState): void {
+  const { cards, rows, contractRows, contractOwner, panels, viewButtons, empty, count } = els;
+  const matches = filterDapps(entries, state);
+  const shown = new Set(matches);
+  const onContracts = state.view === 'contracts';
+  const ownRows = onContracts ? contractRows.map((_, r) => r).filter((r) => shown.has(contractOwner[r]!)) : matches;
+  const slice = pageSlice(ownRows.length, state.page);
+  state.page = slice.page;
+  const onPage = new Set(ownRows.slice(slice.start, slice.end));
+
+  cards.forEach((card, i) => setHidden(card, onContracts || !onPage.has(i)));
+  rows.forEach((row, i) => setHidden(row, onContracts || !onPage.has(i)));
+  contractRows.forEach((row, r) => setHidden(row, !onContracts || !onPage.has(r)));
+  for (const panel of panels) setHidden(panel, panel.dataset.viewPanel !== state.view || ownRows.length === 0);
+  for (const button of viewButtons) button.setAttribute('aria-pressed', String(button.dataset.view === state.view));
+  setHidden(empty, ownRows.length > 0);
+
+  count.textContent = (count.dataset.countTemplate ?? '')
+    .replace('{from}', String(ownRows.length ? slice.start + 1 : 0))
+    .replace('{to}', String(slice.end))
+    .replace('{total}', String(ownRows.length));
+  renderPager(els.pager, slice.page, slice.pageCount);
+}
+
+/** The state the form's fields say, in `view`. */
+function formState(form: HTMLFormElement, view: DappListState['view']): DappListState {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+  return { ...parseListState(params), view };
+}
+
+/** Keep `state` in the URL query: a new history entry (`push`) or the current one replaced. */
+function writeUrl(state: DappListState, mode: 'push' | 'replace'): void {
+  const url = `${location.pathname}${serializeListState(state)}${location.hash}`;
+  if (url === `${location.pathname}${location.search}${location.hash}`) return;
+  history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', url);
+}
+
 /**
  * Wires the prebuilt apps/dApps list: reads every entry from the HTML, then filters, pages and switches views
  * in place (the `hidden` attribute), keeping the state in the URL query (pushState; popstate restores it).
@@ -17,78 +120,28 @@ export function initDappList(): void {
   const root = document.querySelector<HTMLElement>('[data-dapp-list]');
   const form = root?.querySelector<HTMLFormElement>('[data-list-form]');
   if (!root || !form) return;
-
-  const cards = [...root.querySelectorAll<HTMLElement>('[data-view-panel="cards"] [data-item]')];
-  const rows = [...root.querySelectorAll<HTMLElement>('[data-view-panel="table"] [data-item]')];
-  const contractRows = [...root.querySelectorAll<HTMLElement>('[data-contract]')];
-  const contractOwner = contractRows.map((row) => Number(row.dataset.i));
-  const panels = [...root.querySelectorAll<HTMLElement>('[data-view-panel]')];
-  const viewButtons = [...root.querySelectorAll<HTMLButtonElement>('[data-view]')];
-  const count = root.querySelector<HTMLElement>('[data-count]')!;
-  const empty = root.querySelector<HTMLElement>('[data-empty]')!;
-  const pager = root.querySelector<HTMLElement>('[data-pager]')!;
-  const search = form.elements.namedItem('q') as HTMLInputElement;
-  const fields = ['category', 'chain', 'health', 'minTx', 'maxTx'].map((name) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement);
-
-  const entries: DappFilterEntry[] = cards.map((card) => ({
-    text: card.dataset.search ?? '',
-    categories: (card.dataset.categories ?? '').split(' '),
-    chains: (card.dataset.chains ?? '').split(' '),
-    tx: card.dataset.tx === undefined ? undefined : Number(card.dataset.tx),
-    health: card.dataset.health,
-  }));
-
+  const els = listElements(root, form);
+  const entries = filterEntries(els.cards);
   let state = parseListState(location.search);
 
+  const render = () => renderList(els, entries, state);
   const fillForm = () => {
-    search.value = state.q;
-    for (const field of fields) {
-      const value = state[field.name as keyof DappListState];
-      field.value = value === undefined ? '' : String(value);
-    }
+    fillFields(els, state);
     combobox.close();
   };
-
-  const render = () => {
-    const matches = filterDapps(entries, state);
-    const shown = new Set(matches);
-    const onContracts = state.view === 'contracts';
-    const ownRows = onContracts ? contractRows.map((_, r) => r).filter((r) => shown.has(contractOwner[r]!)) : matches;
-    const slice = pageSlice(ownRows.length, state.page);
-    state.page = slice.page;
-    const onPage = new Set(ownRows.slice(slice.start, slice.end));
-
-    cards.forEach((card, i) => setHidden(card, onContracts || !onPage.has(i)));
-    rows.forEach((row, i) => setHidden(row, onContracts || !onPage.has(i)));
-    contractRows.forEach((row, r) => setHidden(row, !onContracts || !onPage.has(r)));
-    for (const panel of panels) setHidden(panel, panel.dataset.viewPanel !== state.view || ownRows.length === 0);
-    for (const button of viewButtons) button.setAttribute('aria-pressed', String(button.dataset.view === state.view));
-    setHidden(empty, ownRows.length > 0);
-
-    count.textContent = (count.dataset.countTemplate ?? '')
-      .replace('{from}', String(ownRows.length ? slice.start + 1 : 0))
-      .replace('{to}', String(slice.end))
-      .replace('{total}', String(ownRows.length));
-    renderPager(pager, slice.page, slice.pageCount);
-  };
-
   const commit = (next: DappListState, mode: 'push' | 'replace') => {
     state = next;
     render();
-    const url = `${location.pathname}${serializeListState(state)}${location.hash}`;
-    if (url !== `${location.pathname}${location.search}${location.hash}`) history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', url);
+    writeUrl(state, mode);
   };
-
-  const fromForm = (): DappListState => {
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
-    return { ...parseListState(params), view: state.view };
-  };
+  const fromForm = () => formState(form, state.view);
 
   // The search suggestions (ListToolbar's JSON): taking one searches for its title, as a new history entry.
   const suggestions = JSON.parse(form.querySelector('[data-suggestions]')?.textContent ?? '[]') as Suggestion[];
   const listbox = form.querySelector<HTMLElement>('[role="listbox"]')!;
-  const combobox = initSearchCombobox(search, listbox, suggestions, () => commit({ ...fromForm(), page: 1 }, 'push'));
+  const combobox = initSearchCombobox(els.search, listbox, suggestions, () =>
+    commit({ ...fromForm(), page: 1 }, 'push'),
+  );
 
   // Typing replaces the history entry; choosing a filter, a view or a page adds one.
   form.addEventListener('input', (event) => {
@@ -102,12 +155,12 @@ export function initDappList(): void {
     if (target.dataset.view) commit({ ...state, view: target.dataset.view as DappListState['view'], page: 1 }, 'push');
     else if (target.dataset.page) {
       commit({ ...state, page: Number(target.dataset.page) }, 'push');
-      count.scrollIntoView({ block: 'nearest' });
-      count.focus({ preventScroll: true });
+      els.count.scrollIntoView({ block: 'nearest' });
+      els.count.focus({ preventScroll: true });
     } else {
       commit({ ...DEFAULT_LIST_STATE, view: state.view }, 'push');
       fillForm();
-      search.focus();
+      els.search.focus();
     }
   });
   window.addEventListener('popstate', () => {

@@ -24,17 +24,82 @@ import { recordTitle, useTitleMaps } from './relations.ts';
 export function EntityList({ entity }: { entity: CrudEntity }) {
   const def = ENTITIES[entity];
   const config = screenConfig(entity);
+  const { state, update } = useListState();
+  const titles = useTitleMaps(def.relations, def.listColumns);
+  const { data, reload } = useListPage(def, state, update);
+  const { onDelete, onToggle } = useRowActions(def, entity, reload);
+
+  const rows = data.page?.items ?? [];
+  const searchHint = t('dashboard.list.searchHint', {
+    fields: def.searchFields.map((f) => fieldLabel(f, entity)).join(', '),
+  });
+  return (
+    <section className="screen">
+      <ScreenHeader title={t(`dashboard.menu.${entity}`)}>
+        {def.exportable && <ExportButton def={def} entity={entity} state={state} />}
+        <NewLink entity={entity} />
+      </ScreenHeader>
+      <ListToolbar query={state.query} onQuery={(query) => update({ query, page: 0 })} searchHint={searchHint} />
+      {data.failed && !rows.length ? (
+        <ListFailed onRetry={reload} />
+      ) : !data.loading && !rows.length ? (
+        <ListEmpty entity={entity} query={state.query} />
+      ) : (
+        <ListTable
+          def={def}
+          config={config}
+          rows={rows}
+          loading={data.loading}
+          state={state}
+          titles={titles}
+          onSort={(column) => update({ ...nextSort(state, column), page: 0 })}
+          onDelete={onDelete}
+          onToggle={def.toggleFields.length ? onToggle : undefined}
+        />
+      )}
+      {data.loading && (
+        <p className="loading" role="status">
+          {t('dashboard.loading')}
+        </p>
+      )}
+      {data.page && data.page.total > 0 && (
+        <Pager
+          page={state.page}
+          pageSize={state.pageSize}
+          total={data.page.total}
+          onPage={(page) => update({ page })}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The list's state, read from the URL query; `update` changes some of it (replacing the history entry). */
+function useListState() {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const state = useMemo(() => parseListState(search), [search]);
-  const [data, setData] = useState<{ page: Page | undefined; loading: boolean; failed: boolean }>({ page: undefined, loading: true, failed: false });
-  const [reloads, setReloads] = useState(0);
-  const [exporting, setExporting] = useState(false);
-  const titles = useTitleMaps(def.relations, def.listColumns);
+  const update = useCallback(
+    (next: Partial<ListState>) => {
+      navigate(`${path}${listSearch({ ...parseListState(window.location.search), ...next })}`, { replace: true });
+    },
+    [navigate, path],
+  );
+  return { state, update };
+}
 
-  const update = useCallback((next: Partial<ListState>) => {
-    navigate(`${path}${listSearch({ ...parseListState(window.location.search), ...next })}`, { replace: true });
-  }, [navigate, path]);
+type Definition = (typeof ENTITIES)[CrudEntity];
+interface ListData {
+  page: Page | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** The page of `state`, loaded again on `reload()`; a page past the end (e.g. after a delete) moves to the last one. */
+function useListPage(def: Definition, state: ListState, update: (next: Partial<ListState>) => void) {
+  const [data, setData] = useState<ListData>({ page: undefined, loading: true, failed: false });
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -42,7 +107,9 @@ export function EntityList({ entity }: { entity: CrudEntity }) {
     listPage(def, state, controller.signal)
       .then((page) => {
         // A page past the end (e.g. after a delete): show the last one.
-        if (!page.items.length && page.total > 0 && state.page > 0) update({ page: Math.ceil(page.total / state.pageSize) - 1 });
+        if (!page.items.length && page.total > 0 && state.page > 0) {
+          update({ page: Math.ceil(page.total / state.pageSize) - 1 });
+        }
         setData({ page, loading: false, failed: false });
       })
       .catch((error: unknown) => {
@@ -51,33 +118,52 @@ export function EntityList({ entity }: { entity: CrudEntity }) {
     return () => controller.abort();
   }, [def, state, reloads, update]);
 
-  const onDelete = useCallback(async (row: Row) => {
-    const title = recordTitle(entity, row);
-    try {
-      await confirm({
-        title: t('dashboard.list.deleteTitle', { entity: t(`dashboard.entities.${entity}`) }),
-        message: t('dashboard.list.deleteMessage', { title }), confirmLabel: t('dashboard.actions.delete'), danger: true,
-      });
-      await deleteRecord(def, rowIds(def, row));
-      toastSuccess(t('dashboard.list.deleted'), title);
-      setReloads((n) => n + 1);
-    } catch (error) {
-      if (!isCancelled(error)) setReloads((n) => n + 1);
-    }
-  }, [def, entity]);
+  return { data, reload };
+}
 
-  const onToggle = useCallback(async (row: Row, field: string) => {
-    const { version, createdAt: _c, updatedAt: _u, ...record } = row as Row & { version: number };
-    try {
-      await saveRecord(def, { ...record, [field]: row[field] !== true }, version);
-      toastSuccess(t('api.persisted'), recordTitle(entity, row));
-    } catch {
-      /* the HTTP layer showed the error (e.g. 409: someone else saved first) */
-    } finally {
-      setReloads((n) => n + 1);
-    }
-  }, [def, entity]);
+/** A row's delete (asked first) and boolean toggle; either reloads the list. */
+function useRowActions(def: Definition, entity: CrudEntity, reload: () => void) {
+  const onDelete = useCallback(
+    async (row: Row) => {
+      const title = recordTitle(entity, row);
+      try {
+        await confirm({
+          title: t('dashboard.list.deleteTitle', { entity: t(`dashboard.entities.${entity}`) }),
+          message: t('dashboard.list.deleteMessage', { title }),
+          confirmLabel: t('dashboard.actions.delete'),
+          danger: true,
+        });
+        await deleteRecord(def, rowIds(def, row));
+        toastSuccess(t('dashboard.list.deleted'), title);
+        reload();
+      } catch (error) {
+        if (!isCancelled(error)) reload();
+      }
+    },
+    [def, entity, reload],
+  );
 
+  const onToggle = useCallback(
+    async (row: Row, field: string) => {
+      const { version, createdAt: _c, updatedAt: _u, ...record } = row as Row & { version: number };
+      try {
+        await saveRecord(def, { ...record, [field]: row[field] !== true }, version);
+        toastSuccess(t('api.persisted'), recordTitle(entity, row));
+      } catch {
+        /* the HTTP layer showed the error (e.g. 409: someone else saved first) */
+      } finally {
+        reload();
+      }
+    },
+    [def, entity, reload],
+  );
+
+  return { onDelete, onToggle };
+}
+
+/** The CSV export of the list as it is (search and sort), busy while it downloads. */
+function ExportButton({ def, entity, state }: { def: Definition; entity: CrudEntity; state: ListState }) {
+  const [exporting, setExporting] = useState(false);
   const onExport = async () => {
     setExporting(true);
     try {
@@ -88,37 +174,33 @@ export function EntityList({ entity }: { entity: CrudEntity }) {
       setExporting(false);
     }
   };
-
-  const rows = data.page?.items ?? [];
-  const searchHint = t('dashboard.list.searchHint', { fields: def.searchFields.map((f) => fieldLabel(f, entity)).join(', ') });
   return (
-    <section className="screen">
-      <ScreenHeader title={t(`dashboard.menu.${entity}`)}>
-        {def.exportable && (
-          <button type="button" className="btn" onClick={onExport} disabled={exporting} aria-busy={exporting}>
-            {exporting ? t('dashboard.list.exporting') : t('dashboard.list.export')}
-          </button>
-        )}
-        <Link className="btn btn-primary" href={newPath(entity)}>{t('dashboard.actions.new')}</Link>
-      </ScreenHeader>
-      <ListToolbar query={state.query} onQuery={(query) => update({ query, page: 0 })} searchHint={searchHint} />
-      {data.failed && !rows.length ? (
-        <div className="empty-state" role="alert">
-          <p>{t('dashboard.list.failed')}</p>
-          <button type="button" className="btn" onClick={() => setReloads((n) => n + 1)}>{t('dashboard.actions.retry')}</button>
-        </div>
-      ) : !data.loading && !rows.length ? (
-        <div className="empty-state">
-          <p>{state.query ? t('dashboard.list.noMatch', { query: state.query }) : t('dashboard.list.empty')}</p>
-          <Link className="btn btn-primary" href={newPath(entity)}>{t('dashboard.actions.new')}</Link>
-        </div>
-      ) : (
-        <ListTable def={def} config={config} rows={rows} loading={data.loading} state={state} titles={titles}
-          onSort={(column) => update({ ...nextSort(state, column), page: 0 })} onDelete={onDelete}
-          onToggle={def.toggleFields.length ? onToggle : undefined} />
-      )}
-      {data.loading && <p className="loading" role="status">{t('dashboard.loading')}</p>}
-      {data.page && data.page.total > 0 && <Pager page={state.page} pageSize={state.pageSize} total={data.page.total} onPage={(page) => update({ page })} />}
-    </section>
+    <button type="button" className="btn" onClick={onExport} disabled={exporting} aria-busy={exporting}>
+      {exporting ? t('dashboard.list.exporting') : t('dashboard.list.export')}
+    </button>
   );
 }
+
+const NewLink = ({ entity }: { entity: CrudEntity }) => (
+  <Link className="btn btn-primary" href={newPath(entity)}>
+    {t('dashboard.actions.new')}
+  </Link>
+);
+
+/** The list could not be loaded (and nothing is shown): say so, with a retry. */
+const ListFailed = ({ onRetry }: { onRetry: () => void }) => (
+  <div className="empty-state" role="alert">
+    <p>{t('dashboard.list.failed')}</p>
+    <button type="button" className="btn" onClick={onRetry}>
+      {t('dashboard.actions.retry')}
+    </button>
+  </div>
+);
+
+/** No record (or none matching `query`), with "New". */
+const ListEmpty = ({ entity, query }: { entity: CrudEntity; query: string }) => (
+  <div className="empty-state">
+    <p>{query ? t('dashboard.list.noMatch', { query }) : t('dashboard.list.empty')}</p>
+    <NewLink entity={entity} />
+  </div>
+);

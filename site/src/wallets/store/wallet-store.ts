@@ -43,18 +43,25 @@ export interface WalletStoreDeps<C extends Chain> {
 export type WalletStore<C extends Chain = Chain> = ReturnType<typeof createWalletStore<C>>;
 
 const initialState = (): WalletState => ({
-  address: undefined, platform: undefined, lastWallet: undefined, uri: undefined,
-  status: { neon: null, neoline: null }, installed: { neon: false, neoline: false },
-  modalOpen: false, connecting: undefined, error: undefined,
+  address: undefined,
+  platform: undefined,
+  lastWallet: undefined,
+  uri: undefined,
+  status: { neon: null, neoline: null },
+  installed: { neon: false, neoline: false },
+  modalOpen: false,
+  connecting: undefined,
+  error: undefined,
 });
 
-/** Create the store and actions of one chain. */
-export function createWalletStore<C extends Chain>(deps: WalletStoreDeps<C>) {
-  const $wallet: MapStore<WalletState> = map(initialState());
-  const adapters = new Map<Platform, Promise<WalletAdapter<C>>>();
-  let pending: (() => unknown) | undefined;
-  let unsubscribe: (() => void) | undefined;
+type State = MapStore<WalletState>;
+type Adapters<C extends Chain> = ReturnType<typeof adapterLoader<C>>;
+type Connection<C extends Chain> = ReturnType<typeof connection<C>>;
+type Modal = ReturnType<typeof modalActions>;
 
+/** The adapters, each loaded once (`adapter`), and `prepare`: load and init a platform's SDK, status recorded. */
+function adapterLoader<C extends Chain>(deps: WalletStoreDeps<C>, $wallet: State) {
+  const adapters = new Map<Platform, Promise<WalletAdapter<C>>>();
   const adapter = (platform: Platform) => {
     let loaded = adapters.get(platform);
     if (!loaded) {
@@ -65,7 +72,11 @@ export function createWalletStore<C extends Chain>(deps: WalletStoreDeps<C>) {
   };
   const refresh = (platform: Platform, a: WalletAdapter<C>) => {
     const s = $wallet.get();
-    $wallet.set({ ...s, status: { ...s.status, [platform]: a.status() }, installed: { ...s.installed, [platform]: a.installed() } });
+    $wallet.set({
+      ...s,
+      status: { ...s.status, [platform]: a.status() },
+      installed: { ...s.installed, [platform]: a.installed() },
+    });
   };
   /** Load and init a platform's SDK; answers the adapter with its status recorded. */
   async function prepare(platform: Platform): Promise<WalletAdapter<C>> {
@@ -75,6 +86,12 @@ export function createWalletStore<C extends Chain>(deps: WalletStoreDeps<C>) {
     refresh(platform, a);
     return a;
   }
+  return { adapter, prepare };
+}
+
+/** The connection itself: `setConnected` records and saves it, `clear` forgets it; a change in the wallet clears. */
+function connection<C extends Chain>(deps: WalletStoreDeps<C>, $wallet: State) {
+  let unsubscribe: (() => void) | undefined;
 
   /** Forget the connection (SPEC §4: address, platform, last wallet, uri and stored data). */
   function clear() {
@@ -91,60 +108,12 @@ export function createWalletStore<C extends Chain>(deps: WalletStoreDeps<C>) {
     $wallet.set({ ...$wallet.get(), address, platform, lastWallet: platform, uri: undefined, error: undefined });
   }
 
-  /** Whether `platform` can be used now (SPEC §4: installed and started). */
-  const usable = (platform: Platform) => {
-    const s = $wallet.get();
-    return s.installed[platform] && s.status[platform] === 'started';
-  };
+  return { clear, setConnected };
+}
 
-  /** Init the extensions and restore the last wallet. */
-  async function start() {
-    const saved = readSaved(deps.storage, deps.chain);
-    await Promise.all((deps.startOnLoad ?? ['neoline']).map((p) => prepare(p).catch(() => undefined)));
-    if (!saved) return;
-    try {
-      const a = await prepare(saved.platform);
-      const address = a.status() === 'started' ? await a.restore(saved) : undefined;
-      if (address) setConnected(saved.platform, address, a);
-      else clear();
-    } catch {
-      clear();
-    }
-  }
-
-  async function connect(platform: Platform) {
-    if ($wallet.get().address) return;
-    $wallet.set({ ...$wallet.get(), connecting: platform, error: undefined });
-    try {
-      const a = await prepare(platform);
-      if (!a.installed() && platform === 'neon') throw new WalletError('notConfigured', { wallet: 'Neon' });
-      if (a.status() !== 'started') throw new WalletError('notInitialized', { wallet: platform === 'neoline' ? 'NeoLine' : 'Neon' });
-      const address = await a.connect({ onUri: (uri) => $wallet.set({ ...$wallet.get(), uri }) });
-      if (!address) throw new WalletError('rejected');
-      setConnected(platform, address, a);
-      $wallet.set({ ...$wallet.get(), modalOpen: false, connecting: undefined });
-      deps.notify('success', 'connected');
-      const action = pending;
-      pending = undefined;
-      await action?.();
-    } catch (error) {
-      const code = error instanceof WalletError ? error.code : 'unknown';
-      const params = error instanceof WalletError ? error.params : {};
-      $wallet.set({ ...$wallet.get(), connecting: undefined, uri: undefined, error: { code, params } });
-    }
-  }
-
-  async function disconnect() {
-    const platform = $wallet.get().platform;
-    if (platform) {
-      try {
-        await (await adapter(platform)).disconnect();
-      } catch {
-        // SPEC §4: the adapter's errors are ignored; the state is cleared regardless.
-      }
-    }
-    clear();
-  }
+/** The connect modal and the action waiting in it for a wallet (taken once by `takePending`). */
+function modalActions($wallet: State) {
+  let pending: (() => unknown) | undefined;
 
   function openModal() {
     $wallet.set({ ...$wallet.get(), modalOpen: true, error: undefined });
@@ -161,6 +130,93 @@ export function createWalletStore<C extends Chain>(deps: WalletStoreDeps<C>) {
     openModal();
   }
 
+  function takePending() {
+    const action = pending;
+    pending = undefined;
+    return action;
+  }
+
+  return { openModal, closeModal, executeWithWallet, takePending };
+}
+
+/** Init the extensions and restore the last wallet. */
+async function restore<C extends Chain>(deps: WalletStoreDeps<C>, adapters: Adapters<C>, conn: Connection<C>) {
+  const saved = readSaved(deps.storage, deps.chain);
+  await Promise.all((deps.startOnLoad ?? ['neoline']).map((p) => adapters.prepare(p).catch(() => undefined)));
+  if (!saved) return;
+  try {
+    const a = await adapters.prepare(saved.platform);
+    const address = a.status() === 'started' ? await a.restore(saved) : undefined;
+    if (address) conn.setConnected(saved.platform, address, a);
+    else conn.clear();
+  } catch {
+    conn.clear();
+  }
+}
+
+/** What `connectWith` works with. */
+interface Parts<C extends Chain> {
+  deps: WalletStoreDeps<C>;
+  $wallet: State;
+  adapters: Adapters<C>;
+  conn: Connection<C>;
+  modal: Modal;
+}
+
+/** Connect `platform` (nothing if connected), then run the action that was waiting; a failure is kept in `error`. */
+async function connectWith<C extends Chain>(platform: Platform, { deps, $wallet, adapters, conn, modal }: Parts<C>) {
+  if ($wallet.get().address) return;
+  $wallet.set({ ...$wallet.get(), connecting: platform, error: undefined });
+  try {
+    const a = await adapters.prepare(platform);
+    if (!a.installed() && platform === 'neon') throw new WalletError('notConfigured', { wallet: 'Neon' });
+    if (a.status() !== 'started') {
+      throw new WalletError('notInitialized', { wallet: platform === 'neoline' ? 'NeoLine' : 'Neon' });
+    }
+    const address = await a.connect({ onUri: (uri) => $wallet.set({ ...$wallet.get(), uri }) });
+    if (!address) throw new WalletError('rejected');
+    conn.setConnected(platform, address, a);
+    $wallet.set({ ...$wallet.get(), modalOpen: false, connecting: undefined });
+    deps.notify('success', 'connected');
+    await modal.takePending()?.();
+  } catch (error) {
+    const code = error instanceof WalletError ? error.code : 'unknown';
+    const params = error instanceof WalletError ? error.params : {};
+    $wallet.set({ ...$wallet.get(), connecting: undefined, uri: undefined, error: { code, params } });
+  }
+}
+
+/** Create the store and actions of one chain. */
+export function createWalletStore<C extends Chain>(deps: WalletStoreDeps<C>) {
+  const $wallet: State = map(initialState());
+  const adapters = adapterLoader(deps, $wallet);
+  const conn = connection(deps, $wallet);
+  const modal = modalActions($wallet);
+  const { adapter, prepare } = adapters;
+  const { clear } = conn;
+  const { openModal, closeModal, executeWithWallet } = modal;
+
+  /** Whether `platform` can be used now (SPEC §4: installed and started). */
+  const usable = (platform: Platform) => {
+    const s = $wallet.get();
+    return s.installed[platform] && s.status[platform] === 'started';
+  };
+
+  const start = () => restore(deps, adapters, conn);
+  const connect = (platform: Platform) => connectWith(platform, { deps, $wallet, adapters, conn, modal });
+
+  async function disconnect() {
+    const platform = $wallet.get().platform;
+    if (platform) {
+      try {
+        await (await adapter(platform)).disconnect();
+      } catch {
+        // SPEC §4: the adapter's errors are ignored; the state is cleared regardless.
+      }
+    }
+    clear();
+  }
+
   /** The connected adapter (throws 'Wallet not connected' otherwise). */
   async function connected(): Promise<{ adapter: WalletAdapter<C>; address: string }> {
     const { platform, address } = $wallet.get();
@@ -168,5 +224,18 @@ export function createWalletStore<C extends Chain>(deps: WalletStoreDeps<C>) {
     return { adapter: await adapter(platform), address };
   }
 
-  return { $wallet, chain: deps.chain, start, prepare, connect, disconnect, openModal, closeModal, executeWithWallet, connected, usable, clear };
+  return {
+    $wallet,
+    chain: deps.chain,
+    start,
+    prepare,
+    connect,
+    disconnect,
+    openModal,
+    closeModal,
+    executeWithWallet,
+    connected,
+    usable,
+    clear,
+  };
 }
