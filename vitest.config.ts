@@ -12,7 +12,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['bench/**/*.test.ts', 'chain/**/*.test.ts', 'content-schema/**/*.test.ts', 'functions/**/*.test.ts', 'site/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'bench/**/*.test.ts',
+            'chain/**/*.test.ts',
+            'content-schema/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'site/src/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           pool: 'forks',
           testTimeout: 20_000,
         },

@@ -3,7 +3,11 @@
  * A figure absent from a run (its part skipped or failed) is reported as "not measured", never as a pass.
  */
 export interface Budget {
-  id: string; label: string; unit: string; limit: number; higherIsBetter?: boolean;
+  id: string;
+  label: string;
+  unit: string;
+  limit: number;
+  higherIsBetter?: boolean;
   /** A figure printed for the record, never judged. */
   informational?: boolean;
 }
@@ -14,12 +18,42 @@ export const BUDGETS: Budget[] = [
   { id: 'weight.chart.js', label: 'detail chart chunk (gzip)', unit: 'KB', limit: 150 },
   { id: 'weight.app.js', label: 'wallet/bridge/calculator/dashboard JS (gzip, largest)', unit: 'KB', limit: 250 },
   // Reported without a budget of its own: the WalletConnect SDK, loaded only when the visitor picks neon (see README).
-  { id: 'weight.app.walletSdk.js', label: '  + WalletConnect SDK when neon is picked (gzip)', unit: 'KB', limit: Infinity, informational: true },
-  { id: 'lighthouse.performance.catalogue', label: 'Lighthouse performance, catalogue (min)', unit: 'score', limit: 95, higherIsBetter: true },
-  { id: 'lighthouse.performance.wallet', label: 'Lighthouse performance, wallet pages (min)', unit: 'score', limit: 90, higherIsBetter: true },
-  { id: 'lighthouse.accessibility', label: 'Lighthouse accessibility (min)', unit: 'score', limit: 100, higherIsBetter: true },
+  {
+    id: 'weight.app.walletSdk.js',
+    label: '  + WalletConnect SDK when neon is picked (gzip)',
+    unit: 'KB',
+    limit: Infinity,
+    informational: true,
+  },
+  {
+    id: 'lighthouse.performance.catalogue',
+    label: 'Lighthouse performance, catalogue (min)',
+    unit: 'score',
+    limit: 95,
+    higherIsBetter: true,
+  },
+  {
+    id: 'lighthouse.performance.wallet',
+    label: 'Lighthouse performance, wallet pages (min)',
+    unit: 'score',
+    limit: 90,
+    higherIsBetter: true,
+  },
+  {
+    id: 'lighthouse.accessibility',
+    label: 'Lighthouse accessibility (min)',
+    unit: 'score',
+    limit: 100,
+    higherIsBetter: true,
+  },
   { id: 'lighthouse.seo', label: 'Lighthouse SEO (min)', unit: 'score', limit: 100, higherIsBetter: true },
-  { id: 'lighthouse.bestPractices', label: 'Lighthouse best practices (min)', unit: 'score', limit: 95, higherIsBetter: true },
+  {
+    id: 'lighthouse.bestPractices',
+    label: 'Lighthouse best practices (min)',
+    unit: 'score',
+    limit: 95,
+    higherIsBetter: true,
+  },
   { id: 'build.secondsPer1000', label: 'build time per 1,000 pages (1k catalogue)', unit: 's', limit: 60 },
   { id: 'build.seconds10k', label: 'build time, 10k catalogue', unit: 's', limit: 480 },
   { id: 'build.ratio', label: 'build time ratio 10k/1k', unit: '×', limit: 11 },
@@ -33,21 +67,48 @@ export const BUDGETS: Budget[] = [
   { id: 'api.errors', label: 'API errors under load', unit: 'count', limit: 0 },
   { id: 'lambda.bundleKb', label: 'API Lambda bundle (minified)', unit: 'KB', limit: 500 },
   { id: 'lambda.coldInitMs', label: 'API Lambda cold init', unit: 'ms', limit: 300 },
-  { id: 'indexer.emptyBlocksPerSecond', label: 'N3 indexer: empty blocks per second', unit: 'blocks/s', limit: Infinity, informational: true },
-  { id: 'indexer.fullBlocksPerSecond', label: 'N3 indexer: blocks of 100 transactions per second', unit: 'blocks/s', limit: Infinity, informational: true },
+  {
+    id: 'indexer.emptyBlocksPerSecond',
+    label: 'N3 indexer: empty blocks per second',
+    unit: 'blocks/s',
+    limit: Infinity,
+    informational: true,
+  },
+  {
+    id: 'indexer.fullBlocksPerSecond',
+    label: 'N3 indexer: blocks of 100 transactions per second',
+    unit: 'blocks/s',
+    limit: Infinity,
+    informational: true,
+  },
   // BUDGETS.md "indexer": one week of mainnet (201,600 blocks at 3 s) indexed in at most 15 minutes (bench/indexer.ts).
-  { id: 'indexer.weekMinutes', label: 'N3 indexer: one mainnet week (201,600 blocks) projected', unit: 'min', limit: 15 },
-  { id: 'indexer.weekMinutesFullBlocks', label: '  the same week if every block held 100 transactions', unit: 'min', limit: Infinity, informational: true },
+  {
+    id: 'indexer.weekMinutes',
+    label: 'N3 indexer: one mainnet week (201,600 blocks) projected',
+    unit: 'min',
+    limit: 15,
+  },
+  {
+    id: 'indexer.weekMinutesFullBlocks',
+    label: '  the same week if every block held 100 transactions',
+    unit: 'min',
+    limit: Infinity,
+    informational: true,
+  },
 ];
 
 export type Figures = Record<string, number | undefined>;
-export interface Verdict extends Budget { value?: number; ok?: boolean }
+export interface Verdict extends Budget {
+  value?: number;
+  ok?: boolean;
+}
 
 /** Compare measured figures with the budgets. */
 export function judge(figures: Figures): Verdict[] {
   return BUDGETS.map((b) => {
     const value = figures[b.id];
-    if (value === undefined || Number.isNaN(value) || b.informational) return { ...b, ...(value === undefined ? {} : { value }) };
+    if (value === undefined || Number.isNaN(value) || b.informational)
+      return { ...b, ...(value === undefined ? {} : { value }) };
     return { ...b, value, ok: b.higherIsBetter ? value >= b.limit : value <= b.limit };
   });
 }

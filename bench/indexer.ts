@@ -26,7 +26,9 @@ const FULL_BLOCKS = 10;
 export const MAINNET_TX_PER_BLOCK = 10;
 
 export interface IndexerBench {
-  emptyBlocksPerSecond: number; fullBlocksPerSecond: number; transactionsPerFullBlock: number;
+  emptyBlocksPerSecond: number;
+  fullBlocksPerSecond: number;
+  transactionsPerFullBlock: number;
   /** The projected week at MAINNET_TX_PER_BLOCK, minutes (the budgeted figure). */
   weekMinutes: number;
   /** The week if every block carried the full blocks' transactions, minutes (for the record). */
@@ -36,17 +38,32 @@ export interface IndexerBench {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Send `count` GAS transfers from `sender` to itself, signed locally with fees from one test run; answers their ids. */
-async function sendTransfers(rpcUrl: string, magic: number, sender: InstanceType<typeof wallet.Account>, count: number): Promise<void> {
+async function sendTransfers(
+  rpcUrl: string,
+  magic: number,
+  sender: InstanceType<typeof wallet.Account>,
+  count: number,
+): Promise<void> {
   const script = sc.createScript(transferCall(NATIVE.GAS, sender.address, sender.address, 1n));
   const signers = [{ account: `0x${sender.scriptHash}`, scopes: 'CalledByEntry' }];
   const run = await n3Call<{ gasconsumed: string }>(rpcUrl, 'invokescript', [u.hex2base64(script), signers]);
   const height = await n3Call<number>(rpcUrl, 'getblockcount');
-  const make = () => new tx.Transaction({
-    script, validUntilBlock: height + 100, systemFee: u.BigInteger.fromNumber(run.gasconsumed),
-    signers: [new tx.Signer({ account: sender.scriptHash, scopes: tx.WitnessScope.CalledByEntry })],
-    witnesses: [new tx.Witness({ invocationScript: '', verificationScript: wallet.getVerificationScriptFromPublicKey(sender.publicKey) })],
-  });
-  const { networkfee } = await n3Call<{ networkfee: string }>(rpcUrl, 'calculatenetworkfee', [u.hex2base64(make().serialize(true))]);
+  const make = () =>
+    new tx.Transaction({
+      script,
+      validUntilBlock: height + 100,
+      systemFee: u.BigInteger.fromNumber(run.gasconsumed),
+      signers: [new tx.Signer({ account: sender.scriptHash, scopes: tx.WitnessScope.CalledByEntry })],
+      witnesses: [
+        new tx.Witness({
+          invocationScript: '',
+          verificationScript: wallet.getVerificationScriptFromPublicKey(sender.publicKey),
+        }),
+      ],
+    });
+  const { networkfee } = await n3Call<{ networkfee: string }>(rpcUrl, 'calculatenetworkfee', [
+    u.hex2base64(make().serialize(true)),
+  ]);
   const rpc = n3JsonRpc({ urls: rpcUrl });
   const raw = Array.from({ length: count }, () => {
     const t = make();
@@ -73,7 +90,12 @@ export async function benchIndexer(log: (line: string) => void): Promise<Indexer
   try {
     const sender = new wallet.Account(wallet.generatePrivateKey());
     const multisig = committeeMultisig();
-    await invoke(node.rpcUrl, node.magic, [transferCall(NATIVE.GAS, multisig.address, sender.address, 1_000_00000000n)], [{ account: multisig, keys: [committeeAccount()] }]);
+    await invoke(
+      node.rpcUrl,
+      node.magic,
+      [transferCall(NATIVE.GAS, multisig.address, sender.address, 1_000_00000000n)],
+      [{ account: multisig, keys: [committeeAccount()] }],
+    );
     // Empty blocks: let the chain grow by 60 blocks without transactions.
     const emptyFrom = await n3Call<number>(node.rpcUrl, 'getblockcount');
     while ((await n3Call<number>(node.rpcUrl, 'getblockcount')) < emptyFrom + 60) await sleep(500);
@@ -88,16 +110,25 @@ export async function benchIndexer(log: (line: string) => void): Promise<Indexer
     while ((await n3Call<unknown[]>(node.rpcUrl, 'getrawmempool')).length > 0) await sleep(100);
     const fullTo = await n3Call<number>(node.rpcUrl, 'getblockcount');
     const rpc = n3JsonRpc({ urls: node.rpcUrl });
-    const counts = await Promise.all(Array.from({ length: fullTo - fullFrom }, (_, i) => rpc.call<{ tx: unknown[] }>('getblock', [fullFrom + i, true]).then((b) => b.tx.length)));
+    const counts = await Promise.all(
+      Array.from({ length: fullTo - fullFrom }, (_, i) =>
+        rpc.call<{ tx: unknown[] }>('getblock', [fullFrom + i, true]).then((b) => b.tx.length),
+      ),
+    );
     const perBlock = counts.reduce((a, b) => a + b, 0) / counts.length;
-    log(`indexer bench: ${emptyTo - emptyFrom} empty blocks, ${counts.length} blocks with ${counts.join('/')} transactions`);
+    log(
+      `indexer bench: ${emptyTo - emptyFrom} empty blocks, ${counts.length} blocks with ${counts.join('/')} transactions`,
+    );
     const emptyRate = await rate(node.rpcUrl, emptyFrom, emptyTo);
     const fullRate = await rate(node.rpcUrl, fullFrom, fullTo);
     const a = 1 / emptyRate;
     const b = Math.max(0, (1 / fullRate - a) / perBlock);
     return {
-      emptyBlocksPerSecond: emptyRate, fullBlocksPerSecond: fullRate, transactionsPerFullBlock: perBlock,
-      weekMinutes: (MAINNET_WEEK_BLOCKS * (a + b * MAINNET_TX_PER_BLOCK)) / 60, weekMinutesFullBlocks: MAINNET_WEEK_BLOCKS / fullRate / 60,
+      emptyBlocksPerSecond: emptyRate,
+      fullBlocksPerSecond: fullRate,
+      transactionsPerFullBlock: perBlock,
+      weekMinutes: (MAINNET_WEEK_BLOCKS * (a + b * MAINNET_TX_PER_BLOCK)) / 60,
+      weekMinutesFullBlocks: MAINNET_WEEK_BLOCKS / fullRate / 60,
     };
   } finally {
     await db.close();

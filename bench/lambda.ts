@@ -5,7 +5,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-export interface LambdaFigures { bundleKb: number; coldInitMs: number }
+export interface LambdaFigures {
+  bundleKb: number;
+  coldInitMs: number;
+}
 
 const BUNDLER = join(import.meta.dirname, '../infra/bundle.ts');
 

@@ -10,10 +10,20 @@ import { median } from './budgets.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
 
 export interface LighthouseScores {
-  route: string; performance: number; accessibility: number; seo: number; bestPractices: number;
+  route: string;
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
   /** Median metric values (ms, CLS unitless) of the runs. */
   metrics: Record<string, number>;
   runs: number;
@@ -24,7 +34,15 @@ export interface LighthouseScores {
 export async function audit(siteUrl: string, routes: string[], runs = 3): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   try {
     const scores: LighthouseScores[] = [];
@@ -32,7 +50,12 @@ export async function audit(siteUrl: string, routes: string[], runs = 3): Promis
       const good: Record<string, number>[] = [];
       let error: string | undefined;
       for (let attempt = 0; good.length < runs && attempt < runs + 3; attempt++) {
-        const result = await lighthouse(`${siteUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(`${siteUrl}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError || CATEGORIES.some((k) => typeof lhr.categories[k]?.score !== 'number')) {
           error = lhr?.runtimeError?.message ?? 'no result';
@@ -45,8 +68,13 @@ export async function audit(siteUrl: string, routes: string[], runs = 3): Promis
       }
       const mid = (k: string) => median(good.map((g) => g[k]!)) ?? 0;
       scores.push({
-        route, performance: mid('performance'), accessibility: mid('accessibility'), seo: mid('seo'), bestPractices: mid('best-practices'),
-        metrics: Object.fromEntries(METRICS.map((m) => [m, Math.round(mid(m) * 1000) / 1000])), runs: good.length,
+        route,
+        performance: mid('performance'),
+        accessibility: mid('accessibility'),
+        seo: mid('seo'),
+        bestPractices: mid('best-practices'),
+        metrics: Object.fromEntries(METRICS.map((m) => [m, Math.round(mid(m) * 1000) / 1000])),
+        runs: good.length,
         ...(good.length ? {} : { error }),
       });
     }

@@ -16,7 +16,10 @@ import { measureLambda } from './lambda.ts';
 import { benchIndexer } from './indexer.ts';
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const quick = args.includes('--quick');
 const wanted = (part: string) => !only || only.includes(part);
 const figures: Figures = {};
@@ -26,8 +29,18 @@ const log = (line: string) => console.log(`· ${line}`);
 /** Routes of the catalogue (static pages) and of the apps (wallet tools, dashboard). */
 const APP_ROUTES = /^\/(pt-BR\/)?(my-wallet|bridge|gas-calculator|get-gas|dashboard|sign-in|password)/;
 /** Ten representative routes (catalogue, detail, live data, wallet tools), audited in each locale. */
-const LIGHTHOUSE_ROUTES = ['/', '/dapps-overview', '/dapp-detailed/flamingo-finance', '/contracts', '/wallets', '/tokens',
-  '/community-development', '/my-wallet', '/bridge', '/gas-calculator'].flatMap((r) => [r, `/pt-BR${r === '/' ? '/' : r}`]);
+const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/dapps-overview',
+  '/dapp-detailed/flamingo-finance',
+  '/contracts',
+  '/wallets',
+  '/tokens',
+  '/community-development',
+  '/my-wallet',
+  '/bridge',
+  '/gas-calculator',
+].flatMap((r) => [r, `/pt-BR${r === '/' ? '/' : r}`]);
 const WALLET_ROUTES = /\/(my-wallet|bridge|gas-calculator|get-gas)$/;
 
 // The parts that need the local stack (the indexer and the Lambda bundle do not).
@@ -35,48 +48,58 @@ const stackParts = ['weight', 'lighthouse', 'api', 'build', 'search'].filter(wan
 const stack = stackParts.length ? await startBenchStack() : undefined;
 if (stack) log(`local stack at ${stack.siteUrl}`);
 let realSnapshot;
-if (stack) try {
-  realSnapshot = await readSnapshot(stack.dataDir);
-  if (wanted('weight')) {
-    const current = JSON.parse(await readFile(join(stack.dataDir, 'site/current.json'), 'utf8')) as { dir: string };
-    const weights = await weighSite(current.dir);
-    const catalogue = weights.filter((w) => !APP_ROUTES.test(w.route) && w.route !== '/404');
-    const apps = weights.filter((w) => APP_ROUTES.test(w.route));
-    figures['weight.catalogue.js'] = Math.max(...catalogue.map((w) => w.jsGzip)) / 1024;
-    figures['weight.catalogue.html48'] = Math.max(...catalogue.map((w) => (w.cards > 48 ? (w.htmlGzip / w.cards) * 48 : w.htmlGzip))) / 1024;
-    const detailPages = catalogue.filter((w) => /detailed/.test(w.route));
-    figures['weight.chart.js'] = detailPages.length ? Math.max(...detailPages.map((w) => w.largestLazyGzip)) / 1024 : undefined;
-    figures['weight.app.js'] = apps.length ? Math.max(...apps.map((w) => w.jsGzip + w.lazyJsGzip)) / 1024 : undefined;
-    figures['weight.app.walletSdk.js'] = apps.length ? Math.max(...apps.map((w) => w.walletSdkJsGzip)) / 1024 : undefined;
-    const heaviest = [...weights].sort((a, b) => b.jsGzip + b.lazyJsGzip - a.jsGzip - a.lazyJsGzip).slice(0, 12);
-    details.weights = heaviest;
-    log(`weighed ${weights.length} routes`);
+if (stack)
+  try {
+    realSnapshot = await readSnapshot(stack.dataDir);
+    if (wanted('weight')) {
+      const current = JSON.parse(await readFile(join(stack.dataDir, 'site/current.json'), 'utf8')) as { dir: string };
+      const weights = await weighSite(current.dir);
+      const catalogue = weights.filter((w) => !APP_ROUTES.test(w.route) && w.route !== '/404');
+      const apps = weights.filter((w) => APP_ROUTES.test(w.route));
+      figures['weight.catalogue.js'] = Math.max(...catalogue.map((w) => w.jsGzip)) / 1024;
+      figures['weight.catalogue.html48'] =
+        Math.max(...catalogue.map((w) => (w.cards > 48 ? (w.htmlGzip / w.cards) * 48 : w.htmlGzip))) / 1024;
+      const detailPages = catalogue.filter((w) => /detailed/.test(w.route));
+      figures['weight.chart.js'] = detailPages.length
+        ? Math.max(...detailPages.map((w) => w.largestLazyGzip)) / 1024
+        : undefined;
+      figures['weight.app.js'] = apps.length ? Math.max(...apps.map((w) => w.jsGzip + w.lazyJsGzip)) / 1024 : undefined;
+      figures['weight.app.walletSdk.js'] = apps.length
+        ? Math.max(...apps.map((w) => w.walletSdkJsGzip)) / 1024
+        : undefined;
+      const heaviest = [...weights].sort((a, b) => b.jsGzip + b.lazyJsGzip - a.jsGzip - a.lazyJsGzip).slice(0, 12);
+      details.weights = heaviest;
+      log(`weighed ${weights.length} routes`);
+    }
+    if (wanted('lighthouse')) {
+      const scores = await audit(stack.siteUrl, LIGHTHOUSE_ROUTES, quick ? 1 : 3);
+      details.lighthouse = scores;
+      figures['lighthouse.performance.catalogue'] = Math.min(
+        ...scores.filter((s) => !WALLET_ROUTES.test(s.route)).map((s) => s.performance),
+      );
+      figures['lighthouse.performance.wallet'] = Math.min(
+        ...scores.filter((s) => WALLET_ROUTES.test(s.route)).map((s) => s.performance),
+      );
+      figures['lighthouse.accessibility'] = Math.min(...scores.map((s) => s.accessibility));
+      figures['lighthouse.seo'] = Math.min(...scores.map((s) => s.seo));
+      figures['lighthouse.bestPractices'] = Math.min(...scores.map((s) => s.bestPractices));
+      log(`lighthouse on ${scores.length} routes`);
+    }
+    if (wanted('api')) {
+      const loads = await loadApi(stack, quick ? 4 : 10);
+      details.api = loads;
+      const by = (n: string) => loads.find((l) => l.name === n)!;
+      figures['api.health.rps'] = by('health').rps;
+      figures['api.read.p50'] = by('read').p50;
+      figures['api.read.p99'] = by('read').p99;
+      figures['api.list.p99'] = by('list').p99;
+      figures['api.write.p99'] = by('write').p99;
+      figures['api.errors'] = loads.reduce((n, l) => n + l.errors + l.non2xx, 0);
+      log('API load done');
+    }
+  } finally {
+    await stack.stop();
   }
-  if (wanted('lighthouse')) {
-    const scores = await audit(stack.siteUrl, LIGHTHOUSE_ROUTES, quick ? 1 : 3);
-    details.lighthouse = scores;
-    figures['lighthouse.performance.catalogue'] = Math.min(...scores.filter((s) => !WALLET_ROUTES.test(s.route)).map((s) => s.performance));
-    figures['lighthouse.performance.wallet'] = Math.min(...scores.filter((s) => WALLET_ROUTES.test(s.route)).map((s) => s.performance));
-    figures['lighthouse.accessibility'] = Math.min(...scores.map((s) => s.accessibility));
-    figures['lighthouse.seo'] = Math.min(...scores.map((s) => s.seo));
-    figures['lighthouse.bestPractices'] = Math.min(...scores.map((s) => s.bestPractices));
-    log(`lighthouse on ${scores.length} routes`);
-  }
-  if (wanted('api')) {
-    const loads = await loadApi(stack, quick ? 4 : 10);
-    details.api = loads;
-    const by = (n: string) => loads.find((l) => l.name === n)!;
-    figures['api.health.rps'] = by('health').rps;
-    figures['api.read.p50'] = by('read').p50;
-    figures['api.read.p99'] = by('read').p99;
-    figures['api.list.p99'] = by('list').p99;
-    figures['api.write.p99'] = by('write').p99;
-    figures['api.errors'] = loads.reduce((n, l) => n + l.errors + l.non2xx, 0);
-    log('API load done');
-  }
-} finally {
-  await stack.stop();
-}
 
 if (wanted('indexer')) {
   const indexer = await benchIndexer(log);
@@ -85,11 +108,16 @@ if (wanted('indexer')) {
   figures['indexer.fullBlocksPerSecond'] = indexer.fullBlocksPerSecond;
   figures['indexer.weekMinutes'] = indexer.weekMinutes;
   figures['indexer.weekMinutesFullBlocks'] = indexer.weekMinutesFullBlocks;
-  log(`indexer: ${indexer.emptyBlocksPerSecond.toFixed(0)} empty blocks/s, ${indexer.fullBlocksPerSecond.toFixed(1)} blocks/s of ${indexer.transactionsPerFullBlock.toFixed(0)} transactions; one mainnet week ≈ ${indexer.weekMinutes.toFixed(1)} min`);
+  log(
+    `indexer: ${indexer.emptyBlocksPerSecond.toFixed(0)} empty blocks/s, ${indexer.fullBlocksPerSecond.toFixed(1)} blocks/s of ${indexer.transactionsPerFullBlock.toFixed(0)} transactions; one mainnet week ≈ ${indexer.weekMinutes.toFixed(1)} min`,
+  );
 }
 
 if (wanted('lambda')) {
-  const lambda = await measureLambda().catch((error: Error) => { log(`lambda: ${error.message}`); return undefined; });
+  const lambda = await measureLambda().catch((error: Error) => {
+    log(`lambda: ${error.message}`);
+    return undefined;
+  });
   if (lambda) {
     figures['lambda.bundleKb'] = lambda.bundleKb;
     figures['lambda.coldInitMs'] = lambda.coldInitMs;
@@ -101,8 +129,14 @@ if (wanted('build') || wanted('search')) {
   const small = await buildGenerated(generateCatalogue(realSnapshot!.catalogue, 1_000), '1k', realSnapshot!.live);
   log(`1k catalogue: ${small.pages} pages in ${small.seconds.toFixed(1)} s`);
   await removeBuild(small);
-  const large = await buildGenerated(generateCatalogue(realSnapshot!.catalogue, quick ? 3_000 : 10_000), '10k', realSnapshot!.live);
-  log(`${quick ? '3k' : '10k'} catalogue: ${large.pages} pages in ${large.seconds.toFixed(1)} s, peak ${large.peakRssMb.toFixed(0)} MB`);
+  const large = await buildGenerated(
+    generateCatalogue(realSnapshot!.catalogue, quick ? 3_000 : 10_000),
+    '10k',
+    realSnapshot!.live,
+  );
+  log(
+    `${quick ? '3k' : '10k'} catalogue: ${large.pages} pages in ${large.seconds.toFixed(1)} s, peak ${large.peakRssMb.toFixed(0)} MB`,
+  );
   details.build = { small: { ...small, outDir: undefined }, large: { ...large, outDir: undefined } };
   figures['build.secondsPer1000'] = (small.seconds / small.pages) * 1000;
   if (!quick) {
@@ -125,10 +159,15 @@ console.log(`\n${pad('budget', 56)}${pad('measured', 14)}${pad('limit', 12)}resu
 for (const v of verdicts) {
   const value = v.value === undefined ? 'not measured' : `${v.value.toFixed(v.value < 10 ? 2 : 0)} ${v.unit}`;
   const limit = v.informational ? 'no budget' : `${v.higherIsBetter ? '≥' : '≤'} ${v.limit}`;
-  console.log(`${pad(v.label, 56)}${pad(value, 14)}${pad(limit, 12)}${v.informational ? 'info' : v.ok === undefined ? '—' : v.ok ? 'ok' : 'MISSED'}`);
+  console.log(
+    `${pad(v.label, 56)}${pad(value, 14)}${pad(limit, 12)}${v.informational ? 'info' : v.ok === undefined ? '—' : v.ok ? 'ok' : 'MISSED'}`,
+  );
 }
 await mkdir(join(import.meta.dirname, 'results'), { recursive: true });
-await writeFile(join(import.meta.dirname, 'results/latest.json'), JSON.stringify({ at: new Date().toISOString(), quick, figures, verdicts, details }, null, 2));
+await writeFile(
+  join(import.meta.dirname, 'results/latest.json'),
+  JSON.stringify({ at: new Date().toISOString(), quick, figures, verdicts, details }, null, 2),
+);
 const missed = verdicts.filter((v) => v.ok === false);
 const unmeasured = only ? [] : verdicts.filter((v) => v.ok === undefined && !v.informational);
 if (missed.length) console.log(`\nMissed budgets: ${missed.map((v) => v.label).join('; ')}`);

@@ -18,15 +18,25 @@ export function generateCatalogue(real: CatalogueSnapshot, count: number): Catal
     if (i < real.dapps.length) return base;
     const n = i + 1;
     return {
-      ...base, idDappPk: 100_000 + n, slug: `${base.slug}-generated-${n}`, title: `${base.title} (generated ${n})`,
-      contracts: [], createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+      ...base,
+      idDappPk: 100_000 + n,
+      slug: `${base.slug}-generated-${n}`,
+      title: `${base.title} (generated ${n})`,
+      contracts: [],
+      createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
       source: `generated for the benchmark from ${base.slug}`,
     };
   });
   return { ...real, takenAt: new Date().toISOString(), dapps };
 }
 
-export interface BuildRun { dapps: number; pages: number; seconds: number; peakRssMb: number; outDir: string }
+export interface BuildRun {
+  dapps: number;
+  pages: number;
+  seconds: number;
+  peakRssMb: number;
+  outDir: string;
+}
 
 /** Build the site from `snapshot`; answers wall time and peak RSS (MB). The output stays in `outDir` for the search bench. */
 export async function buildGenerated(snapshot: CatalogueSnapshot, label: string, live: unknown): Promise<BuildRun> {
@@ -37,10 +47,16 @@ export async function buildGenerated(snapshot: CatalogueSnapshot, label: string,
   await writeFile(join(snapshotDir, 'catalogue.json'), JSON.stringify(snapshot));
   await writeFile(join(snapshotDir, 'live.json'), JSON.stringify(live));
   const started = Date.now();
-  const stderr = await astroBuild(outDir, snapshotDir, 'http://localhost:4321', () => undefined, ['/usr/bin/time', '-v']);
+  const stderr = await astroBuild(outDir, snapshotDir, 'http://localhost:4321', () => undefined, [
+    '/usr/bin/time',
+    '-v',
+  ]);
   const seconds = (Date.now() - started) / 1000;
   const peakKb = Number(stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1] ?? NaN);
-  const pages = (await import('node:child_process')).execSync(`find ${outDir} -name index.html | wc -l`).toString().trim();
+  const pages = (await import('node:child_process'))
+    .execSync(`find ${outDir} -name index.html | wc -l`)
+    .toString()
+    .trim();
   return { dapps: snapshot.dapps.length, pages: Number(pages), seconds, peakRssMb: peakKb / 1024, outDir };
 }
 

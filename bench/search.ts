@@ -11,10 +11,22 @@ import { freePort } from '../chain/ports.ts';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Per-keystroke latencies (ms) of typing `queries` into `/dapps-overview` of the site in `dir` (desktop profile). */
-export async function searchLatencies(dir: string, queries = ['flamingo', 'neo wallet', 'generated 9999', 'defi']): Promise<number[]> {
+export async function searchLatencies(
+  dir: string,
+  queries = ['flamingo', 'neo wallet', 'generated 9999', 'defi'],
+): Promise<number[]> {
   const port = await freePort();
   const server = serve({ fetch: new Hono().use('*', serveStatic({ root: dir })).fetch, port, hostname: '127.0.0.1' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`http://127.0.0.1:${port}/dapps-overview/`, { waitUntil: 'load', timeout: 120_000 });
@@ -22,14 +34,19 @@ export async function searchLatencies(dir: string, queries = ['flamingo', 'neo w
     const times: number[] = [];
     for (const query of queries) {
       for (let i = 1; i <= query.length; i++) {
-        times.push(await page.evaluate(async (text) => {
-          const box = document.querySelector<HTMLInputElement>('input[name="q"]')!;
-          const t0 = performance.now();
-          box.value = text;
-          box.dispatchEvent(new Event('input', { bubbles: true }));
-          await new Promise<void>((r) => requestAnimationFrame(() => r()));
-          return performance.now() - t0;
-        }, query.slice(0, i)));
+        times.push(
+          await page.evaluate(
+            async (text) => {
+              const box = document.querySelector<HTMLInputElement>('input[name="q"]')!;
+              const t0 = performance.now();
+              box.value = text;
+              box.dispatchEvent(new Event('input', { bubbles: true }));
+              await new Promise<void>((r) => requestAnimationFrame(() => r()));
+              return performance.now() - t0;
+            },
+            query.slice(0, i),
+          ),
+        );
       }
     }
     return times;

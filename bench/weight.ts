@@ -40,7 +40,9 @@ async function htmlFiles(dir: string): Promise<string[]> {
 /** Static and dynamic imports of a JS chunk (relative specifiers only), resolved against its file. */
 function imports(code: string, file: string): { statics: string[]; dynamics: string[] } {
   const resolveSpec = (s: string) => (s.startsWith('.') ? resolve(dirname(file), s) : undefined);
-  const statics = [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)].map((m) => resolveSpec(m[1]!));
+  const statics = [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)].map((m) =>
+    resolveSpec(m[1]!),
+  );
   const dynamics = [...code.matchAll(/import\(\s*["'`]([^"'`$]+)["'`]\s*\)/g)].map((m) => resolveSpec(m[1]!));
   return { statics: statics.filter((x): x is string => !!x), dynamics: dynamics.filter((x): x is string => !!x) };
 }
@@ -51,8 +53,12 @@ export async function weighSite(dir: string): Promise<RouteWeight[]> {
   for (const file of await htmlFiles(dir)) {
     const html = await readFile(file, 'utf8');
     const route = `/${relative(dir, dirname(file))}`.replace(/\/$/, '') || '/';
-    const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/import\(["'](\/_astro\/[^"']+)["']\)/g),
-      ...html.matchAll(/component-url="([^"]+)"/g), ...html.matchAll(/renderer-url="([^"]+)"/g)].map((m) => join(dir, m[1]!));
+    const entries = [
+      ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+      ...html.matchAll(/import\(["'](\/_astro\/[^"']+)["']\)/g),
+      ...html.matchAll(/component-url="([^"]+)"/g),
+      ...html.matchAll(/renderer-url="([^"]+)"/g),
+    ].map((m) => join(dir, m[1]!));
     const inlineJs = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('\n');
     type Kind = 'eager' | 'lazy' | 'sdk';
     const sets: Record<Kind, Set<string>> = { eager: new Set(), lazy: new Set(), sdk: new Set() };
@@ -62,17 +68,30 @@ export async function weighSite(dir: string): Promise<RouteWeight[]> {
       const code = await readFile(f, 'utf8').catch(() => '');
       const { statics, dynamics } = imports(code, f);
       for (const s of statics) await walk(s, kind);
-      for (const d of dynamics) await walk(d, kind === 'sdk' || WALLET_SDK_CHUNK.test(d) ? 'sdk' : kind === 'eager' ? 'lazy' : kind);
+      for (const d of dynamics)
+        await walk(d, kind === 'sdk' || WALLET_SDK_CHUNK.test(d) ? 'sdk' : kind === 'eager' ? 'lazy' : kind);
     };
     for (const e of entries) await walk(e, 'eager');
     for (const { dynamics } of [imports(inlineJs, join(dir, 'x.js'))]) for (const d of dynamics) await walk(d, 'lazy');
     const size = async (f: string) => gz(await readFile(f).catch(() => Buffer.alloc(0)));
-    const sum = async (set: Set<string>) => { let n = 0; for (const f of set) n += await size(f); return n; };
-    for (const f of sets.eager) { sets.lazy.delete(f); sets.sdk.delete(f); }
+    const sum = async (set: Set<string>) => {
+      let n = 0;
+      for (const f of set) n += await size(f);
+      return n;
+    };
+    for (const f of sets.eager) {
+      sets.lazy.delete(f);
+      sets.sdk.delete(f);
+    }
     for (const f of sets.lazy) sets.sdk.delete(f);
     weights.push({
-      route, htmlGzip: gz(html), jsGzip: (await sum(sets.eager)) + (inlineJs.trim() ? gz(inlineJs) : 0), lazyJsGzip: await sum(sets.lazy),
-      walletSdkJsGzip: await sum(sets.sdk), largestLazyGzip: Math.max(0, ...(await Promise.all([...sets.lazy].map(size)))), cards: (html.match(/data-dapp-card|<article/g) ?? []).length,
+      route,
+      htmlGzip: gz(html),
+      jsGzip: (await sum(sets.eager)) + (inlineJs.trim() ? gz(inlineJs) : 0),
+      lazyJsGzip: await sum(sets.lazy),
+      walletSdkJsGzip: await sum(sets.sdk),
+      largestLazyGzip: Math.max(0, ...(await Promise.all([...sets.lazy].map(size)))),
+      cards: (html.match(/data-dapp-card|<article/g) ?? []).length,
     });
   }
   return weights.sort((a, b) => a.route.localeCompare(b.route));

@@ -7,28 +7,67 @@
  */
 
 /** A contract's script hash (N3: `0x` + 40 hex, big-endian as explorers show it; Neo X: a 0x address) and where it comes from. */
-export interface ContractFact { hash: string; source: string }
+export interface ContractFact {
+  hash: string;
+  source: string;
+}
 
 /** N3 mainnet contracts. NEO.md §0 / §3 / §4 / §5 give each value and its source. */
 export const N3_CONTRACTS = {
-  NEO: { hash: '0xef4073a0f2b305a38ec4050e4d3d28bc40ea63f5', source: 'NEO.md §0: neo UT_NativeContract.cs; neon-js consts.ts' },
-  GAS: { hash: '0xd2a4cff31913016155e38e474a2c06d08be276cf', source: 'NEO.md §0: neo UT_NativeContract.cs; neon-js consts.ts' },
+  NEO: {
+    hash: '0xef4073a0f2b305a38ec4050e4d3d28bc40ea63f5',
+    source: 'NEO.md §0: neo UT_NativeContract.cs; neon-js consts.ts',
+  },
+  GAS: {
+    hash: '0xd2a4cff31913016155e38e474a2c06d08be276cf',
+    source: 'NEO.md §0: neo UT_NativeContract.cs; neon-js consts.ts',
+  },
   POLICY: { hash: '0xcc5e4edd9f5f8dba8bb65734541df7a1c081c67b', source: 'NEO.md §0: neo UT_NativeContract.cs' },
-  BNEO: { hash: '0x48c40d4666f93408be1bef038b6722404d9a4c2a', source: 'NEO.md §3.1: neoburger/code README.md, BurgerNEO.cs' },
-  CNEO: { hash: '0x38bcb5d4802964e595786d2621dbac9cb6949f6d', source: 'NEO.md §3.3: neocompounder/cneo-contract README.md' },
-  SWAP_ROUTER: { hash: '0xf970f4ccecd765b63732b821775dc38c25d74f23', source: 'NEO.md §4.1: blockchain-services FlamingoSwapConstants.ts' },
-  SWAP_FACTORY: { hash: '0xca2d20610d7982ebe0bed124ee7e9b2d580a6efc', source: 'NEO.md §4.1: FlamingoSwapConstants.ts; flamingo-contract-swap Router Admin.cs' },
-  SWAP_PAIR_WHITELIST: { hash: '0xfb75a5314069b56e136713d38477f647a13991b4', source: 'NEO.md §4.1: FlamingoSwapConstants.ts' },
-  PAIR_BNEO_GAS: { hash: '0x3244fcadcccff190c329f7b3083e4da2af60fbce', source: 'NEO.md §4.1: FlamingoSwapConstants.ts MAINNET_FLAMINGO_SWAP_POOLS (FLP-bNEO-GAS)' },
-  BRIDGE: { hash: '0xbb19cfc864b73159277e1fd39694b3fd5fc613d2', source: 'NEO.md §5.2: bane-labs/bridge-neo-contracts README.md; NeoLine bridge.ts' },
-  BRIDGE_MANAGEMENT: { hash: '0x148b3e0ca4f77476252862645e58f06b2562c414', source: 'NEO.md §0: bane-labs/bridge-neo-contracts README.md' },
+  BNEO: {
+    hash: '0x48c40d4666f93408be1bef038b6722404d9a4c2a',
+    source: 'NEO.md §3.1: neoburger/code README.md, BurgerNEO.cs',
+  },
+  CNEO: {
+    hash: '0x38bcb5d4802964e595786d2621dbac9cb6949f6d',
+    source: 'NEO.md §3.3: neocompounder/cneo-contract README.md',
+  },
+  SWAP_ROUTER: {
+    hash: '0xf970f4ccecd765b63732b821775dc38c25d74f23',
+    source: 'NEO.md §4.1: blockchain-services FlamingoSwapConstants.ts',
+  },
+  SWAP_FACTORY: {
+    hash: '0xca2d20610d7982ebe0bed124ee7e9b2d580a6efc',
+    source: 'NEO.md §4.1: FlamingoSwapConstants.ts; flamingo-contract-swap Router Admin.cs',
+  },
+  SWAP_PAIR_WHITELIST: {
+    hash: '0xfb75a5314069b56e136713d38477f647a13991b4',
+    source: 'NEO.md §4.1: FlamingoSwapConstants.ts',
+  },
+  PAIR_BNEO_GAS: {
+    hash: '0x3244fcadcccff190c329f7b3083e4da2af60fbce',
+    source: 'NEO.md §4.1: FlamingoSwapConstants.ts MAINNET_FLAMINGO_SWAP_POOLS (FLP-bNEO-GAS)',
+  },
+  BRIDGE: {
+    hash: '0xbb19cfc864b73159277e1fd39694b3fd5fc613d2',
+    source: 'NEO.md §5.2: bane-labs/bridge-neo-contracts README.md; NeoLine bridge.ts',
+  },
+  BRIDGE_MANAGEMENT: {
+    hash: '0x148b3e0ca4f77476252862645e58f06b2562c414',
+    source: 'NEO.md §0: bane-labs/bridge-neo-contracts README.md',
+  },
 } as const satisfies Record<string, ContractFact>;
 export type N3ContractName = keyof typeof N3_CONTRACTS;
 
 /** Neo X mainnet contracts (NEO.md §5.1). */
 export const NEOX_CONTRACTS = {
-  BRIDGE: { hash: '0x1212000000000000000000000000000000000004', source: 'NEO.md §5.1: bane-labs/docs governance/neo-x-system-contracts.md' },
-  NEO_TOKEN: { hash: '0xc28736dc83f4fd43d6fb832Fd93c3eE7bB26828f', source: 'NEO.md §5.1: NeoLine src/app/popup/_lib/bridge.ts (NEO bridged to Neo X, 18 decimals)' },
+  BRIDGE: {
+    hash: '0x1212000000000000000000000000000000000004',
+    source: 'NEO.md §5.1: bane-labs/docs governance/neo-x-system-contracts.md',
+  },
+  NEO_TOKEN: {
+    hash: '0xc28736dc83f4fd43d6fb832Fd93c3eE7bB26828f',
+    source: 'NEO.md §5.1: NeoLine src/app/popup/_lib/bridge.ts (NEO bridged to Neo X, 18 decimals)',
+  },
 } as const satisfies Record<string, ContractFact>;
 export type NeoXContractName = keyof typeof NEOX_CONTRACTS;
 
@@ -62,14 +101,27 @@ export const FLAMINGO_SWAP_TOKENS = [
 ] as const;
 
 /** NeoBurger's announced sunset (NEO.md §3.1: neoburger.github.io index.md @ 2d60315): GAS distribution stops, then all services. */
-export const BNEO_SUNSET = { rewardsEndAt: '2026-05-01T00:00:00Z', servicesEndAt: '2026-08-01T00:00:00Z', source: 'https://neoburger.github.io/' } as const;
+export const BNEO_SUNSET = {
+  rewardsEndAt: '2026-05-01T00:00:00Z',
+  servicesEndAt: '2026-08-01T00:00:00Z',
+  source: 'https://neoburger.github.io/',
+} as const;
 
 /** Public node endpoints when the deployment names none (the same lists the CSP allows, functions/edge/headers.ts). */
 export const DEFAULT_RPC_URLS = {
   /** Public N3 mainnet seed nodes run by COZ and NGD. */
-  n3: ['https://mainnet1.neo.coz.io:443', 'https://mainnet2.neo.coz.io:443', 'https://n3seed1.ngd.network:10332', 'https://n3seed2.ngd.network:10332'],
+  n3: [
+    'https://mainnet1.neo.coz.io:443',
+    'https://mainnet2.neo.coz.io:443',
+    'https://n3seed1.ngd.network:10332',
+    'https://n3seed2.ngd.network:10332',
+  ],
   /** Neo X mainnet RPC (NEO.md §5.1: bane-labs/docs development/networks.md); mainnet-5 is Anti-MEV only and left out. */
-  neoX: ['https://mainnet-1.rpc.banelabs.org', 'https://mainnet-2.rpc.banelabs.org', 'https://mainnet-3.rpc.banelabs.org'],
+  neoX: [
+    'https://mainnet-1.rpc.banelabs.org',
+    'https://mainnet-2.rpc.banelabs.org',
+    'https://mainnet-3.rpc.banelabs.org',
+  ],
 } as const;
 
 /** Chain facts the tools rely on, with their sources. */
@@ -139,12 +191,19 @@ export const NETWORK_PROFILES: Record<ChainNetwork, NetworkProfile> = {
   mainnet: {
     network: 'mainnet',
     n3: {
-      networkMagic: CHAIN_FACTS.n3.networkMagic, neolineChainId: CHAIN_FACTS.n3.neolineChainId, name: 'N3 MainNet',
-      walletConnectChain: CHAIN_FACTS.n3.walletConnectChain, explorerTx: CHAIN_FACTS.n3.explorerTx, explorerAddress: CHAIN_FACTS.n3.explorerAddress,
+      networkMagic: CHAIN_FACTS.n3.networkMagic,
+      neolineChainId: CHAIN_FACTS.n3.neolineChainId,
+      name: 'N3 MainNet',
+      walletConnectChain: CHAIN_FACTS.n3.walletConnectChain,
+      explorerTx: CHAIN_FACTS.n3.explorerTx,
+      explorerAddress: CHAIN_FACTS.n3.explorerAddress,
     },
     neoX: {
-      chainId: CHAIN_FACTS.neoX.chainId, neolineChainId: CHAIN_FACTS.neoX.neolineChainId, walletConnectChain: CHAIN_FACTS.neoX.walletConnectChain,
-      explorerTx: CHAIN_FACTS.neoX.explorerTx, explorerAddress: CHAIN_FACTS.neoX.explorerAddress,
+      chainId: CHAIN_FACTS.neoX.chainId,
+      neolineChainId: CHAIN_FACTS.neoX.neolineChainId,
+      walletConnectChain: CHAIN_FACTS.neoX.walletConnectChain,
+      explorerTx: CHAIN_FACTS.neoX.explorerTx,
+      explorerAddress: CHAIN_FACTS.neoX.explorerAddress,
     },
   },
   privnet: {
@@ -161,7 +220,9 @@ export const NETWORK_PROFILES: Record<ChainNetwork, NetworkProfile> = {
     },
     neoX: {
       /** The local Hardhat node keeps Neo X's chain id (tests/support/hardhat.ts). */
-      chainId: CHAIN_FACTS.neoX.chainId, neolineChainId: CHAIN_FACTS.neoX.neolineChainId, walletConnectChain: CHAIN_FACTS.neoX.walletConnectChain,
+      chainId: CHAIN_FACTS.neoX.chainId,
+      neolineChainId: CHAIN_FACTS.neoX.neolineChainId,
+      walletConnectChain: CHAIN_FACTS.neoX.walletConnectChain,
     },
   },
 };
@@ -188,13 +249,21 @@ export const BRIDGE_FALLBACK = {
 export const BRIDGE_TRACKER_URL = 'https://xexplorer.neo.org:8877/api/v1/transactions/deposits';
 
 /** The explorer page of a transaction on `chain` of `network` (mainnet by default); undefined where no explorer exists. */
-export function explorerTxUrl(chain: 'n3' | 'neoX', txid: string, network: NetworkProfile = NETWORK_PROFILES.mainnet): string | undefined {
+export function explorerTxUrl(
+  chain: 'n3' | 'neoX',
+  txid: string,
+  network: NetworkProfile = NETWORK_PROFILES.mainnet,
+): string | undefined {
   const base = network[chain].explorerTx;
   return base ? base + txid : undefined;
 }
 
 /** The explorer page of an address on `chain` of `network`; undefined where no explorer exists. */
-export function explorerAddressUrl(chain: 'n3' | 'neoX', address: string, network: NetworkProfile = NETWORK_PROFILES.mainnet): string | undefined {
+export function explorerAddressUrl(
+  chain: 'n3' | 'neoX',
+  address: string,
+  network: NetworkProfile = NETWORK_PROFILES.mainnet,
+): string | undefined {
   const base = network[chain].explorerAddress;
   return base ? base + address : undefined;
 }

@@ -44,18 +44,26 @@ export interface LocalChainsOptions {
 /** Start both nodes and prepare them; stops what it started when a step fails. */
 export async function startLocalChains(options: LocalChainsOptions = {}): Promise<LocalChains> {
   const log = options.log ?? (() => undefined);
-  const n3 = await startN3Privnet({ dataDir: options.dataDir && join(options.dataDir, 'n3'), rpcPort: options.n3RpcPort, log });
+  const n3 = await startN3Privnet({
+    dataDir: options.dataDir && join(options.dataDir, 'n3'),
+    rpcPort: options.n3RpcPort,
+    log,
+  });
   try {
-    if (await preparePrivnet(n3.rpcUrl, n3.magic)) log('Funded the demo accounts and registered two candidates on the local N3 privnet');
+    if (await preparePrivnet(n3.rpcUrl, n3.magic))
+      log('Funded the demo accounts and registered two candidates on the local N3 privnet');
     const compiled = await compileStandIns(await ensureNeoGo(log));
     const standIns = await deployStandIns(n3.rpcUrl, committeeAccount(), n3.magic, compiled, {
-      neoFrom: { account: committeeMultisig(), keys: [committeeAccount()] }, flmTo: [demoAccount().address],
+      neoFrom: { account: committeeMultisig(), keys: [committeeAccount()] },
+      flmTo: [demoAccount().address],
     });
     const neoX = await startNeoXNode({ port: options.neoXRpcPort });
     await deployNeoXStandIns(neoX.rpcUrl);
     const trackerPort = await freePort();
     const tracker: ServerType = await new Promise((resolve) => {
-      const server = serve({ fetch: neoXTrackerApp(neoX.rpcUrl).fetch, port: trackerPort, hostname: '127.0.0.1' }, () => resolve(server));
+      const server = serve({ fetch: neoXTrackerApp(neoX.rpcUrl).fetch, port: trackerPort, hostname: '127.0.0.1' }, () =>
+        resolve(server),
+      );
     });
     const trackerUrl = `http://127.0.0.1:${trackerPort}`;
     const relay = startDepositRelay({ n3RpcUrl: n3.rpcUrl, neoXRpcUrl: neoX.rpcUrl, bridge: standIns.BRIDGE, log });
@@ -73,11 +81,18 @@ export async function startLocalChains(options: LocalChainsOptions = {}): Promis
       PUBLIC_N3_SWAP_TOKENS: `GAS:0xd2a4cff31913016155e38e474a2c06d08be276cf:8,bNEO:${standIns.BNEO}:8,FLM:${standIns.FLM}:8`,
     };
     return {
-      n3, neoX, env, trackerUrl, standIns,
+      n3,
+      neoX,
+      env,
+      trackerUrl,
+      standIns,
       demo: { n3Address: demoAccount().address, neoXAddress: neoX.accounts[0]!.address },
       async stop() {
         await relay.stop();
-        await new Promise<void>((resolve) => { (tracker as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(); tracker.close(() => resolve()); });
+        await new Promise<void>((resolve) => {
+          (tracker as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          tracker.close(() => resolve());
+        });
         await neoX.stop();
         await n3.stop();
       },

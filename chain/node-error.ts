@@ -12,4 +12,5 @@ export class NodeUnreachableError extends Error {
 }
 
 /** Whether `error` says no node could be reached (by name, so callers need not load the chain code to ask). */
-export const isNodeUnreachable = (error: unknown): error is NodeUnreachableError => (error as { name?: string } | null)?.name === 'NodeUnreachableError';
+export const isNodeUnreachable = (error: unknown): error is NodeUnreachableError =>
+  (error as { name?: string } | null)?.name === 'NodeUnreachableError';

@@ -37,11 +37,17 @@ export const SourceInfoSchema = v.object({
 export type SourceInfo = v.InferOutput<typeof SourceInfoSchema>;
 
 export const LiveContractSchema = v.object({
-  invocationsLast7Days: num(), last7DaysPercent: num(), graph14Days: v.optional(v.array(v.number())), rank: num(),
+  invocationsLast7Days: num(),
+  last7DaysPercent: num(),
+  graph14Days: v.optional(v.array(v.number())),
+  rank: num(),
   /** Which source measured the figures: `n3-indexer` (as of `sources['n3-indexer'].block`) or `contract-activity` (NeoFura). */
   source: v.optional(v.string()),
   /** First and last invocation the N3 indexer saw (time UTC ISO-8601 and block index). */
-  firstInvokedAt: when(), firstInvokedBlock: num(), lastInvokedAt: when(), lastInvokedBlock: num(),
+  firstInvokedAt: when(),
+  firstInvokedBlock: num(),
+  lastInvokedAt: when(),
+  lastInvokedBlock: num(),
 });
 export type LiveContract = v.InferOutput<typeof LiveContractSchema>;
 
@@ -52,13 +58,27 @@ export const DappMetricSchema = v.object({
   symbol: v.optional(v.string()),
   unit: v.picklist(['count', 'USD', 'USDT']),
   asOf: when(),
-  ranges: v.object({ '24H': v.array(LivePointSchema), '7D': v.array(LivePointSchema), '14D': v.array(LivePointSchema), '30D': v.array(LivePointSchema) }),
+  ranges: v.object({
+    '24H': v.array(LivePointSchema),
+    '7D': v.array(LivePointSchema),
+    '14D': v.array(LivePointSchema),
+    '30D': v.array(LivePointSchema),
+  }),
 });
 export type DappMetric = v.InferOutput<typeof DappMetricSchema>;
 
 export const LiveTokenSchema = v.object({
-  price: num(), quote: QuoteSchema, priceAt: when(), change24h: num(), change7d: num(), totalSupply: num(), supplyAt: when(), marketCap: num(),
-  graph7Days: v.optional(v.array(v.number())), poolLiquidityUSD: num(), source: v.string(),
+  price: num(),
+  quote: QuoteSchema,
+  priceAt: when(),
+  change24h: num(),
+  change7d: num(),
+  totalSupply: num(),
+  supplyAt: when(),
+  marketCap: num(),
+  graph7Days: v.optional(v.array(v.number())),
+  poolLiquidityUSD: num(),
+  source: v.string(),
 });
 export type LiveToken = v.InferOutput<typeof LiveTokenSchema>;
 
@@ -73,38 +93,73 @@ export const LiveTransfersSchema = v.object({
 export type LiveTransfers = v.InferOutput<typeof LiveTransfersSchema>;
 
 export const LiveNftSchema = v.object({
-  lowestPrice: num(), averagePriceWeek: num(), weekPriceChange: num(), monthVolume: num(), totalSupply: num(),
+  lowestPrice: num(),
+  averagePriceWeek: num(),
+  weekPriceChange: num(),
+  monthVolume: num(),
+  totalSupply: num(),
   assets: v.array(NftAssetSchema),
   transfers: v.optional(LiveTransfersSchema),
 });
 export type LiveNft = v.InferOutput<typeof LiveNftSchema>;
 
 export const LiveNewsSchema = v.object({
-  idNewsPk: v.number(), title: v.string(), url: httpUrl(), publishedDate: v.string(), publisher: v.optional(v.string()),
-  tags: v.array(v.string()), dappIds: v.array(v.number()),
+  idNewsPk: v.number(),
+  title: v.string(),
+  url: httpUrl(),
+  publishedDate: v.string(),
+  publisher: v.optional(v.string()),
+  tags: v.array(v.string()),
+  dappIds: v.array(v.number()),
 });
 export type LiveNews = v.InferOutput<typeof LiveNewsSchema>;
 
 export const LiveCommitSchema = v.object({
-  idRepositoryPk: v.number(), fullName: v.string(), sha: v.string(), message: v.string(), datetime: v.string(), url: httpUrl(),
+  idRepositoryPk: v.number(),
+  fullName: v.string(),
+  sha: v.string(),
+  message: v.string(),
+  datetime: v.string(),
+  url: httpUrl(),
   author: v.optional(v.string()),
 });
 export type LiveCommit = v.InferOutput<typeof LiveCommitSchema>;
 
 export const LiveRepositorySchema = v.object({
-  idRepositoryPk: v.number(), idOrganizationPk: v.number(), fullName: v.string(), name: v.string(), htmlUrl: httpUrl(),
-  description: v.optional(v.string()), language: v.optional(v.string()),
-  lastCommitAt: when(), pushedAt: when(), createdAt: when(),
-  commitsLast52Weeks: v.number(), additionsLast52Weeks: v.number(), deletionsLast52Weeks: v.number(), contributorsLast52Weeks: v.number(),
-  stargazers: num(), forks: num(), watchers: num(), openIssues: num(),
+  idRepositoryPk: v.number(),
+  idOrganizationPk: v.number(),
+  fullName: v.string(),
+  name: v.string(),
+  htmlUrl: httpUrl(),
+  description: v.optional(v.string()),
+  language: v.optional(v.string()),
+  lastCommitAt: when(),
+  pushedAt: when(),
+  createdAt: when(),
+  commitsLast52Weeks: v.number(),
+  additionsLast52Weeks: v.number(),
+  deletionsLast52Weeks: v.number(),
+  contributorsLast52Weeks: v.number(),
+  stargazers: num(),
+  forks: num(),
+  watchers: num(),
+  openIssues: num(),
   lastCommit: v.optional(LiveCommitSchema),
   asOf: v.string(),
 });
 export type LiveRepository = v.InferOutput<typeof LiveRepositorySchema>;
 
 export const LiveOrganizationSchema = v.object({
-  idOrganizationPk: v.number(), title: v.string(), githubLogin: v.string(), url: httpUrl(), location: v.optional(v.string()),
-  repositories: v.number(), repositoriesWithActivity: v.number(), lastCommitAt: when(), commitsLast52Weeks: v.number(), stargazers: num(),
+  idOrganizationPk: v.number(),
+  title: v.string(),
+  githubLogin: v.string(),
+  url: httpUrl(),
+  location: v.optional(v.string()),
+  repositories: v.number(),
+  repositoriesWithActivity: v.number(),
+  lastCommitAt: when(),
+  commitsLast52Weeks: v.number(),
+  stargazers: num(),
 });
 export type LiveOrganization = v.InferOutput<typeof LiveOrganizationSchema>;
 
@@ -138,5 +193,14 @@ export const LiveSnapshotSchema = v.object({
 export type LiveSnapshot = v.InferOutput<typeof LiveSnapshotSchema>;
 
 /** The top-level parts an island may ask for (`?sections=tokens,contracts`). */
-export const LIVE_SECTIONS = ['sources', 'network', 'contracts', 'dapps', 'tokens', 'nftCollections', 'news', 'github'] as const;
+export const LIVE_SECTIONS = [
+  'sources',
+  'network',
+  'contracts',
+  'dapps',
+  'tokens',
+  'nftCollections',
+  'news',
+  'github',
+] as const;
 export type LiveSection = (typeof LIVE_SECTIONS)[number];

@@ -19,8 +19,11 @@ describe('the catalogue order', () => {
     const lists = [{ order: 1, title: 'b' }, { order: 0, title: 'Z' }, { order: 1, title: 'A' }, { title: 'y' }];
     expect([...lists].sort(byOrderThenTitle).map((x) => x.title)).toEqual(['y', 'Z', 'A', 'b']);
     const dapps = [
-      { idDappPk: 4, title: 'Dapp 10' }, { idDappPk: 3, title: 'Dapp 2' }, { idDappPk: 2, title: 'Quiet', invocationsLast7Days: 0 },
-      { idDappPk: 1, title: 'Busy', invocationsLast7Days: 50 }, { idDappPk: 5, title: 'dapp 2' },
+      { idDappPk: 4, title: 'Dapp 10' },
+      { idDappPk: 3, title: 'Dapp 2' },
+      { idDappPk: 2, title: 'Quiet', invocationsLast7Days: 0 },
+      { idDappPk: 1, title: 'Busy', invocationsLast7Days: 50 },
+      { idDappPk: 5, title: 'dapp 2' },
     ];
     expect(dapps.sort(compareByActivity).map((d) => d.idDappPk)).toEqual([1, 2, 3, 5, 4]);
   });

@@ -8,28 +8,51 @@ import { SUBMISSION_STATES, SubmissionEventSchema } from './entities/submission.
 
 /** One item of `GET /client/dapp?isDapp=true` and `GET /client/app?isDapp=true`. */
 export const DappListItemSchema = v.object({
-  idDappPk: v.number(), slug: v.string(), isDapp: v.boolean(), title: v.string(), shortDescription: v.string(),
-  imageUrl: v.optional(v.string()), categoryNamesCache: v.optional(v.string()),
+  idDappPk: v.number(),
+  slug: v.string(),
+  isDapp: v.boolean(),
+  title: v.string(),
+  shortDescription: v.string(),
+  imageUrl: v.optional(v.string()),
+  categoryNamesCache: v.optional(v.string()),
 });
 export const DappListSchema = v.array(DappListItemSchema);
 
 /** Every error answer: a message in the request's language, and one message per invalid field. */
-export const ErrorAnswerSchema = v.object({ message: v.string(), fields: v.optional(v.record(v.string(), v.string())) });
+export const ErrorAnswerSchema = v.object({
+  message: v.string(),
+  fields: v.optional(v.record(v.string(), v.string())),
+});
 
 /** The answer of `POST /client/submissions`: the submission's number and its status token (keep it: it is the status link). */
-export const SubmissionCreatedSchema = v.object({ id: v.number(), statusToken: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) });
+export const SubmissionCreatedSchema = v.object({
+  id: v.number(),
+  statusToken: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+});
 
 /** The public status of a submission (`GET /client/submissions/:token`). */
 export const SubmissionStatusSchema = v.object({
-  id: v.number(), state: v.picklist(SUBMISSION_STATES), kind: v.picklist(['new', 'edit']), title: v.string(), reason: v.optional(v.string()),
-  history: v.array(SubmissionEventSchema), createdAt: v.string(), publishedSlug: v.optional(v.string()), publishedIsDapp: v.optional(v.boolean()),
+  id: v.number(),
+  state: v.picklist(SUBMISSION_STATES),
+  kind: v.picklist(['new', 'edit']),
+  title: v.string(),
+  reason: v.optional(v.string()),
+  history: v.array(SubmissionEventSchema),
+  createdAt: v.string(),
+  publishedSlug: v.optional(v.string()),
+  publishedIsDapp: v.optional(v.boolean()),
 });
 
 /** The body of `POST /client/submissions/:token/confirm`. */
 export const SubmissionConfirmSchema = v.object({ confirm: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) });
 
 /** The answer of `POST /client/submissions/upload`: a presigned PUT. */
-export const PresignedUploadSchema = v.object({ uploadUrl: v.string(), headers: v.record(v.string(), v.string()), url: v.string(), key: v.string() });
+export const PresignedUploadSchema = v.object({
+  uploadUrl: v.string(),
+  headers: v.record(v.string(), v.string()),
+  url: v.string(),
+  key: v.string(),
+});
 /** The body of `POST /client/submissions/upload`. */
 export const UploadRequestSchema = v.object({
   contentType: v.pipe(v.string('validation.required'), v.maxLength(100)),

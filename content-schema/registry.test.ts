@@ -5,15 +5,46 @@ import { BannerSchema } from './entities/promo.ts';
 import { ChangePasswordSchema } from './entities/auth.ts';
 
 /** The dashboard entities of SPEC §2 (list/new/edit routes and the extra screens). */
-const DASHBOARD = ['user', 'category', 'token', 'supportedToken', 'supported-server', 'boosted-dapp', 'banner', 'wallet', 'explorer',
-  'nnt-tag', 'social-type', 'dapp', 'dapp-connection', 'contract', 'blockchain-version', 'private-category', 'repository',
-  'organization', 'platform-type', 'exchange', 'token-priced', 'developer-aid', 'global', 'nep17', 'nftCollection', 'dapp-social'];
+const DASHBOARD = [
+  'user',
+  'category',
+  'token',
+  'supportedToken',
+  'supported-server',
+  'boosted-dapp',
+  'banner',
+  'wallet',
+  'explorer',
+  'nnt-tag',
+  'social-type',
+  'dapp',
+  'dapp-connection',
+  'contract',
+  'blockchain-version',
+  'private-category',
+  'repository',
+  'organization',
+  'platform-type',
+  'exchange',
+  'token-priced',
+  'developer-aid',
+  'global',
+  'nep17',
+  'nftCollection',
+  'dapp-social',
+];
 
 describe('entity registry', () => {
   it('describes every dashboard entity of SPEC §2 with its id, columns and a title field in its schema', () => {
     for (const name of DASHBOARD) {
       const def = entity(name);
-      for (const field of [...def.idFields, def.titleField, ...def.listColumns, ...def.imageFields, ...Object.keys(def.relations)]) {
+      for (const field of [
+        ...def.idFields,
+        def.titleField,
+        ...def.listColumns,
+        ...def.imageFields,
+        ...Object.keys(def.relations),
+      ]) {
         expect(def.object.entries, `${name}.${field}`).toHaveProperty(field);
       }
     }
@@ -28,18 +59,37 @@ describe('entity registry', () => {
 
   it('rejects a banner whose window ends before it starts, naming the field', () => {
     const result = v.safeParse(inputSchema(ENTITIES.banner), {
-      title: 'Launch', imageUrl: 'https://example.org/a.png', action: 1, websiteSection: 1,
-      visibleStartDatetime: '2026-12-01T00:00:00.000Z', visibleEndDatetime: '2026-11-01T00:00:00.000Z',
+      title: 'Launch',
+      imageUrl: 'https://example.org/a.png',
+      action: 1,
+      websiteSection: 1,
+      visibleStartDatetime: '2026-12-01T00:00:00.000Z',
+      visibleEndDatetime: '2026-11-01T00:00:00.000Z',
     });
     expect(result.success).toBe(false);
     expect(v.getDotPath(result.issues![0])).toBe('visibleEndDatetime');
-    expect(v.safeParse(BannerSchema, { idBannerPk: 1, title: 'x', imageUrl: 'javascript:alert(1)', action: 1, websiteSection: 1,
-      visibleStartDatetime: '2026-12-01T00:00:00.000Z', visibleEndDatetime: '2026-12-02T00:00:00.000Z' }).success).toBe(false);
+    expect(
+      v.safeParse(BannerSchema, {
+        idBannerPk: 1,
+        title: 'x',
+        imageUrl: 'javascript:alert(1)',
+        action: 1,
+        websiteSection: 1,
+        visibleStartDatetime: '2026-12-01T00:00:00.000Z',
+        visibleEndDatetime: '2026-12-02T00:00:00.000Z',
+      }).success,
+    ).toBe(false);
   });
 
   it('requires the confirmation to match the new password', () => {
     const h = (c: string) => c.repeat(64);
-    expect(v.safeParse(ChangePasswordSchema, { currentPassword: h('a'), newPassword: h('b'), confirmPassword: h('c') }).success).toBe(false);
-    expect(v.safeParse(ChangePasswordSchema, { currentPassword: h('a'), newPassword: h('b'), confirmPassword: h('b') }).success).toBe(true);
+    expect(
+      v.safeParse(ChangePasswordSchema, { currentPassword: h('a'), newPassword: h('b'), confirmPassword: h('c') })
+        .success,
+    ).toBe(false);
+    expect(
+      v.safeParse(ChangePasswordSchema, { currentPassword: h('a'), newPassword: h('b'), confirmPassword: h('b') })
+        .success,
+    ).toBe(true);
   });
 });

@@ -6,10 +6,23 @@ import * as v from 'valibot';
 import { UserRecordSchema } from './entities/auth.ts';
 import { GlobalSettingsSchema } from './entities/settings.ts';
 import {
-  BlockchainVersionSchema, CategorySchema, DappConnectionSchema, NntTagSchema, PlatformTypeSchema, PrivateCategorySchema,
-  SocialTypeSchema, SupportedTokenSchema, TokenSchema,
+  BlockchainVersionSchema,
+  CategorySchema,
+  DappConnectionSchema,
+  NntTagSchema,
+  PlatformTypeSchema,
+  PrivateCategorySchema,
+  SocialTypeSchema,
+  SupportedTokenSchema,
+  TokenSchema,
 } from './entities/taxonomy.ts';
-import { BoostedDappSchema, ContractSchema, DappSchema, DappSocialSchema, Nep17ContractSchema } from './entities/dapp.ts';
+import {
+  BoostedDappSchema,
+  ContractSchema,
+  DappSchema,
+  DappSocialSchema,
+  Nep17ContractSchema,
+} from './entities/dapp.ts';
 import { ExchangeSchema, ExplorerSchema, SupportedServerSchema, WalletSchema } from './entities/listings.ts';
 import { BannerSchema, DeveloperAidSchema } from './entities/promo.ts';
 import { NewsSchema, NftCollectionSchema, TokenPricedSchema } from './entities/market.ts';
@@ -18,7 +31,10 @@ import { OrganizationSchema, RepositorySchema } from './entities/github.ts';
 type AnyObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 
 /** A relation held on a record: the field holds one id (`many: false`) or a list of ids of `entity`. */
-export interface Relation { entity: EntityName; many: boolean }
+export interface Relation {
+  entity: EntityName;
+  many: boolean;
+}
 
 export interface EntityDefinition {
   /** Path segment of the API and dashboard routes (`/client/<name>`, `/dashboard/<name>/list`). */
@@ -49,23 +65,65 @@ export interface EntityDefinition {
 }
 
 const ENTITY_NAMES = [
-  'user', 'global', 'category', 'token', 'supportedToken', 'supported-server', 'boosted-dapp', 'banner', 'wallet', 'explorer',
-  'nnt-tag', 'social-type', 'dapp', 'dapp-connection', 'contract', 'nep17', 'blockchain-version', 'private-category',
-  'repository', 'organization', 'platform-type', 'exchange', 'dapp-social', 'token-priced', 'nftCollection', 'developer-aid',
+  'user',
+  'global',
+  'category',
+  'token',
+  'supportedToken',
+  'supported-server',
+  'boosted-dapp',
+  'banner',
+  'wallet',
+  'explorer',
+  'nnt-tag',
+  'social-type',
+  'dapp',
+  'dapp-connection',
+  'contract',
+  'nep17',
+  'blockchain-version',
+  'private-category',
+  'repository',
+  'organization',
+  'platform-type',
+  'exchange',
+  'dapp-social',
+  'token-priced',
+  'nftCollection',
+  'developer-aid',
   'news',
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 type Options = Partial<Omit<EntityDefinition, 'name' | 'object' | 'schema' | 'idFields'>> & {
-  idFields?: readonly string[]; schema?: v.GenericSchema;
+  idFields?: readonly string[];
+  schema?: v.GenericSchema;
 };
 
-function define(name: EntityName, object: AnyObjectSchema, titleField: string, options: Options = {}): EntityDefinition {
+function define(
+  name: EntityName,
+  object: AnyObjectSchema,
+  titleField: string,
+  options: Options = {},
+): EntityDefinition {
   const idFields = options.idFields ?? [Object.keys(object.entries)[0]!];
   return {
-    name, object, schema: options.schema ?? object, idFields, autoId: idFields.length === 1 && idFields[0]!.endsWith('Pk'),
-    titleField, listColumns: [...idFields, titleField], searchFields: [titleField], imageFields: [], relations: {},
-    longTextFields: [], toggleFields: [], exportable: true, noCache: false, publicRead: true, ...options,
+    name,
+    object,
+    schema: options.schema ?? object,
+    idFields,
+    autoId: idFields.length === 1 && idFields[0]!.endsWith('Pk'),
+    titleField,
+    listColumns: [...idFields, titleField],
+    searchFields: [titleField],
+    imageFields: [],
+    relations: {},
+    longTextFields: [],
+    toggleFields: [],
+    exportable: true,
+    noCache: false,
+    publicRead: true,
+    ...options,
   };
 }
 
@@ -73,52 +131,148 @@ const objectOf = (schema: v.GenericSchema): AnyObjectSchema =>
   ('pipe' in schema ? (schema as unknown as { pipe: [AnyObjectSchema] }).pipe[0] : schema) as AnyObjectSchema;
 
 export const ENTITIES: Record<EntityName, EntityDefinition> = {
-  user: define('user', UserRecordSchema, 'email', { listColumns: ['idUserPk', 'email', 'fullName'], searchFields: ['email', 'fullName'], publicRead: false }),
-  global: define('global', GlobalSettingsSchema, 'idGlobalPk', { autoId: false, listColumns: ['idGlobalPk', 'dappImageDimension', 'boostedDappMaxsize', 'isSwapFeatureActive'], publicRead: false }),
+  user: define('user', UserRecordSchema, 'email', {
+    listColumns: ['idUserPk', 'email', 'fullName'],
+    searchFields: ['email', 'fullName'],
+    publicRead: false,
+  }),
+  global: define('global', GlobalSettingsSchema, 'idGlobalPk', {
+    autoId: false,
+    listColumns: ['idGlobalPk', 'dappImageDimension', 'boostedDappMaxsize', 'isSwapFeatureActive'],
+    publicRead: false,
+  }),
   category: define('category', CategorySchema, 'title', { listColumns: ['idCategoryPk', 'title', 'active'] }),
-  token: define('token', TokenSchema, 'title', { imageFields: ['imageUrl'], listColumns: ['idTokenPk', 'title', 'active'] }),
-  supportedToken: define('supportedToken', SupportedTokenSchema, 'title', { imageFields: ['imageUrl'], listColumns: ['idSupportedTokenPk', 'title', 'order'] }),
-  'supported-server': define('supported-server', SupportedServerSchema, 'name', { imageFields: ['serverImageUrl'], listColumns: ['idSupportedServerPk', 'name', 'order', 'private'] }),
-  'boosted-dapp': define('boosted-dapp', BoostedDappSchema, 'idDappFk', { idFields: ['idDappFk'], autoId: false, relations: { idDappFk: { entity: 'dapp', many: false } }, listColumns: ['idDappFk', 'order'] }),
+  token: define('token', TokenSchema, 'title', {
+    imageFields: ['imageUrl'],
+    listColumns: ['idTokenPk', 'title', 'active'],
+  }),
+  supportedToken: define('supportedToken', SupportedTokenSchema, 'title', {
+    imageFields: ['imageUrl'],
+    listColumns: ['idSupportedTokenPk', 'title', 'order'],
+  }),
+  'supported-server': define('supported-server', SupportedServerSchema, 'name', {
+    imageFields: ['serverImageUrl'],
+    listColumns: ['idSupportedServerPk', 'name', 'order', 'private'],
+  }),
+  'boosted-dapp': define('boosted-dapp', BoostedDappSchema, 'idDappFk', {
+    idFields: ['idDappFk'],
+    autoId: false,
+    relations: { idDappFk: { entity: 'dapp', many: false } },
+    listColumns: ['idDappFk', 'order'],
+  }),
   banner: define('banner', objectOf(BannerSchema), 'title', {
-    schema: BannerSchema, imageFields: ['imageUrl'], noCache: true, longTextFields: ['description'],
+    schema: BannerSchema,
+    imageFields: ['imageUrl'],
+    noCache: true,
+    longTextFields: ['description'],
     listColumns: ['idBannerPk', 'title', 'websiteSection', 'visibleStartDatetime', 'visibleEndDatetime', 'active'],
   }),
   wallet: define('wallet', WalletSchema, 'title', {
-    imageFields: ['logoUrl'], longTextFields: ['description'], searchFields: ['title', 'developer'],
-    relations: { blockchainVersion: { entity: 'blockchain-version', many: true }, platformType: { entity: 'platform-type', many: true }, dappConnection: { entity: 'dapp-connection', many: true } },
+    imageFields: ['logoUrl'],
+    longTextFields: ['description'],
+    searchFields: ['title', 'developer'],
+    relations: {
+      blockchainVersion: { entity: 'blockchain-version', many: true },
+      platformType: { entity: 'platform-type', many: true },
+      dappConnection: { entity: 'dapp-connection', many: true },
+    },
     listColumns: ['idWalletPk', 'title', 'order', 'active'],
   }),
-  explorer: define('explorer', ExplorerSchema, 'title', { imageFields: ['imageUrl'], longTextFields: ['description'], relations: { blockchainVersion: { entity: 'blockchain-version', many: false } }, listColumns: ['idExplorerPk', 'title', 'websiteUrl', 'order'] }),
+  explorer: define('explorer', ExplorerSchema, 'title', {
+    imageFields: ['imageUrl'],
+    longTextFields: ['description'],
+    relations: { blockchainVersion: { entity: 'blockchain-version', many: false } },
+    listColumns: ['idExplorerPk', 'title', 'websiteUrl', 'order'],
+  }),
   'nnt-tag': define('nnt-tag', NntTagSchema, 'title'),
   'social-type': define('social-type', SocialTypeSchema, 'title', { imageFields: ['iconUrl'] }),
   dapp: define('dapp', DappSchema, 'title', {
-    imageFields: ['imageUrl'], noCache: true, longTextFields: ['shortDescription', 'description'],
+    imageFields: ['imageUrl'],
+    noCache: true,
+    longTextFields: ['shortDescription', 'description'],
     searchFields: ['title', 'slug', 'companyName', 'categoryNamesCache'],
     relations: {
-      dappCategory: { entity: 'category', many: true }, dappBlockchainVersion: { entity: 'blockchain-version', many: true },
-      privateCategory: { entity: 'private-category', many: false }, dappNntTag: { entity: 'nnt-tag', many: true },
-      dappToken: { entity: 'token', many: true }, dappWallet: { entity: 'wallet', many: true },
+      dappCategory: { entity: 'category', many: true },
+      dappBlockchainVersion: { entity: 'blockchain-version', many: true },
+      privateCategory: { entity: 'private-category', many: false },
+      dappNntTag: { entity: 'nnt-tag', many: true },
+      dappToken: { entity: 'token', many: true },
+      dappWallet: { entity: 'wallet', many: true },
     },
     listColumns: ['idDappPk', 'title', 'slug', 'isDapp', 'categoryNamesCache', 'active'],
   }),
   'dapp-connection': define('dapp-connection', DappConnectionSchema, 'title'),
   contract: define('contract', ContractSchema, 'title', {
-    imageFields: ['imageUrl'], noCache: true, searchFields: ['title', 'hash'],
-    relations: { idDappFk: { entity: 'dapp', many: false }, blockchainVersion: { entity: 'blockchain-version', many: false } },
+    imageFields: ['imageUrl'],
+    noCache: true,
+    searchFields: ['title', 'hash'],
+    relations: {
+      idDappFk: { entity: 'dapp', many: false },
+      blockchainVersion: { entity: 'blockchain-version', many: false },
+    },
     listColumns: ['idContractPk', 'title', 'hash', 'idDappFk', 'invocationsLast7Days'],
   }),
-  nep17: define('nep17', Nep17ContractSchema, 'symbol', { autoId: false, noCache: true, relations: { idContractPk: { entity: 'contract', many: false } }, listColumns: ['idContractPk', 'symbol', 'decimals', 'order'] }),
-  'blockchain-version': define('blockchain-version', BlockchainVersionSchema, 'title', { noCache: true, longTextFields: ['description'], listColumns: ['idBlockchainVersionPk', 'title', 'tagName', 'color', 'active'] }),
+  nep17: define('nep17', Nep17ContractSchema, 'symbol', {
+    autoId: false,
+    noCache: true,
+    relations: { idContractPk: { entity: 'contract', many: false } },
+    listColumns: ['idContractPk', 'symbol', 'decimals', 'order'],
+  }),
+  'blockchain-version': define('blockchain-version', BlockchainVersionSchema, 'title', {
+    noCache: true,
+    longTextFields: ['description'],
+    listColumns: ['idBlockchainVersionPk', 'title', 'tagName', 'color', 'active'],
+  }),
   'private-category': define('private-category', PrivateCategorySchema, 'title', { publicRead: false }),
-  repository: define('repository', RepositorySchema, 'title', { noCache: true, longTextFields: ['description'], searchFields: ['title', 'description'], relations: { organization: { entity: 'organization', many: false } }, listColumns: ['idRepositoryPk', 'title', 'organization', 'repositoryUrl'] }),
-  organization: define('organization', OrganizationSchema, 'title', { imageFields: ['logoUrl'], noCache: true, longTextFields: ['description'], searchFields: ['title', 'githubLogin'], listColumns: ['idOrganizationPk', 'title', 'githubLogin', 'location'] }),
-  'platform-type': define('platform-type', PlatformTypeSchema, 'title', { listColumns: ['idPlatformTypePk', 'title', 'isMobile', 'isDesktop', 'isWeb', 'isHardware'] }),
-  exchange: define('exchange', ExchangeSchema, 'title', { imageFields: ['imageUrl'], longTextFields: ['note'], relations: { blockchainVersion: { entity: 'blockchain-version', many: false } }, listColumns: ['idExchangePk', 'title', 'type', 'supportsNeo', 'supportsGas', 'order'] }),
-  'dapp-social': define('dapp-social', DappSocialSchema, 'url', { idFields: ['idDappFk', 'idSocialTypeFk'], autoId: false, relations: { idDappFk: { entity: 'dapp', many: false }, idSocialTypeFk: { entity: 'social-type', many: false } }, listColumns: ['idDappFk', 'idSocialTypeFk', 'url'] }),
-  'token-priced': define('token-priced', TokenPricedSchema, 'symbol', { imageFields: ['imageUrl'], longTextFields: ['note'], searchFields: ['symbol', 'title', 'hash'], relations: { network: { entity: 'blockchain-version', many: false } }, listColumns: ['idTokenPricedPk', 'symbol', 'title', 'hash', 'isVisible'], toggleFields: ['isVisible'] }),
-  nftCollection: define('nftCollection', NftCollectionSchema, 'name', { imageFields: ['imageUrl'], searchFields: ['name', 'symbol', 'hash'], relations: { blockchainVersion: { entity: 'blockchain-version', many: false } }, listColumns: ['idNftCollectionPk', 'name', 'symbol', 'hash', 'visible'], toggleFields: ['visible'] }),
-  'developer-aid': define('developer-aid', DeveloperAidSchema, 'title', { imageFields: ['imageUrl'], longTextFields: ['description'], listColumns: ['idDeveloperAidPk', 'title', 'actionUrl'] }),
+  repository: define('repository', RepositorySchema, 'title', {
+    noCache: true,
+    longTextFields: ['description'],
+    searchFields: ['title', 'description'],
+    relations: { organization: { entity: 'organization', many: false } },
+    listColumns: ['idRepositoryPk', 'title', 'organization', 'repositoryUrl'],
+  }),
+  organization: define('organization', OrganizationSchema, 'title', {
+    imageFields: ['logoUrl'],
+    noCache: true,
+    longTextFields: ['description'],
+    searchFields: ['title', 'githubLogin'],
+    listColumns: ['idOrganizationPk', 'title', 'githubLogin', 'location'],
+  }),
+  'platform-type': define('platform-type', PlatformTypeSchema, 'title', {
+    listColumns: ['idPlatformTypePk', 'title', 'isMobile', 'isDesktop', 'isWeb', 'isHardware'],
+  }),
+  exchange: define('exchange', ExchangeSchema, 'title', {
+    imageFields: ['imageUrl'],
+    longTextFields: ['note'],
+    relations: { blockchainVersion: { entity: 'blockchain-version', many: false } },
+    listColumns: ['idExchangePk', 'title', 'type', 'supportsNeo', 'supportsGas', 'order'],
+  }),
+  'dapp-social': define('dapp-social', DappSocialSchema, 'url', {
+    idFields: ['idDappFk', 'idSocialTypeFk'],
+    autoId: false,
+    relations: { idDappFk: { entity: 'dapp', many: false }, idSocialTypeFk: { entity: 'social-type', many: false } },
+    listColumns: ['idDappFk', 'idSocialTypeFk', 'url'],
+  }),
+  'token-priced': define('token-priced', TokenPricedSchema, 'symbol', {
+    imageFields: ['imageUrl'],
+    longTextFields: ['note'],
+    searchFields: ['symbol', 'title', 'hash'],
+    relations: { network: { entity: 'blockchain-version', many: false } },
+    listColumns: ['idTokenPricedPk', 'symbol', 'title', 'hash', 'isVisible'],
+    toggleFields: ['isVisible'],
+  }),
+  nftCollection: define('nftCollection', NftCollectionSchema, 'name', {
+    imageFields: ['imageUrl'],
+    searchFields: ['name', 'symbol', 'hash'],
+    relations: { blockchainVersion: { entity: 'blockchain-version', many: false } },
+    listColumns: ['idNftCollectionPk', 'name', 'symbol', 'hash', 'visible'],
+    toggleFields: ['visible'],
+  }),
+  'developer-aid': define('developer-aid', DeveloperAidSchema, 'title', {
+    imageFields: ['imageUrl'],
+    longTextFields: ['description'],
+    listColumns: ['idDeveloperAidPk', 'title', 'actionUrl'],
+  }),
   news: define('news', NewsSchema, 'title', { listColumns: ['idNewsPk', 'title', 'publishedDate'] }),
 };
 
@@ -136,5 +290,7 @@ export function inputSchema(def: EntityDefinition): v.GenericSchema {
   if (!def.autoId) return def.schema;
   const [idField] = def.idFields;
   const object = v.object({ ...def.object.entries, [idField!]: v.optional(def.object.entries[idField!]!) });
-  return def.schema === def.object ? object : v.pipe(object, ...((def.schema as unknown as { pipe: unknown[] }).pipe.slice(1) as []));
+  return def.schema === def.object
+    ? object
+    : v.pipe(object, ...((def.schema as unknown as { pipe: unknown[] }).pipe.slice(1) as []));
 }

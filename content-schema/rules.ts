@@ -45,20 +45,26 @@ export const ip = () => formatRule('ip', isIp);
 export const ipOrFqdn = () => formatRule('ip_or_fqdn', (value) => isIp(value) || isDomain(value));
 
 /** An image's size in pixels, as read from its bytes (server) or its canvas (dashboard). */
-export interface PixelSize { width: number; height: number }
+export interface PixelSize {
+  width: number;
+  height: number;
+}
 
 /**
  * The image is exactly `width` × `height` pixels (SPEC §5 "dimensions {1} by {2} pixels"). The action's
  * `requirement` is `[width, height]`, the template's {1} and {2}.
  */
 export function dimensions(width: number, height: number) {
-  const base = v.check<PixelSize, 'validation.dimensions'>((size) => size.width === width && size.height === height, 'validation.dimensions');
+  const base = v.check<PixelSize, 'validation.dimensions'>(
+    (size) => size.width === width && size.height === height,
+    'validation.dimensions',
+  );
   const requirement = [width, height] as const;
   return {
     ...base,
     type: 'dimensions',
     requirement,
-    '~run'(dataset: Parameters<typeof base['~run']>[0], config: Parameters<typeof base['~run']>[1]) {
+    '~run'(dataset: Parameters<(typeof base)['~run']>[0], config: Parameters<(typeof base)['~run']>[1]) {
       const before = dataset.issues?.length ?? 0;
       const out = base['~run'](dataset, config);
       // valibot's check records its predicate as the issue's requirement; the template needs the two sizes.

@@ -7,13 +7,19 @@
 import * as v from 'valibot';
 
 /** One removal: the dot path of the link (or of the record left out) and the refused value. */
-export interface DroppedLink { path: string; value: unknown; record: boolean }
+export interface DroppedLink {
+  path: string;
+  value: unknown;
+  record: boolean;
+}
 
 const isUrlIssue = (issue: v.BaseIssue<unknown>) => issue.message === 'validation.url';
 
 /** Remove `path` from `root` (the last key of an object, or an array element). */
 function removeAt(root: unknown, path: (string | number)[]): void {
-  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], root);
+  const parent = path
+    .slice(0, -1)
+    .reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], root);
   const last = path.at(-1)!;
   if (Array.isArray(parent)) parent.splice(Number(last), 1);
   else if (parent && typeof parent === 'object') delete (parent as Record<string | number, unknown>)[last];
@@ -23,15 +29,22 @@ function removeAt(root: unknown, path: (string | number)[]): void {
  * Parse `json` with `schema`, dropping refused links as described above. `json` is modified in place.
  * Answers the valibot result of the final parse and what was dropped.
  */
-export function parseWithSafeLinks<S extends v.GenericSchema>(schema: S, json: unknown): { result: v.SafeParseResult<S>; dropped: DroppedLink[] } {
+export function parseWithSafeLinks<S extends v.GenericSchema>(
+  schema: S,
+  json: unknown,
+): { result: v.SafeParseResult<S>; dropped: DroppedLink[] } {
   const dropped: DroppedLink[] = [];
   const removed = new Map<string, unknown>();
   for (let round = 0; ; round++) {
     const result = v.safeParse(schema, json);
     if (result.success || round > 20) return { result, dropped };
-    const issues = result.issues.map((issue) => ({ issue, path: (issue.path ?? []).map((p) => p.key as string | number) }));
+    const issues = result.issues.map((issue) => ({
+      issue,
+      path: (issue.path ?? []).map((p) => p.key as string | number),
+    }));
     // A refused link, or the gap a removed required link left behind; anything else fails as before.
-    if (!issues.every(({ issue, path }) => isUrlIssue(issue) || removed.has(path.join('.')))) return { result, dropped };
+    if (!issues.every(({ issue, path }) => isUrlIssue(issue) || removed.has(path.join('.'))))
+      return { result, dropped };
     // Deepest paths and last array elements first, so a removal does not shift the paths still to handle.
     issues.sort((a, b) => b.path.join('.').localeCompare(a.path.join('.'), undefined, { numeric: true }));
     for (const { issue, path } of issues) {
@@ -51,10 +64,17 @@ export function parseWithSafeLinks<S extends v.GenericSchema>(schema: S, json: u
 }
 
 /** Parse with refused links dropped, each removal told to `warn` (prefixed with `where`, e.g. the snapshot file). */
-export function parseSnapshot<S extends v.GenericSchema>(schema: S, json: unknown, where: string, warn: (line: string) => void = console.warn): v.SafeParseResult<S> {
+export function parseSnapshot<S extends v.GenericSchema>(
+  schema: S,
+  json: unknown,
+  where: string,
+  warn: (line: string) => void = console.warn,
+): v.SafeParseResult<S> {
   const { result, dropped } = parseWithSafeLinks(schema, json);
   for (const d of dropped) {
-    warn(`${where}: ${d.record ? 'left out the record' : 'dropped the link'} ${d.path} (${JSON.stringify(d.value)}): only http(s) links are published.`);
+    warn(
+      `${where}: ${d.record ? 'left out the record' : 'dropped the link'} ${d.path} (${JSON.stringify(d.value)}): only http(s) links are published.`,
+    );
   }
   return result;
 }
@@ -63,7 +83,11 @@ export function parseSnapshot<S extends v.GenericSchema>(schema: S, json: unknow
  * Like `v.parse(schema, json)`, with refused links dropped first (see parseSnapshot). Throws valibot's ValiError for
  * any other mismatch. Used by the API when it answers a snapshot.
  */
-export function parsePublished<S extends v.GenericSchema>(schema: S, json: unknown, warn?: (line: string) => void): v.InferOutput<S> {
+export function parsePublished<S extends v.GenericSchema>(
+  schema: S,
+  json: unknown,
+  warn?: (line: string) => void,
+): v.InferOutput<S> {
   const result = parseSnapshot(schema, json, 'Published snapshot', warn);
   if (!result.success) throw new v.ValiError(result.issues);
   return result.output;

@@ -37,7 +37,8 @@ export type CategoryRef = v.InferOutput<typeof CategoryRefSchema>;
 /** A smart contract of a dApp. `hash` is the script hash (N3/Legacy: 0x + 40 hex) or the Neo X address. */
 export const PublicContractSchema = v.object({
   /** `invocationsLast7Days` and `rank` are measured by the contract-activity job; absent until measured. */
-  ...v.pick(ContractSchema, ['idContractPk', 'idDappFk', 'title', 'hash', 'invocationsLast7Days', 'rank', 'source']).entries,
+  ...v.pick(ContractSchema, ['idContractPk', 'idDappFk', 'title', 'hash', 'invocationsLast7Days', 'rank', 'source'])
+    .entries,
   dappTitle: DappSchema.entries.title,
   dappSlug: DappSchema.entries.slug,
   isDapp: DappSchema.entries.isDapp,
@@ -57,8 +58,18 @@ export type PublicSocial = v.InferOutput<typeof PublicSocialSchema>;
 /** An app or dApp with its relations resolved. */
 export const PublicDappSchema = v.object({
   ...v.pick(DappSchema, [
-    'idDappPk', 'slug', 'isDapp', 'title', 'shortDescription', 'description', 'websiteUrl', 'companyName', 'imageUrl', 'imageSource',
-    'inActiveDevelopment', 'source',
+    'idDappPk',
+    'slug',
+    'isDapp',
+    'title',
+    'shortDescription',
+    'description',
+    'websiteUrl',
+    'companyName',
+    'imageUrl',
+    'imageSource',
+    'inActiveDevelopment',
+    'source',
   ]).entries,
   categories: v.array(CategoryRefSchema),
   blockchainVersions: v.array(ChainRefSchema),
@@ -75,8 +86,20 @@ export type PublicDapp = v.InferOutput<typeof PublicDappSchema>;
 
 export const PublicWalletSchema = v.object({
   ...v.pick(WalletSchema, [
-    'idWalletPk', 'slug', 'title', 'description', 'websiteUrl', 'logoUrl', 'imageSource', 'githubUrl', 'developer', 'openSource',
-    'browserExtension', 'inActiveDevelopment', 'order', 'source',
+    'idWalletPk',
+    'slug',
+    'title',
+    'description',
+    'websiteUrl',
+    'logoUrl',
+    'imageSource',
+    'githubUrl',
+    'developer',
+    'openSource',
+    'browserExtension',
+    'inActiveDevelopment',
+    'order',
+    'source',
   ]).entries,
   /** Whether any of the wallet's platform types is mobile, desktop, web or hardware. */
   platforms: v.pick(PlatformTypeSchema, ['isMobile', 'isDesktop', 'isWeb', 'isHardware']),
@@ -87,7 +110,17 @@ export type PublicWallet = v.InferOutput<typeof PublicWalletSchema>;
 
 export const PublicExplorerSchema = v.object({
   ...v.pick(ExplorerSchema, [
-    'idExplorerPk', 'title', 'description', 'websiteUrl', 'imageUrl', 'imageSource', 'network', 'developer', 'inActiveDevelopment', 'order', 'source',
+    'idExplorerPk',
+    'title',
+    'description',
+    'websiteUrl',
+    'imageUrl',
+    'imageSource',
+    'network',
+    'developer',
+    'inActiveDevelopment',
+    'order',
+    'source',
   ]).entries,
   slug: v.nonOptional(ExplorerSchema.entries.slug),
   blockchainVersion: chainRef,
@@ -97,7 +130,18 @@ export type PublicExplorer = v.InferOutput<typeof PublicExplorerSchema>;
 /** supportsNeo/Gas/Nep17 are absent where no source says so (shown as unknown, not as "no"). */
 export const PublicExchangeSchema = v.object({
   ...v.pick(ExchangeSchema, [
-    'idExchangePk', 'title', 'type', 'websiteUrl', 'imageUrl', 'imageSource', 'supportsNeo', 'supportsGas', 'supportsNep17', 'note', 'order', 'source',
+    'idExchangePk',
+    'title',
+    'type',
+    'websiteUrl',
+    'imageUrl',
+    'imageSource',
+    'supportsNeo',
+    'supportsGas',
+    'supportsNep17',
+    'note',
+    'order',
+    'source',
   ]).entries,
   slug: v.nonOptional(ExchangeSchema.entries.slug),
   blockchainVersion: chainRef,
@@ -107,7 +151,18 @@ export type PublicExchange = v.InferOutput<typeof PublicExchangeSchema>;
 /** A token (priced-token record). Market fields stay absent until a price job measured them. */
 export const PublicTokenSchema = v.object({
   ...v.pick(TokenPricedSchema, [
-    'idTokenPricedPk', 'title', 'symbol', 'hash', 'decimals', 'native', 'totalSupply', 'note', 'imageUrl', 'imageSource', 'order', 'source',
+    'idTokenPricedPk',
+    'title',
+    'symbol',
+    'hash',
+    'decimals',
+    'native',
+    'totalSupply',
+    'note',
+    'imageUrl',
+    'imageSource',
+    'order',
+    'source',
   ]).entries,
   /** The token standard (the entity's `type`), e.g. NEP-17. */
   standard: TokenPricedSchema.entries.type,
@@ -118,15 +173,33 @@ export type PublicToken = v.InferOutput<typeof PublicTokenSchema>;
 
 export const PublicNftCollectionSchema = v.object({
   ...v.pick(NftCollectionSchema, [
-    'idNftCollectionPk', 'name', 'symbol', 'hash', 'standard', 'project', 'imageUrl', 'imageSource', 'lowestPrice', 'averagePriceWeek',
-    'weekPriceChange', 'monthVolume', 'totalSupply', 'source',
+    'idNftCollectionPk',
+    'name',
+    'symbol',
+    'hash',
+    'standard',
+    'project',
+    'imageUrl',
+    'imageSource',
+    'lowestPrice',
+    'averagePriceWeek',
+    'weekPriceChange',
+    'monthVolume',
+    'totalSupply',
+    'source',
   ]).entries,
   blockchainVersion: chainRef,
 });
 export type PublicNftCollection = v.InferOutput<typeof PublicNftCollectionSchema>;
 
 export const PublicDeveloperAidSchema = v.pick(DeveloperAidSchema, [
-  'idDeveloperAidPk', 'title', 'description', 'callToActionText', 'actionUrl', 'imageUrl', 'source',
+  'idDeveloperAidPk',
+  'title',
+  'description',
+  'callToActionText',
+  'actionUrl',
+  'imageUrl',
+  'source',
 ]);
 export type PublicDeveloperAid = v.InferOutput<typeof PublicDeveloperAidSchema>;
 
@@ -137,13 +210,29 @@ export type PublicDeveloperAid = v.InferOutput<typeof PublicDeveloperAidSchema>;
  * Gleeder modal, 3 open the external link `url`.
  */
 export const PublicBannerSchema = v.pick(BannerFieldsSchema, [
-  'idBannerPk', 'title', 'description', 'imageUrl', 'action', 'url', 'order', 'type', 'tags', 'visibleStartDatetime', 'visibleEndDatetime',
+  'idBannerPk',
+  'title',
+  'description',
+  'imageUrl',
+  'action',
+  'url',
+  'order',
+  'type',
+  'tags',
+  'visibleStartDatetime',
+  'visibleEndDatetime',
   'websiteSection',
 ]);
 export type PublicBanner = v.InferOutput<typeof PublicBannerSchema>;
 
 /** A Discord server where GasBot runs (SPEC §3 Supported server); private servers are never in the snapshot. */
-export const PublicSupportedServerSchema = v.pick(SupportedServerSchema, ['idSupportedServerPk', 'name', 'order', 'serverImageUrl', 'discordLink']);
+export const PublicSupportedServerSchema = v.pick(SupportedServerSchema, [
+  'idSupportedServerPk',
+  'name',
+  'order',
+  'serverImageUrl',
+  'discordLink',
+]);
 export type PublicSupportedServer = v.InferOutput<typeof PublicSupportedServerSchema>;
 
 /**
@@ -153,7 +242,9 @@ export type PublicSupportedServer = v.InferOutput<typeof PublicSupportedServerSc
 export const PublicSettingsSchema = v.object({
   ...v.pick(GlobalSettingsSchema, ['isSwapFeatureActive']).entries,
   // Without the entity's default: an older snapshot that lacks it reads as "no minimum", not as the default.
-  minDappTransactionCountForTrending: v.optional(v.unwrap(GlobalSettingsSchema.entries.minDappTransactionCountForTrending)),
+  minDappTransactionCountForTrending: v.optional(
+    v.unwrap(GlobalSettingsSchema.entries.minDappTransactionCountForTrending),
+  ),
 });
 export type PublicSettings = v.InferOutput<typeof PublicSettingsSchema>;
 
@@ -208,4 +299,3 @@ export const CatalogueSnapshotSchema = v.object({
   changes: v.optional(v.array(CatalogueChangeSchema), []),
 });
 export type CatalogueSnapshot = v.InferOutput<typeof CatalogueSnapshotSchema>;
-

@@ -17,14 +17,23 @@ const EnvSchema = v.object({
   /** Public base URL of uploaded files (the uploads bucket behind the site's origin); default `<PUBLIC_SITE_URL>/uploads`. */
   UPLOADS_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Largest accepted upload, bytes (5 MiB). */
-  UPLOAD_MAX_BYTES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), String(5 * 1024 * 1024)),
+  UPLOAD_MAX_BYTES: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)),
+    String(5 * 1024 * 1024),
+  ),
   /**
    * Secret our own proxies (CloudFront, the local site server) add as `X-Origin-Verify` to what they forward; only
    * with it are their client-address headers believed (functions/lib/client-address.ts).
    */
   ORIGIN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'ORIGIN_SECRET must have at least 32 characters'))),
   /** `true` on AWS: the API answers 403 to any request without the origin secret (only CloudFront may call it). */
-  ORIGIN_SECRET_REQUIRED: v.optional(v.pipe(v.picklist(['true', 'false']), v.transform((s) => s === 'true')), 'false'),
+  ORIGIN_SECRET_REQUIRED: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false']),
+      v.transform((s) => s === 'true'),
+    ),
+    'false',
+  ),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must have at least 32 characters'))),
   /** `offline` replays recorded answers of the chain and market services; `live` calls them. */
   DATA_SOURCES: v.optional(v.picklist(['offline', 'live']), 'offline'),

@@ -25,17 +25,46 @@ const functionErrors = (id: string, functionName: $util.Input<string>, descripti
   new aws.cloudwatch.MetricAlarm(id, {
     ...notify,
     alarmDescription: description,
-    namespace: 'AWS/Lambda', metricName: 'Errors', dimensions: { FunctionName: functionName },
-    statistic: 'Sum', period: 300, evaluationPeriods: 1, threshold, comparisonOperator: 'GreaterThanOrEqualToThreshold',
+    namespace: 'AWS/Lambda',
+    metricName: 'Errors',
+    dimensions: { FunctionName: functionName },
+    statistic: 'Sum',
+    period: 300,
+    evaluationPeriods: 1,
+    threshold,
+    comparisonOperator: 'GreaterThanOrEqualToThreshold',
   });
 
 const api5xxRate = new aws.cloudwatch.MetricAlarm('Api5xxRate', {
   ...notify,
   alarmDescription: 'More than 5% of API requests answered 5xx',
-  comparisonOperator: 'GreaterThanThreshold', threshold: 5, evaluationPeriods: 3, datapointsToAlarm: 2,
+  comparisonOperator: 'GreaterThanThreshold',
+  threshold: 5,
+  evaluationPeriods: 3,
+  datapointsToAlarm: 2,
   metricQueries: [
-    { id: 'errors', returnData: false, metric: { namespace: 'AWS/ApiGateway', metricName: '5xx', dimensions: { ApiId: gateway.nodes.api.id }, period: 300, stat: 'Sum' } },
-    { id: 'requests', returnData: false, metric: { namespace: 'AWS/ApiGateway', metricName: 'Count', dimensions: { ApiId: gateway.nodes.api.id }, period: 300, stat: 'Sum' } },
+    {
+      id: 'errors',
+      returnData: false,
+      metric: {
+        namespace: 'AWS/ApiGateway',
+        metricName: '5xx',
+        dimensions: { ApiId: gateway.nodes.api.id },
+        period: 300,
+        stat: 'Sum',
+      },
+    },
+    {
+      id: 'requests',
+      returnData: false,
+      metric: {
+        namespace: 'AWS/ApiGateway',
+        metricName: 'Count',
+        dimensions: { ApiId: gateway.nodes.api.id },
+        period: 300,
+        stat: 'Sum',
+      },
+    },
     { id: 'rate', returnData: true, label: '5xx %', expression: 'IF(requests >= 20, 100 * errors / requests, 0)' },
   ],
 });
@@ -43,15 +72,27 @@ const api5xxRate = new aws.cloudwatch.MetricAlarm('Api5xxRate', {
 const failedBuilds = new aws.cloudwatch.MetricAlarm('SiteBuildFailed', {
   ...notify,
   alarmDescription: 'A site build failed; the previous site stays online (see the SiteBuild logs)',
-  namespace: 'AWS/CodeBuild', metricName: 'FailedBuilds', dimensions: { ProjectName: builder.project.name },
-  statistic: 'Sum', period: 300, evaluationPeriods: 1, threshold: 1, comparisonOperator: 'GreaterThanOrEqualToThreshold',
+  namespace: 'AWS/CodeBuild',
+  metricName: 'FailedBuilds',
+  dimensions: { ProjectName: builder.project.name },
+  statistic: 'Sum',
+  period: 300,
+  evaluationPeriods: 1,
+  threshold: 1,
+  comparisonOperator: 'GreaterThanOrEqualToThreshold',
 });
 
 const abandonedRebuilds = new aws.cloudwatch.MetricAlarm('RebuildGivenUp', {
   ...notify,
   alarmDescription: 'A rebuild start message went to the dead-letter queue',
-  namespace: 'AWS/SQS', metricName: 'ApproximateNumberOfMessagesVisible', dimensions: { QueueName: rebuildQueue.deadLetters.nodes.queue.name },
-  statistic: 'Maximum', period: 300, evaluationPeriods: 1, threshold: 1, comparisonOperator: 'GreaterThanOrEqualToThreshold',
+  namespace: 'AWS/SQS',
+  metricName: 'ApproximateNumberOfMessagesVisible',
+  dimensions: { QueueName: rebuildQueue.deadLetters.nodes.queue.name },
+  statistic: 'Maximum',
+  period: 300,
+  evaluationPeriods: 1,
+  threshold: 1,
+  comparisonOperator: 'GreaterThanOrEqualToThreshold',
 });
 
 const indexerFunction = indexer.nodes.function.apply((f) => f.name);
@@ -63,20 +104,45 @@ const indexerFunction = indexer.nodes.function.apply((f) => f.name);
 const indexerBehind = new aws.cloudwatch.MetricAlarm('IndexerBehind', {
   ...notify,
   alarmDescription: 'The N3 indexer is more than 10 minutes behind the chain (see the N3Indexer logs)',
-  namespace: METRICS_NAMESPACE, metricName: INDEXER_LAG_METRIC, dimensions: { FunctionName: indexerFunction },
-  statistic: 'Minimum', period: 60, evaluationPeriods: 2, threshold: 600, comparisonOperator: 'GreaterThanThreshold',
+  namespace: METRICS_NAMESPACE,
+  metricName: INDEXER_LAG_METRIC,
+  dimensions: { FunctionName: indexerFunction },
+  statistic: 'Minimum',
+  period: 60,
+  evaluationPeriods: 2,
+  threshold: 600,
+  comparisonOperator: 'GreaterThanThreshold',
 });
 
 export const alarms = [
   api5xxRate,
   functionErrors('ApiErrors', api.name, 'The API function failed (crash or timeout)', 5),
   functionErrors('JobWorkerFailed', jobWorker.name, 'A dashboard job failed'),
-  ...schedules.map((cron, i) => functionErrors(`SyncJobFailed${i}`, cron.nodes.function.apply((f) => f.name), 'A scheduled sync job failed; its last good data is kept')),
-  functionErrors('IndexerFailed', indexerFunction, 'N3 indexer runs failed (node unreachable?); nothing indexed is lost', 3),
+  ...schedules.map((cron, i) =>
+    functionErrors(
+      `SyncJobFailed${i}`,
+      cron.nodes.function.apply((f) => f.name),
+      'A scheduled sync job failed; its last good data is kept',
+    ),
+  ),
+  functionErrors(
+    'IndexerFailed',
+    indexerFunction,
+    'N3 indexer runs failed (node unreachable?); nothing indexed is lost',
+    3,
+  ),
   indexerBehind,
   failedBuilds,
   abandonedRebuilds,
-  functionErrors('ContentStreamFailed', rebuild.contentStream.nodes.function.apply((f) => f.name), 'Content changes could not request a rebuild'),
-  functionErrors('RebuildStartFailed', rebuild.start.nodes.function.apply((f) => f.name), 'A site build could not be started'),
+  functionErrors(
+    'ContentStreamFailed',
+    rebuild.contentStream.nodes.function.apply((f) => f.name),
+    'Content changes could not request a rebuild',
+  ),
+  functionErrors(
+    'RebuildStartFailed',
+    rebuild.start.nodes.function.apply((f) => f.name),
+    'A site build could not be started',
+  ),
   functionErrors('SiteBuildStateFailed', rebuild.buildState.name, 'A site build state could not be recorded'),
 ];

@@ -14,7 +14,19 @@ import { table } from './table';
 import { uploads } from './uploads';
 
 /** What the build needs from the repository (no node_modules, no local data, no builds). */
-const SOURCES = ['package.json', 'package-lock.json', 'tsconfig.json', 'content-schema', 'i18n', 'functions', 'data', 'site/src', 'site/public', 'site/astro.config.ts', 'chain'];
+const SOURCES = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'content-schema',
+  'i18n',
+  'functions',
+  'data',
+  'site/src',
+  'site/public',
+  'site/astro.config.ts',
+  'chain',
+];
 
 const BUILDSPEC = `version: 0.2
 phases:
@@ -41,23 +53,50 @@ const source = new aws.s3.BucketObjectv2('BuildSourceArchive', {
 const logs = new aws.cloudwatch.LogGroup('SiteBuildLogs', { retentionInDays: stage.isProduction ? 90 : 14 });
 
 const role = new aws.iam.Role('SiteBuildRole', {
-  assumeRolePolicy: JSON.stringify({ Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: 'sts:AssumeRole', Principal: { Service: 'codebuild.amazonaws.com' } }] }),
+  assumeRolePolicy: JSON.stringify({
+    Version: '2012-10-17',
+    Statement: [{ Effect: 'Allow', Action: 'sts:AssumeRole', Principal: { Service: 'codebuild.amazonaws.com' } }],
+  }),
 });
 new aws.iam.RolePolicy('SiteBuildPolicy', {
   role: role.id,
-  policy: $resolve([logs.arn, sourceBucket.arn, siteFiles.arn, snapshots.arn, table.arn, cdn.nodes.distribution.arn, uploads.arn]).apply(([logsArn, sourceArn, siteArn, snapshotsArn, tableArn, distributionArn, uploadsArn]) => JSON.stringify({
-    Version: '2012-10-17',
-    Statement: [
-      { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: [logsArn, `${logsArn}:*`] },
-      { Effect: 'Allow', Action: ['s3:GetObject', 's3:GetObjectVersion'], Resource: [`${sourceArn}/*`] },
-      { Effect: 'Allow', Action: ['s3:ListBucket'], Resource: [siteArn, snapshotsArn] },
-      { Effect: 'Allow', Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], Resource: [`${siteArn}/*`, `${snapshotsArn}/*`] },
-      // The snapshot step copies the images the catalogue points at (uploads/…) for the build's image pipeline.
-      { Effect: 'Allow', Action: ['s3:GetObject'], Resource: [`${uploadsArn}/uploads/*`] },
-      { Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:DescribeTable'], Resource: [tableArn, `${tableArn}/index/*`] },
-      { Effect: 'Allow', Action: ['cloudfront:CreateInvalidation'], Resource: [distributionArn] },
-    ],
-  })),
+  policy: $resolve([
+    logs.arn,
+    sourceBucket.arn,
+    siteFiles.arn,
+    snapshots.arn,
+    table.arn,
+    cdn.nodes.distribution.arn,
+    uploads.arn,
+  ]).apply(([logsArn, sourceArn, siteArn, snapshotsArn, tableArn, distributionArn, uploadsArn]) =>
+    JSON.stringify({
+      Version: '2012-10-17',
+      Statement: [
+        { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: [logsArn, `${logsArn}:*`] },
+        { Effect: 'Allow', Action: ['s3:GetObject', 's3:GetObjectVersion'], Resource: [`${sourceArn}/*`] },
+        { Effect: 'Allow', Action: ['s3:ListBucket'], Resource: [siteArn, snapshotsArn] },
+        {
+          Effect: 'Allow',
+          Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+          Resource: [`${siteArn}/*`, `${snapshotsArn}/*`],
+        },
+        // The snapshot step copies the images the catalogue points at (uploads/…) for the build's image pipeline.
+        { Effect: 'Allow', Action: ['s3:GetObject'], Resource: [`${uploadsArn}/uploads/*`] },
+        {
+          Effect: 'Allow',
+          Action: [
+            'dynamodb:GetItem',
+            'dynamodb:BatchGetItem',
+            'dynamodb:Query',
+            'dynamodb:Scan',
+            'dynamodb:DescribeTable',
+          ],
+          Resource: [tableArn, `${tableArn}/index/*`],
+        },
+        { Effect: 'Allow', Action: ['cloudfront:CreateInvalidation'], Resource: [distributionArn] },
+      ],
+    }),
+  ),
 });
 
 const plain = (name: string, value: $util.Input<string>) => ({ name, value, type: 'PLAINTEXT' });
@@ -100,6 +139,8 @@ export const builder = {
   source,
   link: new sst.Linkable('BuildProject', {
     properties: { name: project.name },
-    include: [sst.aws.permission({ actions: ['codebuild:StartBuild', 'codebuild:BatchGetBuilds'], resources: [project.arn] })],
+    include: [
+      sst.aws.permission({ actions: ['codebuild:StartBuild', 'codebuild:BatchGetBuilds'], resources: [project.arn] }),
+    ],
   }),
 };

@@ -14,9 +14,13 @@ for (const name of Object.keys(LAMBDA_ENTRIES) as LambdaName[]) {
   const built = await bundleLambda(name, outDir);
   const kb = built.bytes / 1024;
   over ||= kb > BUDGET.bundleKb;
-  console.log(`${name.padEnd(15)} ${kb.toFixed(1).padStart(7)} KB  ${relative(ROOT, built.file)}${kb > BUDGET.bundleKb ? `  over the ${BUDGET.bundleKb} KB budget` : ''}`);
+  console.log(
+    `${name.padEnd(15)} ${kb.toFixed(1).padStart(7)} KB  ${relative(ROOT, built.file)}${kb > BUDGET.bundleKb ? `  over the ${BUDGET.bundleKb} KB budget` : ''}`,
+  );
 }
 const coldInitMs = measureColdInit(bundlePath(outDir, 'api'));
 over ||= coldInitMs > BUDGET.coldInitMs;
-console.log(`api cold init   ${coldInitMs.toFixed(1).padStart(7)} ms  (import + GET /client/health in a fresh process, median of 7; budget ${BUDGET.coldInitMs} ms)`);
+console.log(
+  `api cold init   ${coldInitMs.toFixed(1).padStart(7)} ms  (import + GET /client/health in a fresh process, median of 7; budget ${BUDGET.coldInitMs} ms)`,
+);
 process.exit(over ? 1 : 0);

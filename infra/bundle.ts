@@ -87,7 +87,11 @@ const BANNER = [
 ].join('\n');
 
 /** The esbuild options SST uses to deploy `entry` (relative to the repository) into `outfile`. */
-export function esbuildOptions(entry: string, outfile: string, nodejs: ReturnType<typeof nodejsFor> = lambdaNodejs): BuildOptions {
+export function esbuildOptions(
+  entry: string,
+  outfile: string,
+  nodejs: ReturnType<typeof nodejsFor> = lambdaNodejs,
+): BuildOptions {
   return {
     entryPoints: [join(ROOT, entry)],
     platform: 'node',
@@ -110,10 +114,15 @@ export function esbuildOptions(entry: string, outfile: string, nodejs: ReturnTyp
   };
 }
 
-export interface BuiltLambda { name: LambdaName; file: string; bytes: number }
+export interface BuiltLambda {
+  name: LambdaName;
+  file: string;
+  bytes: number;
+}
 
 /** Where SST puts an entry's bundle inside the function package (`functions/api/lambda.mjs`). */
-export const bundlePath = (outDir: string, name: LambdaName) => join(outDir, LAMBDA_ENTRIES[name].replace(/\.ts$/, '.mjs'));
+export const bundlePath = (outDir: string, name: LambdaName) =>
+  join(outDir, LAMBDA_ENTRIES[name].replace(/\.ts$/, '.mjs'));
 
 /** A static import of a package the function does not ship would fail when Lambda loads it. */
 function checkExternals(metafile: Metafile, name: LambdaName): void {
@@ -121,8 +130,14 @@ function checkExternals(metafile: Metafile, name: LambdaName): void {
   const missing = [...NOT_SHIPPED, ...NATIVE.filter((p) => !installed.includes(p))];
   for (const output of Object.values(metafile.outputs)) {
     for (const imp of output.imports) {
-      if (imp.external && imp.kind !== 'dynamic-import' && missing.some((p) => imp.path === p || imp.path.startsWith(`${p}/`))) {
-        throw new Error(`The ${name} bundle imports "${imp.path}" statically but does not ship it (import it dynamically, or install it for this function in infra/bundle.ts)`);
+      if (
+        imp.external &&
+        imp.kind !== 'dynamic-import' &&
+        missing.some((p) => imp.path === p || imp.path.startsWith(`${p}/`))
+      ) {
+        throw new Error(
+          `The ${name} bundle imports "${imp.path}" statically but does not ship it (import it dynamically, or install it for this function in infra/bundle.ts)`,
+        );
       }
     }
   }
@@ -140,10 +155,25 @@ export async function bundleLambda(name: LambdaName, outDir: string): Promise<Bu
 
 /** An API Gateway HTTP API (payload 2.0) event for `GET path`, as the cold-init measure sends it. */
 const healthEvent = (path: string) => ({
-  version: '2.0', routeKey: '$default', rawPath: path, rawQueryString: '', headers: { host: 'example.org', 'user-agent': 'bench' },
-  isBase64Encoded: false, body: null,
-  requestContext: { accountId: '123456789012', apiId: 'bench', domainName: 'example.org', domainPrefix: 'bench', requestId: 'bench',
-    routeKey: '$default', stage: '$default', time: '', timeEpoch: 0, http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' } },
+  version: '2.0',
+  routeKey: '$default',
+  rawPath: path,
+  rawQueryString: '',
+  headers: { host: 'example.org', 'user-agent': 'bench' },
+  isBase64Encoded: false,
+  body: null,
+  requestContext: {
+    accountId: '123456789012',
+    apiId: 'bench',
+    domainName: 'example.org',
+    domainPrefix: 'bench',
+    requestId: 'bench',
+    routeKey: '$default',
+    stage: '$default',
+    time: '',
+    timeEpoch: 0,
+    http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
+  },
 });
 
 /**
@@ -161,7 +191,9 @@ export function measureColdInit(file: string, runs = 7): number {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: ROOT, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent', AWS_LAMBDA_FUNCTION_NAME: 'cold-init', AWS_REGION: 'us-east-1' },
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, LOG_LEVEL: 'silent', AWS_LAMBDA_FUNCTION_NAME: 'cold-init', AWS_REGION: 'us-east-1' },
     });
     if (child.status !== 0) throw new Error(`Cold init run failed: ${child.stderr}`);
     times.push(Number(child.stdout));

@@ -34,9 +34,20 @@ const bucketOrigin = (originId: string, bucket: typeof siteFiles) => ({
   originAccessControlId: edge.bucketAccess.id,
 });
 
-const staticBehavior = (pathPattern: string, targetOriginId: string, cachePolicyId: $util.Input<string>, responseHeadersPolicyId: $util.Input<string>) => ({
-  pathPattern, targetOriginId, cachePolicyId, responseHeadersPolicyId,
-  viewerProtocolPolicy: 'redirect-to-https', allowedMethods: READ, cachedMethods: CACHED, compress: true,
+const staticBehavior = (
+  pathPattern: string,
+  targetOriginId: string,
+  cachePolicyId: $util.Input<string>,
+  responseHeadersPolicyId: $util.Input<string>,
+) => ({
+  pathPattern,
+  targetOriginId,
+  cachePolicyId,
+  responseHeadersPolicyId,
+  viewerProtocolPolicy: 'redirect-to-https',
+  allowedMethods: READ,
+  cachedMethods: CACHED,
+  compress: true,
 });
 
 export const cdn = new sst.aws.Cdn('Cdn', {
@@ -49,7 +60,13 @@ export const cdn = new sst.aws.Cdn('Cdn', {
     {
       originId: 'api',
       domainName: gateway.url.apply((url) => new URL(url).host),
-      customOriginConfig: { httpPort: 80, httpsPort: 443, originProtocolPolicy: 'https-only', originSslProtocols: ['TLSv1.2'], originReadTimeout: 30 },
+      customOriginConfig: {
+        httpPort: 80,
+        httpsPort: 443,
+        originProtocolPolicy: 'https-only',
+        originSslProtocols: ['TLSv1.2'],
+        originReadTimeout: 30,
+      },
       // The API believes CloudFront-Viewer-Address, and answers at all, only with this header (functions/api/origin.ts).
       customHeaders: [{ name: 'X-Origin-Verify', value: secrets.originSecret.value }],
     },
@@ -64,7 +81,9 @@ export const cdn = new sst.aws.Cdn('Cdn', {
     cachePolicyId: edge.pageCache.id,
     responseHeadersPolicyId: edge.headers.id,
     functionAssociations: [{ eventType: 'viewer-request', functionArn: edge.routing.arn }],
-    lambdaFunctionAssociations: [{ eventType: 'origin-response', lambdaArn: edge.missingPage.qualifiedArn, includeBody: false }],
+    lambdaFunctionAssociations: [
+      { eventType: 'origin-response', lambdaArn: edge.missingPage.qualifiedArn, includeBody: false },
+    ],
   },
   orderedCacheBehaviors: [
     {

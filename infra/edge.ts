@@ -9,7 +9,15 @@
  * - `pageCache`: a cache policy that follows the objects' own Cache-Control (short for HTML and snapshots);
  * - `bucketAccess`: the origin access control the CDN signs bucket reads with.
  */
-import { chainEndpoints, contentSecurityPolicy, HSTS, OPENER_POLICY, PERMISSIONS_POLICY, REFERRER_POLICY, UPLOAD_CSP } from '../functions/edge/headers.ts';
+import {
+  chainEndpoints,
+  contentSecurityPolicy,
+  HSTS,
+  OPENER_POLICY,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  UPLOAD_CSP,
+} from '../functions/edge/headers.ts';
 import { CACHE_CONTROL, originResponseFunctionCode, viewerRequestFunctionCode } from '../functions/edge/routing.ts';
 import { secrets } from './secrets';
 import { uploads } from './uploads';
@@ -26,35 +34,55 @@ const routing = new aws.cloudfront.Function('SiteRouting', {
 const edgeRole = new aws.iam.Role('MissingPageRole', {
   assumeRolePolicy: JSON.stringify({
     Version: '2012-10-17',
-    Statement: [{ Effect: 'Allow', Action: 'sts:AssumeRole', Principal: { Service: ['lambda.amazonaws.com', 'edgelambda.amazonaws.com'] } }],
+    Statement: [
+      {
+        Effect: 'Allow',
+        Action: 'sts:AssumeRole',
+        Principal: { Service: ['lambda.amazonaws.com', 'edgelambda.amazonaws.com'] },
+      },
+    ],
   }),
 });
-new aws.iam.RolePolicyAttachment('MissingPageLogs', { role: edgeRole.name, policyArn: 'arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole' });
+new aws.iam.RolePolicyAttachment('MissingPageLogs', {
+  role: edgeRole.name,
+  policyArn: 'arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+});
 
 // Lambda@Edge: no environment, x86_64, a published version; Node 22 is the newest runtime it documents. Kept on
 // removal: AWS deletes its edge replicas only hours after the distribution lets go of it (an idle copy costs nothing).
-const missingPage = new aws.lambda.Function('MissingPage', {
-  runtime: 'nodejs22.x',
-  handler: 'index.handler',
-  role: edgeRole.arn,
-  code: new $util.asset.AssetArchive({ 'index.mjs': new $util.asset.StringAsset(originResponseFunctionCode()) }),
-  memorySize: 128,
-  timeout: 5,
-  publish: true,
-}, { provider: usEast1, retainOnDelete: true });
+const missingPage = new aws.lambda.Function(
+  'MissingPage',
+  {
+    runtime: 'nodejs22.x',
+    handler: 'index.handler',
+    role: edgeRole.arn,
+    code: new $util.asset.AssetArchive({ 'index.mjs': new $util.asset.StringAsset(originResponseFunctionCode()) }),
+    memorySize: 128,
+    timeout: 5,
+    publish: true,
+  },
+  { provider: usEast1, retainOnDelete: true },
+);
 
 /** The CSP of this deployment: uploads PUT to the bucket's S3 endpoint; Sentry's ingest when a DSN is set. */
-const csp = $resolve([uploads.nodes.bucket.bucketRegionalDomainName, uploads.name, secrets.sentryDsn.value]).apply(([regional, name, dsn]) =>
-  contentSecurityPolicy({
-    uploadOrigins: [`https://${regional}`, `https://${name}.s3.amazonaws.com`],
-    chainEndpoints: chainEndpoints(process.env),
-    sentryDsn: dsn,
-    https: true,
-  }));
+const csp = $resolve([uploads.nodes.bucket.bucketRegionalDomainName, uploads.name, secrets.sentryDsn.value]).apply(
+  ([regional, name, dsn]) =>
+    contentSecurityPolicy({
+      uploadOrigins: [`https://${regional}`, `https://${name}.s3.amazonaws.com`],
+      chainEndpoints: chainEndpoints(process.env),
+      sentryDsn: dsn,
+      https: true,
+    }),
+);
 
 const securityHeadersConfig = {
   contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-  strictTransportSecurity: { accessControlMaxAgeSec: HSTS.maxAgeSeconds, includeSubdomains: HSTS.includeSubdomains, preload: HSTS.preload, override: true },
+  strictTransportSecurity: {
+    accessControlMaxAgeSec: HSTS.maxAgeSeconds,
+    includeSubdomains: HSTS.includeSubdomains,
+    preload: HSTS.preload,
+    override: true,
+  },
   contentTypeOptions: { override: true },
   frameOptions: { frameOption: 'DENY', override: true },
   referrerPolicy: { referrerPolicy: REFERRER_POLICY, override: true },
@@ -73,8 +101,13 @@ const headers = new aws.cloudfront.ResponseHeadersPolicy('SecurityHeaders', {
 // Uploads: the sandbox policy instead of the site's (functions/edge/headers.ts UPLOAD_CSP), nosniff, no framing.
 const uploadHeaders = new aws.cloudfront.ResponseHeadersPolicy('UploadHeaders', {
   comment: 'functions/edge/headers.ts UPLOAD_CSP + uploads cache',
-  securityHeadersConfig: { ...securityHeadersConfig, contentSecurityPolicy: { contentSecurityPolicy: UPLOAD_CSP, override: true } },
-  customHeadersConfig: { items: [...customHeaders, { header: 'Cache-Control', value: CACHE_CONTROL.upload, override: true }] },
+  securityHeadersConfig: {
+    ...securityHeadersConfig,
+    contentSecurityPolicy: { contentSecurityPolicy: UPLOAD_CSP, override: true },
+  },
+  customHeadersConfig: {
+    items: [...customHeaders, { header: 'Cache-Control', value: CACHE_CONTROL.upload, override: true }],
+  },
 });
 
 const pageCache = new aws.cloudfront.CachePolicy('PageCache', {

@@ -4,7 +4,8 @@
  */
 import { stage } from './stage';
 
-if (!stage.mailSender) throw new Error('Set SITE_DOMAIN (or MAIL_SENDER, an address or domain SES may send from) before deploying.');
+if (!stage.mailSender)
+  throw new Error('Set SITE_DOMAIN (or MAIL_SENDER, an address or domain SES may send from) before deploying.');
 
 export const email = new sst.aws.Email('Mail', {
   sender: stage.mailSender,

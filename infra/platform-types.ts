@@ -18,8 +18,13 @@ const PLATFORM = join(ROOT, '.sst', 'platform');
 /** True when `.sst/platform` holds the config types of the installed sst version. */
 export function platformTypesReady(): boolean {
   const version = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8').trim() : undefined);
-  const installed = JSON.parse(readFileSync(join(ROOT, 'node_modules', 'sst', 'package.json'), 'utf8')).version as string;
-  return existsSync(join(PLATFORM, 'config.d.ts')) && existsSync(join(PLATFORM, 'node_modules', '@pulumi', 'aws')) && version(join(PLATFORM, 'version')) === installed;
+  const installed = JSON.parse(readFileSync(join(ROOT, 'node_modules', 'sst', 'package.json'), 'utf8'))
+    .version as string;
+  return (
+    existsSync(join(PLATFORM, 'config.d.ts')) &&
+    existsSync(join(PLATFORM, 'node_modules', '@pulumi', 'aws')) &&
+    version(join(PLATFORM, 'version')) === installed
+  );
 }
 
 /** Generate the platform types unless they are ready; answers whether they are ready afterwards. */
@@ -30,9 +35,17 @@ export function ensurePlatformTypes(log: (line: string) => void = console.log): 
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
-    env: { ...process.env, SST_NO_BUN: '1', SST_SKIP_DEPENDENCY_CHECK: '1', SST_STAGE: process.env.SST_STAGE ?? 'dev', SST_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+    env: {
+      ...process.env,
+      SST_NO_BUN: '1',
+      SST_SKIP_DEPENDENCY_CHECK: '1',
+      SST_STAGE: process.env.SST_STAGE ?? 'dev',
+      SST_TELEMETRY_DISABLED: '1',
+      DO_NOT_TRACK: '1',
+    },
   });
-  if (result.status !== 0) log(`sst install failed (exit ${result.status}): ${`${result.stdout}${result.stderr}`.trim().slice(-2000)}`);
+  if (result.status !== 0)
+    log(`sst install failed (exit ${result.status}): ${`${result.stdout}${result.stderr}`.trim().slice(-2000)}`);
   return platformTypesReady();
 }
 

@@ -6,6 +6,9 @@
 const deadLetters = new sst.aws.Queue('RebuildDeadLetters');
 
 export const rebuildQueue = {
-  main: new sst.aws.Queue('RebuildQueue', { visibilityTimeout: '2 minutes', dlq: { queue: deadLetters.arn, retry: 25 } }),
+  main: new sst.aws.Queue('RebuildQueue', {
+    visibilityTimeout: '2 minutes',
+    dlq: { queue: deadLetters.arn, retry: 25 },
+  }),
   deadLetters,
 };

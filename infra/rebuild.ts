@@ -13,28 +13,35 @@ import { handlerOf } from './bundle';
 import { rebuildQueue } from './rebuild-queue';
 import { table } from './table';
 
-const contentStream = table.subscribe('ContentStream', {
-  handler: handlerOf('contentStream'),
-  timeout: '30 seconds',
-  link: [table, rebuildQueue.main],
-}, {
-  filters: [{ dynamodb: { Keys: { pk: { S: [{ prefix: 'ent#' }] } } } }],
-  transform: {
-    eventSourceMapping: (args) => {
-      args.startingPosition = 'LATEST';
-      args.batchSize = 100;
-      args.maximumBatchingWindowInSeconds = 5;
-      args.maximumRetryAttempts = 10;
-      args.bisectBatchOnFunctionError = true;
+const contentStream = table.subscribe(
+  'ContentStream',
+  {
+    handler: handlerOf('contentStream'),
+    timeout: '30 seconds',
+    link: [table, rebuildQueue.main],
+  },
+  {
+    filters: [{ dynamodb: { Keys: { pk: { S: [{ prefix: 'ent#' }] } } } }],
+    transform: {
+      eventSourceMapping: (args) => {
+        args.startingPosition = 'LATEST';
+        args.batchSize = 100;
+        args.maximumBatchingWindowInSeconds = 5;
+        args.maximumRetryAttempts = 10;
+        args.bisectBatchOnFunctionError = true;
+      },
     },
   },
-});
+);
 
-const start = rebuildQueue.main.subscribe({
-  handler: handlerOf('rebuildStart'),
-  timeout: '30 seconds',
-  link: [table, builder.link],
-}, { batch: { size: 1, partialResponses: true } });
+const start = rebuildQueue.main.subscribe(
+  {
+    handler: handlerOf('rebuildStart'),
+    timeout: '30 seconds',
+    link: [table, builder.link],
+  },
+  { batch: { size: 1, partialResponses: true } },
+);
 
 const buildState = new sst.aws.Function('SiteBuildState', {
   handler: handlerOf('buildState'),
@@ -51,7 +58,10 @@ const buildStateRule = new aws.cloudwatch.EventRule('SiteBuildStateRule', {
 });
 new aws.cloudwatch.EventTarget('SiteBuildStateTarget', { rule: buildStateRule.name, arn: buildState.arn });
 new aws.lambda.Permission('SiteBuildStateInvoke', {
-  action: 'lambda:InvokeFunction', function: buildState.name, principal: 'events.amazonaws.com', sourceArn: buildStateRule.arn,
+  action: 'lambda:InvokeFunction',
+  function: buildState.name,
+  principal: 'events.amazonaws.com',
+  sourceArn: buildStateRule.arn,
 });
 
 const request = new sst.aws.Function('RebuildRequest', {

@@ -15,22 +15,26 @@ type Schedule = `rate(${string})` | `cron(${string})`;
 
 /** The schedule expression of a job, checked (EventBridge accepts `rate(…)` and `cron(…)`). */
 function scheduleOf(name: string, expression: string): Schedule {
-  if (!/^(rate|cron)\(.+\)$/.test(expression)) throw new Error(`Sync job "${name}" has an invalid schedule: ${expression}`);
+  if (!/^(rate|cron)\(.+\)$/.test(expression))
+    throw new Error(`Sync job "${name}" has an invalid schedule: ${expression}`);
   return expression as Schedule;
 }
 
 /** `token-prices` → `TokenPrices` (component names are PascalCase). */
 const pascal = (name: string) => name.replace(/(^|[^a-zA-Z0-9])([a-zA-Z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
-export const schedules = Object.values(SYNC_JOBS).map((job) => new sst.aws.Cron(`Sync${pascal(job.name)}`, {
-  schedule: scheduleOf(job.name, job.schedule),
-  function: {
-    handler: handlerOf('sync'),
-    timeout: '15 minutes',
-    memory: '1024 MB',
-    link: [table, snapshots, rebuildQueue.main, secrets.githubToken],
-    environment: { SYNC_JOB: job.name, DATA_SOURCES: stage.dataSources },
-    // The recorded answers (offline stages) and the catalogue files some jobs read, next to the code as locally.
-    copyFiles: [{ from: 'data', to: 'data' }],
-  },
-}));
+export const schedules = Object.values(SYNC_JOBS).map(
+  (job) =>
+    new sst.aws.Cron(`Sync${pascal(job.name)}`, {
+      schedule: scheduleOf(job.name, job.schedule),
+      function: {
+        handler: handlerOf('sync'),
+        timeout: '15 minutes',
+        memory: '1024 MB',
+        link: [table, snapshots, rebuildQueue.main, secrets.githubToken],
+        environment: { SYNC_JOB: job.name, DATA_SOURCES: stage.dataSources },
+        // The recorded answers (offline stages) and the catalogue files some jobs read, next to the code as locally.
+        copyFiles: [{ from: 'data', to: 'data' }],
+      },
+    }),
+);

@@ -12,5 +12,13 @@ export const site = new sst.Linkable('Site', { properties: { url } });
 
 new aws.s3.BucketCorsConfiguration('UploadsCors', {
   bucket: uploads.name,
-  corsRules: [{ allowedOrigins: [url], allowedMethods: ['PUT'], allowedHeaders: ['*'], exposeHeaders: ['ETag'], maxAgeSeconds: 3600 }],
+  corsRules: [
+    {
+      allowedOrigins: [url],
+      allowedMethods: ['PUT'],
+      allowedHeaders: ['*'],
+      exposeHeaders: ['ETag'],
+      maxAgeSeconds: 3600,
+    },
+  ],
 });

@@ -16,8 +16,18 @@ export const uploads = new sst.aws.Bucket('Uploads', {
 new aws.s3.BucketLifecycleConfiguration('UploadsLifecycle', {
   bucket: uploads.name,
   rules: [
-    { id: 'abort-incomplete-multipart', status: 'Enabled', filter: {}, abortIncompleteMultipartUpload: { daysAfterInitiation: 1 } },
-    { id: 'abandoned-uploads', status: 'Enabled', filter: { tag: { key: 'upload', value: 'pending' } }, expiration: { days: 2 } },
+    {
+      id: 'abort-incomplete-multipart',
+      status: 'Enabled',
+      filter: {},
+      abortIncompleteMultipartUpload: { daysAfterInitiation: 1 },
+    },
+    {
+      id: 'abandoned-uploads',
+      status: 'Enabled',
+      filter: { tag: { key: 'upload', value: 'pending' } },
+      expiration: { days: 2 },
+    },
     { id: 'old-versions', status: 'Enabled', filter: {}, noncurrentVersionExpiration: { noncurrentDays: 30 } },
   ],
 });

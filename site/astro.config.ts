@@ -28,7 +28,15 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // Redirect pages (/apps, /dapps, the numeric-id detail routes) are written by redirectPagesIntegration, as valid HTML.
   // externalScriptsIntegration runs last: no page keeps an inline script, so the CSP needs no 'unsafe-inline'.
-  integrations: [react(), localesIntegration(), sitemapIntegration(), redirectPagesIntegration(), openDataArchiveIntegration(), errorReportingIntegration(), externalScriptsIntegration()],
+  integrations: [
+    react(),
+    localesIntegration(),
+    sitemapIntegration(),
+    redirectPagesIntegration(),
+    openDataArchiveIntegration(),
+    errorReportingIntegration(),
+    externalScriptsIntegration(),
+  ],
   devToolbar: { enabled: false },
   prefetch: false,
   // The wallet pages' N3 code in the browser: neon-core's ES modules instead of neon-js's prebuilt bundle (see the module).

@@ -12,7 +12,10 @@
  * container) or `code: undefined` for transport failures; `attempts` says how often it was tried.
  */
 
-export interface JsonRpcCall { method: string; params?: unknown[] }
+export interface JsonRpcCall {
+  method: string;
+  params?: unknown[];
+}
 
 export interface N3JsonRpcOptions {
   /** One or more node URLs (comma-separated text accepted). */
@@ -39,7 +42,11 @@ export class N3RpcError extends Error {
   }
 }
 
-interface Answer { id?: number; result?: unknown; error?: { code: number; message: string; data?: string } }
+interface Answer {
+  id?: number;
+  result?: unknown;
+  error?: { code: number; message: string; data?: string };
+}
 
 export interface N3JsonRpc {
   /** The URLs in rotation. */
@@ -53,7 +60,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A client over `options.urls` (see the module comment for batches, retries and errors). */
 export function n3JsonRpc(options: N3JsonRpcOptions): N3JsonRpc {
-  const urls = (Array.isArray(options.urls) ? options.urls : options.urls.split(',')).map((u) => u.trim()).filter(Boolean);
+  const urls = (Array.isArray(options.urls) ? options.urls : options.urls.split(','))
+    .map((u) => u.trim())
+    .filter(Boolean);
   if (!urls.length) throw new Error('No N3 RPC URL given');
   const timeoutMs = options.timeoutMs ?? 10_000;
   const retries = options.retries ?? 4;
@@ -62,9 +71,14 @@ export function n3JsonRpc(options: N3JsonRpcOptions): N3JsonRpc {
   let next = 0;
 
   async function post(url: string, calls: JsonRpcCall[], ids: number[]): Promise<Map<number, Answer>> {
-    const body = JSON.stringify(calls.map((c, i) => ({ jsonrpc: '2.0', id: ids[i], method: c.method, params: c.params ?? [] })));
+    const body = JSON.stringify(
+      calls.map((c, i) => ({ jsonrpc: '2.0', id: ids[i], method: c.method, params: c.params ?? [] })),
+    );
     const response = await doFetch(url, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(timeoutMs),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.status !== 200) throw new N3RpcError(`${url} answered HTTP ${response.status}`, undefined, 0);
     const parsed = (await response.json()) as Answer | Answer[];
@@ -80,7 +94,11 @@ export function n3JsonRpc(options: N3JsonRpcOptions): N3JsonRpc {
       if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
       const url = urls[next++ % urls.length]!;
       try {
-        const answers = await post(url, pending.map((i) => calls[i]!), pending);
+        const answers = await post(
+          url,
+          pending.map((i) => calls[i]!),
+          pending,
+        );
         const failed: number[] = [];
         for (const i of pending) {
           const a = answers.get(i);
@@ -88,13 +106,23 @@ export function n3JsonRpc(options: N3JsonRpcOptions): N3JsonRpc {
           else {
             failed.push(i);
             const e = a?.error;
-            lastError = new N3RpcError(e ? `${calls[i]!.method}: ${e.message}${e.data ? `: ${e.data}` : ''}` : `${calls[i]!.method}: no answer from ${url}`, e?.code, attempt + 1);
+            lastError = new N3RpcError(
+              e
+                ? `${calls[i]!.method}: ${e.message}${e.data ? `: ${e.data}` : ''}`
+                : `${calls[i]!.method}: no answer from ${url}`,
+              e?.code,
+              attempt + 1,
+            );
           }
         }
         pending = failed;
       } catch (error) {
         const e = error as Error;
-        lastError = new N3RpcError(`${url}: ${e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : e.message}`, undefined, attempt + 1);
+        lastError = new N3RpcError(
+          `${url}: ${e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : e.message}`,
+          undefined,
+          attempt + 1,
+        );
       }
     }
     if (pending.length) throw new N3RpcError(lastError!.message, lastError!.code, retries + 1);
@@ -111,7 +139,11 @@ export function n3JsonRpc(options: N3JsonRpcOptions): N3JsonRpc {
 }
 
 /** `items` mapped through `work` with at most `limit` running at once; answers in the order of `items`. */
-export async function mapLimit<I, O>(items: readonly I[], limit: number, work: (item: I, index: number) => Promise<O>): Promise<O[]> {
+export async function mapLimit<I, O>(
+  items: readonly I[],
+  limit: number,
+  work: (item: I, index: number) => Promise<O>,
+): Promise<O[]> {
   const out = new Array<O>(items.length);
   let cursor = 0;
   const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {

@@ -13,13 +13,34 @@ export const RPC_TIMEOUT_MS = 8000;
 /** An error answer of the node (`{ code, message }`, e.g. -511 "Insufficient funds for fee", NEO.md §7.1). */
 export const isRpcError = (error: unknown): error is { code: number; message: string } => error instanceof rpc.RpcError;
 
-export interface InvokeAnswer { state: 'HALT' | 'FAULT'; gasconsumed: string; exception: string | null; stack: StackItem[] }
+export interface InvokeAnswer {
+  state: 'HALT' | 'FAULT';
+  gasconsumed: string;
+  exception: string | null;
+  stack: StackItem[];
+}
 export interface ApplicationLog {
   txid: string;
-  executions: { vmstate: string; gasconsumed: string; exception?: string | null; stack?: StackItem[]; notifications: { contract: string; eventname: string; state: StackItem }[] }[];
+  executions: {
+    vmstate: string;
+    gasconsumed: string;
+    exception?: string | null;
+    stack?: StackItem[];
+    notifications: { contract: string; eventname: string; state: StackItem }[];
+  }[];
 }
-export interface Candidate { publickey: string; votes: string; active?: boolean }
-export interface Nep17Balance { assethash: string; amount: string; symbol?: string; decimals?: string | number; name?: string }
+export interface Candidate {
+  publickey: string;
+  votes: string;
+  active?: boolean;
+}
+export interface Nep17Balance {
+  assethash: string;
+  amount: string;
+  symbol?: string;
+  decimals?: string | number;
+  name?: string;
+}
 
 type Signer = { account: string; scopes: number; allowedContracts?: string[] };
 
@@ -61,14 +82,21 @@ export class N3Rpc {
   getBlockCount = () => this.call<number>('getblockcount');
   getVersion = () => this.call<{ protocol: { network: number; msperblock?: number } }>('getversion');
   /** Unclaimed GAS in fractions of 10^-8 GAS (RPC getunclaimedgas, NEO.md §1.3). */
-  getUnclaimedGas = async (address: string) => BigInt((await this.call<{ unclaimed: string }>('getunclaimedgas', [address])).unclaimed);
+  getUnclaimedGas = async (address: string) =>
+    BigInt((await this.call<{ unclaimed: string }>('getunclaimedgas', [address])).unclaimed);
   getCandidates = () => this.call<Candidate[]>('getcandidates');
   getNep17Balances = (address: string) => this.call<{ balance: Nep17Balance[] }>('getnep17balances', [address]);
   getApplicationLog = (txid: string) => this.call<ApplicationLog>('getapplicationlog', [txid]);
-  getRawTransaction = (txid: string) => this.call<{ hash: string; blocktime?: number; confirmations?: number }>('getrawtransaction', [txid, true]);
+  getRawTransaction = (txid: string) =>
+    this.call<{ hash: string; blocktime?: number; confirmations?: number }>('getrawtransaction', [txid, true]);
 
   /** invokefunction with ContractParam JSON arguments. */
-  invokeFunction(scriptHash: string, operation: string, args: ContractParamJson[] = [], signers: Signer[] = []): Promise<InvokeAnswer> {
+  invokeFunction(
+    scriptHash: string,
+    operation: string,
+    args: ContractParamJson[] = [],
+    signers: Signer[] = [],
+  ): Promise<InvokeAnswer> {
     return this.call<InvokeAnswer>('invokefunction', [scriptHash, operation, args, signers.map(signerJson)]);
   }
 
@@ -79,15 +107,27 @@ export class N3Rpc {
 
   /** calculatenetworkfee of a serialized transaction (hex); answers fractions of 10^-8 GAS. */
   async calculateNetworkFee(serializedTxHex: string): Promise<bigint> {
-    return BigInt((await this.call<{ networkfee: string }>('calculatenetworkfee', [hexToBase64(serializedTxHex)])).networkfee);
+    return BigInt(
+      (await this.call<{ networkfee: string }>('calculatenetworkfee', [hexToBase64(serializedTxHex)])).networkfee,
+    );
   }
 }
 
 /** A signer as the RPC server reads it: `{ account, scopes: 'CalledByEntry' | 'CustomContracts', allowedcontracts }`. */
 function signerJson(signer: Signer) {
-  const scopes = [signer.scopes & 1 ? 'CalledByEntry' : '', signer.scopes & 16 ? 'CustomContracts' : '', signer.scopes & 128 ? 'Global' : '']
-    .filter(Boolean).join(',') || 'None';
-  return { account: signer.account, scopes, ...(signer.allowedContracts ? { allowedcontracts: signer.allowedContracts } : {}) };
+  const scopes =
+    [
+      signer.scopes & 1 ? 'CalledByEntry' : '',
+      signer.scopes & 16 ? 'CustomContracts' : '',
+      signer.scopes & 128 ? 'Global' : '',
+    ]
+      .filter(Boolean)
+      .join(',') || 'None';
+  return {
+    account: signer.account,
+    scopes,
+    ...(signer.allowedContracts ? { allowedcontracts: signer.allowedContracts } : {}),
+  };
 }
 
 /** Hex (no 0x) to base64, without Buffer. */

@@ -16,20 +16,25 @@ export const isN3Address = (text: string): boolean => wallet.isAddress(text, 0x3
 
 /** The script (hex) that runs the request's calls in order (each with CallFlags.All, as wallets build it). */
 export function buildScript(request: Pick<N3Request, 'invocations'>): string {
-  return sc.createScript(...request.invocations.map((i) => ({
-    scriptHash: i.scriptHash.replace(/^0x/, ''),
-    operation: i.operation,
-    args: i.args.map((a) => sc.ContractParam.fromJson(a as ContractParamJson)),
-  })));
+  return sc.createScript(
+    ...request.invocations.map((i) => ({
+      scriptHash: i.scriptHash.replace(/^0x/, ''),
+      operation: i.operation,
+      args: i.args.map((a) => sc.ContractParam.fromJson(a as ContractParamJson)),
+    })),
+  );
 }
 
 /** neon-js Signer objects for the request's signers. */
 export function buildSigners(request: Pick<N3Request, 'signers'>): NeonSigner[] {
-  return request.signers.map((s) => new tx.Signer({
-    account: s.account.replace(/^0x/, ''),
-    scopes: s.scopes,
-    allowedContracts: s.allowedContracts?.map((h) => h.replace(/^0x/, '')),
-  }));
+  return request.signers.map(
+    (s) =>
+      new tx.Signer({
+        account: s.account.replace(/^0x/, ''),
+        scopes: s.scopes,
+        allowedContracts: s.allowedContracts?.map((h) => h.replace(/^0x/, '')),
+      }),
+  );
 }
 
 /**
@@ -42,7 +47,10 @@ export const PLACEHOLDER_PUBLIC_KEY = '036b17d1f2e12c4247f8bce6e563a440f277037d8
  * The unsigned transaction for `request` with an empty invocation script per signer, serialized (hex), as
  * `calculatenetworkfee` expects it (NEO.md §2.2). Fees in fractions of 10^-8 GAS.
  */
-export function unsignedTransaction(request: N3Request, opts: { validUntilBlock: number; systemFee: bigint; publicKey?: string | undefined }): string {
+export function unsignedTransaction(
+  request: N3Request,
+  opts: { validUntilBlock: number; systemFee: bigint; publicKey?: string | undefined },
+): string {
   const verificationScript = wallet.getVerificationScriptFromPublicKey(opts.publicKey ?? PLACEHOLDER_PUBLIC_KEY);
   const transaction = new tx.Transaction({
     script: buildScript(request),

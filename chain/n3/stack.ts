@@ -2,7 +2,10 @@
  * Reading N3 VM stack items as the RPC answers them (neo-node RpcServer: `{ type, value }`, ByteString values in
  * base64, Integer values as decimal strings; NEO.md §2.2 InvokeResult).
  */
-export interface StackItem { type: string; value?: unknown }
+export interface StackItem {
+  type: string;
+  value?: unknown;
+}
 
 /** An Integer (or a ByteString holding a little-endian integer) as a bigint; throws on other types. */
 export function stackInteger(item: StackItem | undefined): bigint {
@@ -39,9 +42,11 @@ export function stackHex(item: StackItem | undefined): string | undefined {
 
 /** The items of an Array or Struct. */
 export function stackList(item: StackItem | undefined): StackItem[] {
-  if (item && (item.type === 'Array' || item.type === 'Struct') && Array.isArray(item.value)) return item.value as StackItem[];
+  if (item && (item.type === 'Array' || item.type === 'Struct') && Array.isArray(item.value))
+    return item.value as StackItem[];
   throw new Error(`Expected an Array stack item, got ${item?.type ?? 'nothing'}`);
 }
 
 /** Whether every Boolean on a result stack is true (NEP-17 transfer and NEO vote answer false without FAULT, NEO.md §7.1). */
-export const allBooleansTrue = (stack: StackItem[] | undefined): boolean => (stack ?? []).every((s) => s.type !== 'Boolean' || s.value === true);
+export const allBooleansTrue = (stack: StackItem[] | undefined): boolean =>
+  (stack ?? []).every((s) => s.type !== 'Boolean' || s.value === true);

@@ -11,16 +11,38 @@ export interface N3Arg {
 }
 
 /** One contract call of an N3 transaction. `scriptHash` is `0x` + 40 hex. */
-export interface N3Invocation { scriptHash: string; operation: string; args: N3Arg[]; abortOnFail?: boolean }
+export interface N3Invocation {
+  scriptHash: string;
+  operation: string;
+  args: N3Arg[];
+  abortOnFail?: boolean;
+}
 
 /** Witness scopes (neo WitnessScope): CalledByEntry 1 (0x01), CustomContracts 16 (0x10). */
-export const WITNESS_SCOPE = { None: 0, CalledByEntry: 1, CustomContracts: 16, CustomGroups: 32, WitnessRules: 64, Global: 128 } as const;
+export const WITNESS_SCOPE = {
+  None: 0,
+  CalledByEntry: 1,
+  CustomContracts: 16,
+  CustomGroups: 32,
+  WitnessRules: 64,
+  Global: 128,
+} as const;
 
 /** A signer: `account` is the signer's script hash (`0x` + 40 hex). */
-export interface N3Signer { account: string; scopes: number; allowedContracts?: string[] }
+export interface N3Signer {
+  account: string;
+  scopes: number;
+  allowedContracts?: string[];
+}
 
 /** What an N3 wallet signs and relays: one transaction with these calls in order. */
-export interface N3Request { invocations: N3Invocation[]; signers: N3Signer[] }
+export interface N3Request {
+  invocations: N3Invocation[];
+  signers: N3Signer[];
+}
 
 /** The account a tool acts for: its N3 address and script hash (`0x` + 40 hex, big-endian). */
-export interface N3Account { address: string; scriptHash: string }
+export interface N3Account {
+  address: string;
+  scriptHash: string;
+}

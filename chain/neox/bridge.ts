@@ -5,7 +5,17 @@
  * the mainnet bridge declares them (CoZ blockchain-services bs-neox `src/assets/abis/bridge.ts`); a test checks it
  * against the compiler's output.
  */
-import { createTestClient, createWalletClient, defineChain, http, pad, parseAbi, toHex, type Address, type Hash } from 'viem';
+import {
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  http,
+  pad,
+  parseAbi,
+  toHex,
+  type Address,
+  type Hash,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { getBalance, setBalance, setCode, setStorageAt, waitForTransactionReceipt, writeContract } from 'viem/actions';
 import { NEOX_CONTRACTS } from '../config.ts';
@@ -40,14 +50,16 @@ export const BRIDGE_RESERVE_WEI = 1_000_000n * 10n ** 18n;
 export const neoXRelayer = () => neoXTestAccounts().at(-1)!;
 
 /** viem's view of the local node (chain id 47763). */
-export const localNeoXChain = (rpcUrl: string) => defineChain({
-  id: NEOX_LOCAL_CHAIN_ID,
-  name: 'Neo X (local private network)',
-  nativeCurrency: { name: 'GAS', symbol: 'GAS', decimals: 18 },
-  rpcUrls: { default: { http: [rpcUrl] } },
-});
+export const localNeoXChain = (rpcUrl: string) =>
+  defineChain({
+    id: NEOX_LOCAL_CHAIN_ID,
+    name: 'Neo X (local private network)',
+    nativeCurrency: { name: 'GAS', symbol: 'GAS', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
 
-const testClient = (rpcUrl: string) => createTestClient({ chain: localNeoXChain(rpcUrl), mode: 'hardhat', transport: http(rpcUrl, { retryCount: 0 }) });
+const testClient = (rpcUrl: string) =>
+  createTestClient({ chain: localNeoXChain(rpcUrl), mode: 'hardhat', transport: http(rpcUrl, { retryCount: 0 }) });
 
 export interface NeoXStandIns {
   /** Where the bridge stand-in lives: the system address 0x1212…0004. */
@@ -69,14 +81,23 @@ export async function deployNeoXStandIns(rpcUrl: string): Promise<NeoXStandIns> 
   const client = testClient(rpcUrl);
   const relayer = neoXRelayer().address;
   await setCode(client, { address: NEOX_BRIDGE_ADDRESS, bytecode: compiled.runtimeBytecode });
-  await setStorageAt(client, { address: NEOX_BRIDGE_ADDRESS, index: toHex(BigInt(relayerSlot), { size: 32 }), value: pad(relayer) });
+  await setStorageAt(client, {
+    address: NEOX_BRIDGE_ADDRESS,
+    index: toHex(BigInt(relayerSlot), { size: 32 }),
+    value: pad(relayer),
+  });
   const balance = await getBalance(client, { address: NEOX_BRIDGE_ADDRESS });
-  if (balance < BRIDGE_RESERVE_WEI) await setBalance(client, { address: NEOX_BRIDGE_ADDRESS, value: BRIDGE_RESERVE_WEI });
+  if (balance < BRIDGE_RESERVE_WEI)
+    await setBalance(client, { address: NEOX_BRIDGE_ADDRESS, value: BRIDGE_RESERVE_WEI });
   return { bridge: NEOX_BRIDGE_ADDRESS, relayer };
 }
 
 /** One deposit as the N3 bridge's NativeDeposit notification gives it: nonce, Neo X recipient, GAS in datoshi (10^-8). */
-export interface RelayedDeposit { nonce: bigint | number; to: Address; amountDatoshi: bigint }
+export interface RelayedDeposit {
+  nonce: bigint | number;
+  to: Address;
+  amountDatoshi: bigint;
+}
 
 /**
  * Deliver one N3 deposit on the local Neo X node as the relayer does on mainnet: a transaction signed with the
@@ -88,7 +109,11 @@ export interface RelayedDeposit { nonce: bigint | number; to: Address; amountDat
  */
 export async function relayNativeDeposit(rpcUrl: string, deposit: RelayedDeposit): Promise<Hash> {
   const relayer = privateKeyToAccount(neoXRelayer().privateKey);
-  const wallet = createWalletClient({ account: relayer, chain: localNeoXChain(rpcUrl), transport: http(rpcUrl, { retryCount: 0 }) });
+  const wallet = createWalletClient({
+    account: relayer,
+    chain: localNeoXChain(rpcUrl),
+    transport: http(rpcUrl, { retryCount: 0 }),
+  });
   // writeContract estimates first: a refusal (a nonce delivered before: InvalidNonceSequence; a recipient refusing
   // GAS: TransferFailed) throws with the bridge's error name and nothing is sent.
   const hash = await writeContract(wallet, {
@@ -98,6 +123,7 @@ export async function relayNativeDeposit(rpcUrl: string, deposit: RelayedDeposit
     args: [pad('0x00'), [], [{ nonce: BigInt(deposit.nonce), to: deposit.to, amount: deposit.amountDatoshi }]],
   });
   const receipt = await waitForTransactionReceipt(wallet, { hash, pollingInterval: 100 });
-  if (receipt.status !== 'success') throw new Error(`The relay of deposit #${deposit.nonce} reverted on Neo X (transaction ${hash})`);
+  if (receipt.status !== 'success')
+    throw new Error(`The relay of deposit #${deposit.nonce} reverted on Neo X (transaction ${hash})`);
   return hash;
 }

@@ -7,7 +7,12 @@ import { createClient, defineChain, erc20Abi, fallback, http, isAddress, type Ad
 import { getBalance, getBlockNumber, getTransactionReceipt, readContract } from 'viem/actions';
 import { CHAIN_FACTS } from '../config.ts';
 import { NodeUnreachableError } from '../node-error.ts';
-import { MAX_VALIDATION_ATTEMPTS, sleep as realSleep, type ValidateOptions, type ValidationResult } from '../tx-outcome.ts';
+import {
+  MAX_VALIDATION_ATTEMPTS,
+  sleep as realSleep,
+  type ValidateOptions,
+  type ValidationResult,
+} from '../tx-outcome.ts';
 
 /** How long one RPC request may take (ms). */
 export const RPC_TIMEOUT_MS = 8000;
@@ -36,10 +41,13 @@ export interface NeoXAccountView {
 /** Whether `text` is a Neo X (EVM) address; a mixed-case one must carry a valid EIP-55 checksum. */
 export const isNeoXAddress = (text: string): boolean => isAddress(text, { strict: true });
 
-const networkFailure = (error: unknown) => /HttpRequestError|TimeoutError|fetch|network/i.test(`${(error as Error)?.name} ${(error as Error)?.message}`);
+const networkFailure = (error: unknown) =>
+  /HttpRequestError|TimeoutError|fetch|network/i.test(`${(error as Error)?.name} ${(error as Error)?.message}`);
 
 /** What the Neo X service needs of a configuration (site/src/wallets/config.ts WalletConfig has it): node URLs and the bridged NEO token. */
-export interface NeoXServiceConfig { neoX: { rpcUrls: string[]; contracts: { NEO_TOKEN: string } } }
+export interface NeoXServiceConfig {
+  neoX: { rpcUrls: string[]; contracts: { NEO_TOKEN: string } };
+}
 
 /** Build the Neo X service for a configuration; `chainId` may differ in tests (a local node). */
 export function createNeoXService(config: NeoXServiceConfig, options: { chainId?: number } = {}) {
@@ -67,7 +75,12 @@ export function createNeoXService(config: NeoXServiceConfig, options: { chainId?
       const height = await read(() => getBlockNumber(client));
       const [gasWei, neoWei] = await Promise.all([
         read(() => getBalance(client, { address: who })),
-        readContract(client, { address: config.neoX.contracts.NEO_TOKEN as Address, abi: erc20Abi, functionName: 'balanceOf', args: [who] }).catch(() => undefined),
+        readContract(client, {
+          address: config.neoX.contracts.NEO_TOKEN as Address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [who],
+        }).catch(() => undefined),
       ]);
       return { address: who, height, gasWei, neoWei };
     },
@@ -81,7 +94,10 @@ export function createNeoXService(config: NeoXServiceConfig, options: { chainId?
       for (let attempt = 1; attempt <= attempts; attempt++) {
         options.onAttempt?.(attempt);
         const receipt = await getTransactionReceipt(client, { hash: hash as Hash }).catch(() => undefined);
-        if (receipt) return receipt.status === 'success' ? { outcome: 'success' } : { outcome: 'unknownError', detail: 'reverted' };
+        if (receipt)
+          return receipt.status === 'success'
+            ? { outcome: 'success' }
+            : { outcome: 'unknownError', detail: 'reverted' };
         if (attempt < attempts) await sleep(options.intervalMs);
       }
       return { outcome: 'unknownStatus' };

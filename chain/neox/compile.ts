@@ -33,9 +33,22 @@ export interface CompiledContract {
 
 interface SolcOutput {
   errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[];
-  contracts?: Record<string, Record<string, { abi: Abi; evm: { deployedBytecode: { object: string } }; storageLayout: { storage: { label: string; slot: string }[] } }>>;
+  contracts?: Record<
+    string,
+    Record<
+      string,
+      {
+        abi: Abi;
+        evm: { deployedBytecode: { object: string } };
+        storageLayout: { storage: { label: string; slot: string }[] };
+      }
+    >
+  >;
 }
-interface Solc { version(): string; compile(input: string): string }
+interface Solc {
+  version(): string;
+  compile(input: string): string;
+}
 
 const loadSolc = (): Solc => createRequire(import.meta.url)('solc') as Solc;
 
@@ -50,16 +63,26 @@ export async function compileStandIn(name: string): Promise<CompiledContract> {
   const compiler = solc.version();
   const sourceSha256 = createHash('sha256').update(source).update(JSON.stringify(SETTINGS)).digest('hex');
   const cached = join(BUILD_DIR, `${name}.json`);
-  const previous = await readFile(cached, 'utf8').then((t) => JSON.parse(t) as CompiledContract).catch(() => undefined);
+  const previous = await readFile(cached, 'utf8')
+    .then((t) => JSON.parse(t) as CompiledContract)
+    .catch(() => undefined);
   if (previous && previous.compiler === compiler && previous.sourceSha256 === sourceSha256) return previous;
 
-  const output = JSON.parse(solc.compile(JSON.stringify({ language: 'Solidity', sources: { [file]: { content: source } }, settings: SETTINGS }))) as SolcOutput;
+  const output = JSON.parse(
+    solc.compile(
+      JSON.stringify({ language: 'Solidity', sources: { [file]: { content: source } }, settings: SETTINGS }),
+    ),
+  ) as SolcOutput;
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
-  if (errors.length) throw new Error(`solc ${compiler} could not compile ${file}:\n${errors.map((e) => e.formattedMessage).join('\n')}`);
+  if (errors.length)
+    throw new Error(`solc ${compiler} could not compile ${file}:\n${errors.map((e) => e.formattedMessage).join('\n')}`);
   const contract = output.contracts?.[file]?.[name];
   if (!contract) throw new Error(`solc ${compiler}: no contract ${name} in ${file}`);
   const compiled: CompiledContract = {
-    name, compiler, sourceSha256, abi: contract.abi,
+    name,
+    compiler,
+    sourceSha256,
+    abi: contract.abi,
     runtimeBytecode: `0x${contract.evm.deployedBytecode.object}`,
     storageSlots: Object.fromEntries(contract.storageLayout.storage.map((s) => [s.label, s.slot])),
   };

@@ -10,8 +10,18 @@ module.exports = {
   networks: {
     hardhat: {
       chainId: accounts.chainId,
-      accounts: { mnemonic: accounts.mnemonic, path: accounts.hdPath, count: accounts.count, accountsBalance: accounts.balanceWei },
+      accounts: {
+        mnemonic: accounts.mnemonic,
+        path: accounts.hdPath,
+        count: accounts.count,
+        accountsBalance: accounts.balanceWei,
+      },
     },
   },
-  paths: { root: scratch, sources: join(scratch, 'contracts'), cache: join(scratch, 'cache'), artifacts: join(scratch, 'artifacts') },
+  paths: {
+    root: scratch,
+    sources: join(scratch, 'contracts'),
+    cache: join(scratch, 'cache'),
+    artifacts: join(scratch, 'artifacts'),
+  },
 };

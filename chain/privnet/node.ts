@@ -35,22 +35,35 @@ export interface N3Privnet {
 }
 
 /** One JSON-RPC call; answers `result` or throws the node's `{ code, message }` error as an Error. */
-export async function n3Call<T>(rpcUrl: string, method: string, params: unknown[] = [], timeoutMs = 10_000): Promise<T> {
+export async function n3Call<T>(
+  rpcUrl: string,
+  method: string,
+  params: unknown[] = [],
+  timeoutMs = 10_000,
+): Promise<T> {
   const response = await fetch(rpcUrl, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(timeoutMs),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    signal: AbortSignal.timeout(timeoutMs),
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
   const body = (await response.json()) as { result?: T; error?: { code: number; message: string; data?: string } };
-  if (body.error) throw Object.assign(new Error(`${body.error.message}${body.error.data ? `: ${body.error.data}` : ''}`), { code: body.error.code });
+  if (body.error)
+    throw Object.assign(new Error(`${body.error.message}${body.error.data ? `: ${body.error.data}` : ''}`), {
+      code: body.error.code,
+    });
   return body.result as T;
 }
 
 /** The node configuration for one run: the committed protocol.privnet.yml with this run's ports, database and wallet. */
 async function renderConfig(runDir: string, rpcPort: number, p2pPort: number, inMemory: boolean): Promise<string> {
   let yml = await readFile(join(HERE, 'protocol.privnet.yml'), 'utf8');
-  yml = yml.replace('127.0.0.1:30333', `127.0.0.1:${rpcPort}`).replace('127.0.0.1:30334', `127.0.0.1:${p2pPort}`)
+  yml = yml
+    .replace('127.0.0.1:30333', `127.0.0.1:${rpcPort}`)
+    .replace('127.0.0.1:30334', `127.0.0.1:${p2pPort}`)
     .replace('"WALLET_PATH"', JSON.stringify(join(HERE, 'wallet.test-only.json')));
-  if (inMemory) yml = yml.replace(/Type: "leveldb"\n\s+LevelDBOptions:\n\s+DataDirectoryPath: "[^"]*"/, 'Type: "inmemory"');
+  if (inMemory)
+    yml = yml.replace(/Type: "leveldb"\n\s+LevelDBOptions:\n\s+DataDirectoryPath: "[^"]*"/, 'Type: "inmemory"');
   else yml = yml.replace('"./n3-chain"', JSON.stringify(join(runDir, 'n3-chain')));
   const file = join(runDir, 'protocol.privnet.yml');
   await writeFile(file, yml);
@@ -64,13 +77,20 @@ async function renderConfig(runDir: string, rpcPort: number, p2pPort: number, in
 export async function startN3Privnet(options: N3PrivnetOptions = {}): Promise<N3Privnet> {
   const log = options.log ?? (() => undefined);
   const binary = await ensureNeoGo(log);
-  const runDir = resolve(options.dataDir ?? join((await import('node:os')).tmpdir(), `neo-privnet-${process.pid}-${Date.now()}`));
+  const runDir = resolve(
+    options.dataDir ?? join((await import('node:os')).tmpdir(), `neo-privnet-${process.pid}-${Date.now()}`),
+  );
   await mkdir(runDir, { recursive: true });
-  const rpcPort = options.rpcPort ?? await freePort();
+  const rpcPort = options.rpcPort ?? (await freePort());
   const config = await renderConfig(runDir, rpcPort, await freePort(), !options.dataDir);
-  const child: ChildProcess = spawn(binary, ['node', '--config-file', config], { cwd: runDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(binary, ['node', '--config-file', config], {
+    cwd: runDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-8000); };
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -10,16 +10,25 @@ import type { Address } from 'viem';
 import { relayNativeDeposit } from '../neox/bridge.ts';
 import { n3Call } from './node.ts';
 
-interface Notification { contract: string; eventname: string; state: { type: string; value?: { type: string; value?: unknown }[] } }
+interface Notification {
+  contract: string;
+  eventname: string;
+  state: { type: string; value?: { type: string; value?: unknown }[] };
+}
 
 /** The deposits of one block's transactions: nonce, Neo X recipient and amount in GAS datoshi (10^-8). */
 async function depositsIn(n3RpcUrl: string, bridge: string, index: number) {
   const block = await n3Call<{ tx: { hash: string }[] }>(n3RpcUrl, 'getblock', [index, true]);
   const found: { nonce: bigint; to: Address; amountDatoshi: bigint }[] = [];
   for (const { hash } of block.tx) {
-    const log = await n3Call<{ executions: { vmstate: string; notifications: Notification[] }[] }>(n3RpcUrl, 'getapplicationlog', [hash]);
+    const log = await n3Call<{ executions: { vmstate: string; notifications: Notification[] }[] }>(
+      n3RpcUrl,
+      'getapplicationlog',
+      [hash],
+    );
     for (const n of log.executions[0]?.vmstate === 'HALT' ? log.executions[0].notifications : []) {
-      if (n.contract.toLowerCase() !== bridge.toLowerCase() || n.eventname !== 'NativeDeposit' || !n.state.value) continue;
+      if (n.contract.toLowerCase() !== bridge.toLowerCase() || n.eventname !== 'NativeDeposit' || !n.state.value)
+        continue;
       const [nonce, recipient, amount] = n.state.value;
       // A Hash160 argument is stored little-endian: the Neo X address is the bytes reversed (NEO.md §5.2).
       const to = `0x${Buffer.from(String(recipient!.value), 'base64').reverse().toString('hex')}` as Address;
@@ -29,10 +38,18 @@ async function depositsIn(n3RpcUrl: string, bridge: string, index: number) {
   return found;
 }
 
-export interface DepositRelay { stop(): Promise<void> }
+export interface DepositRelay {
+  stop(): Promise<void>;
+}
 
 /** Follow the N3 privnet and deliver every deposit of `bridge` (N3 script hash) to the Neo X node at `neoXRpcUrl`. */
-export function startDepositRelay(options: { n3RpcUrl: string; neoXRpcUrl: string; bridge: string; intervalMs?: number; log?: (line: string) => void }): DepositRelay {
+export function startDepositRelay(options: {
+  n3RpcUrl: string;
+  neoXRpcUrl: string;
+  bridge: string;
+  intervalMs?: number;
+  log?: (line: string) => void;
+}): DepositRelay {
   const log = options.log ?? (() => undefined);
   let next = 0;
   let stopped = false;
@@ -52,5 +69,10 @@ export function startDepositRelay(options: { n3RpcUrl: string; neoXRpcUrl: strin
       await new Promise((r) => setTimeout(r, options.intervalMs ?? 500));
     }
   })();
-  return { async stop() { stopped = true; await loop; } };
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+    },
+  };
 }

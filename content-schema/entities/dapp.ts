@@ -1,6 +1,19 @@
 /** dApps and apps, their contracts, NEP-17 facts and social links (SPEC §3). */
 import * as v from 'valibot';
-import { flag, id, ids, isoDateTime, nonNegative, optionalText, optionalUrl, order, scriptHash, slug, source, text } from '../fields.ts';
+import {
+  flag,
+  id,
+  ids,
+  isoDateTime,
+  nonNegative,
+  optionalText,
+  optionalUrl,
+  order,
+  scriptHash,
+  slug,
+  source,
+  text,
+} from '../fields.ts';
 
 /** An app or dApp. Relations are kept as id lists on the dApp (dappCategory → Category, …). */
 export const DappSchema = v.object({
@@ -67,10 +80,13 @@ export const Nep17ContractSchema = v.object({
 export type Nep17Contract = v.InferOutput<typeof Nep17ContractSchema>;
 
 /** One social link of a dApp; its key is the pair (idDappFk, idSocialTypeFk). */
-export const DappSocialSchema = v.object({ idDappFk: id(), idSocialTypeFk: id(), url: v.pipe(v.string(), v.url('validation.url'), v.regex(/^https?:\/\//i, 'validation.url')) });
+export const DappSocialSchema = v.object({
+  idDappFk: id(),
+  idSocialTypeFk: id(),
+  url: v.pipe(v.string(), v.url('validation.url'), v.regex(/^https?:\/\//i, 'validation.url')),
+});
 export type DappSocial = v.InferOutput<typeof DappSocialSchema>;
 
 /** A boosted dApp shown in the home carousel, in `order`; at most `boostedDappMaxsize` of them. */
 export const BoostedDappSchema = v.object({ idDappFk: id(), order: order() });
 export type BoostedDapp = v.InferOutput<typeof BoostedDappSchema>;
-

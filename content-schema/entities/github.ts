@@ -37,35 +37,75 @@ export const RepositorySchema = v.object({
 export type Repository = v.InferOutput<typeof RepositorySchema>;
 
 const cacheCounts = {
-  lastCommitAt: when(), lastIssueAt: when(), lastPullAt: when(),
-  stargazers: count(), watchers: count(), forks: count(), openIssues: count(), network: count(), subscriptions: count(),
-  contributors: count(), additions: count(), deletions: count(),
+  lastCommitAt: when(),
+  lastIssueAt: when(),
+  lastPullAt: when(),
+  stargazers: count(),
+  watchers: count(),
+  forks: count(),
+  openIssues: count(),
+  network: count(),
+  subscriptions: count(),
+  contributors: count(),
+  additions: count(),
+  deletions: count(),
 };
 export const OrganizationCacheSchema = v.object({ idOrganizationPk: id(), ...cacheCounts, updatedAt: isoDateTime() });
 export type OrganizationCache = v.InferOutput<typeof OrganizationCacheSchema>;
 export const RepositoryCacheSchema = v.object({
-  idRepositoryPk: id(), ...cacheCounts, size: count(), defaultBranch: optionalText(200), homepage: v.optional(v.nullable(v.string())),
-  createdAt: when(), updatedAt: when(), pushedAt: when(),
+  idRepositoryPk: id(),
+  ...cacheCounts,
+  size: count(),
+  defaultBranch: optionalText(200),
+  homepage: v.optional(v.nullable(v.string())),
+  createdAt: when(),
+  updatedAt: when(),
+  pushedAt: when(),
 });
 export type RepositoryCache = v.InferOutput<typeof RepositoryCacheSchema>;
 
-export const GithubUserSchema = v.object({ idGithubUserPk: id(), login: text(39), avatarUrl: optionalUrl(), url: optionalUrl() });
+export const GithubUserSchema = v.object({
+  idGithubUserPk: id(),
+  login: text(39),
+  avatarUrl: optionalUrl(),
+  url: optionalUrl(),
+});
 export type GithubUser = v.InferOutput<typeof GithubUserSchema>;
 
 export const CommitSchema = v.object({
-  sha: v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/)), datetime: isoDateTime(), commentCount: count(), url: httpUrl(), message: v.string(),
-  author: v.optional(v.string()), additions: count(), deletions: count(),
+  sha: v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/)),
+  datetime: isoDateTime(),
+  commentCount: count(),
+  url: httpUrl(),
+  message: v.string(),
+  author: v.optional(v.string()),
+  additions: count(),
+  deletions: count(),
 });
 export type Commit = v.InferOutput<typeof CommitSchema>;
 
 const issueFields = {
-  number: v.pipe(v.number(), v.integer(), v.minValue(1)), comments: count(), createdAt: isoDateTime(), updatedAt: when(), closedAt: when(),
-  title: v.string(), url: httpUrl(), state: v.picklist(['open', 'closed']), body: v.optional(v.nullable(v.string())),
-  labelsTokenized: v.optional(v.array(v.string()), []), author: v.optional(v.string()), assignee: v.optional(v.nullable(v.string())),
+  number: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  comments: count(),
+  createdAt: isoDateTime(),
+  updatedAt: when(),
+  closedAt: when(),
+  title: v.string(),
+  url: httpUrl(),
+  state: v.picklist(['open', 'closed']),
+  body: v.optional(v.nullable(v.string())),
+  labelsTokenized: v.optional(v.array(v.string()), []),
+  author: v.optional(v.string()),
+  assignee: v.optional(v.nullable(v.string())),
 };
 export const IssueSchema = v.object(issueFields);
 export type Issue = v.InferOutput<typeof IssueSchema>;
-export const PullSchema = v.object({ ...issueFields, draft: v.optional(v.boolean()), mergedAt: when(), mergeCommitSha: v.optional(v.nullable(v.string())) });
+export const PullSchema = v.object({
+  ...issueFields,
+  draft: v.optional(v.boolean()),
+  mergedAt: when(),
+  mergeCommitSha: v.optional(v.nullable(v.string())),
+});
 export type Pull = v.InferOutput<typeof PullSchema>;
 
 export const RepositoryContributorSchema = v.object({ login: v.string(), contributions: nonNegative() });
@@ -74,5 +114,10 @@ export type RepositoryContributor = v.InferOutput<typeof RepositoryContributorSc
 export const RepositoryLanguageSchema = v.object({ language: v.string(), amountInBytes: nonNegative() });
 export type RepositoryLanguage = v.InferOutput<typeof RepositoryLanguageSchema>;
 /** One week of activity; `weekNumber` is the Unix time (s) of the week's Sunday 00:00 UTC, as on GitHub. */
-export const WeeklyContributionSchema = v.object({ weekNumber: v.number(), additions: nonNegative(), deletions: nonNegative(), commits: nonNegative() });
+export const WeeklyContributionSchema = v.object({
+  weekNumber: v.number(),
+  additions: nonNegative(),
+  deletions: nonNegative(),
+  commits: nonNegative(),
+});
 export type WeeklyContribution = v.InferOutput<typeof WeeklyContributionSchema>;

@@ -9,7 +9,12 @@
 import * as v from 'valibot';
 import { isoDateTime, nonNegative } from '../fields.ts';
 import {
-  CommitSchema, IssueSchema, PullSchema, RepositoryCacheSchema, RepositoryContributorSchema, RepositoryLanguageSchema,
+  CommitSchema,
+  IssueSchema,
+  PullSchema,
+  RepositoryCacheSchema,
+  RepositoryContributorSchema,
+  RepositoryLanguageSchema,
   WeeklyContributionSchema,
 } from './github.ts';
 
@@ -48,9 +53,17 @@ export const NetworkStatsSchema = v.object({
   source: v.string(),
   /** Per UTC day from the N3 indexer (14 days ending on its as-of day, oldest first): blocks, transactions,
    *  distinct active addresses (transaction signers) and fees (system + network, GAS fractions of 10^-8 as text). */
-  daily: v.optional(v.array(v.object({
-    day: isoDateTime(), blocks: nonNegative(), transactions: nonNegative(), activeAddresses: nonNegative(), feesFractions: v.pipe(v.string(), v.regex(/^\d+$/)),
-  }))),
+  daily: v.optional(
+    v.array(
+      v.object({
+        day: isoDateTime(),
+        blocks: nonNegative(),
+        transactions: nonNegative(),
+        activeAddresses: nonNegative(),
+        feesFractions: v.pipe(v.string(), v.regex(/^\d+$/)),
+      }),
+    ),
+  ),
   /** The block the indexed figures are as of. */
   asOfBlock: v.optional(nonNegative()),
 });
@@ -114,4 +127,3 @@ export const RepositoryActivitySchema = v.object({
   source: v.string(),
 });
 export type RepositoryActivity = v.InferOutput<typeof RepositoryActivitySchema>;
-

@@ -1,6 +1,19 @@
 /** Tokens with prices, NFT collections and news (SPEC §3). Market fields are absent until a sync job measures them. */
 import * as v from 'valibot';
-import { flag, httpUrl, id, isoDateTime, nonNegative, optionalText, optionalUrl, order, scriptHash, slug, source, text } from '../fields.ts';
+import {
+  flag,
+  httpUrl,
+  id,
+  isoDateTime,
+  nonNegative,
+  optionalText,
+  optionalUrl,
+  order,
+  scriptHash,
+  slug,
+  source,
+  text,
+} from '../fields.ts';
 
 export const TokenPricedSchema = v.object({
   idTokenPricedPk: id(),

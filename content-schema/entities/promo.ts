@@ -28,8 +28,14 @@ export const BannerFieldsSchema = v.object({
 
 export const BannerSchema = v.pipe(
   BannerFieldsSchema,
-  v.forward(v.check((b) => b.visibleEndDatetime > b.visibleStartDatetime, 'validation.after'), ['visibleEndDatetime']),
-  v.forward(v.check((b) => b.action !== 3 || !!b.url, 'validation.required_if'), ['url']),
+  v.forward(
+    v.check((b) => b.visibleEndDatetime > b.visibleStartDatetime, 'validation.after'),
+    ['visibleEndDatetime'],
+  ),
+  v.forward(
+    v.check((b) => b.action !== 3 || !!b.url, 'validation.required_if'),
+    ['url'],
+  ),
 );
 export type Banner = v.InferOutput<typeof BannerSchema>;
 

@@ -11,8 +11,12 @@ export const GLOBAL_BOUNDS = {
 } as const;
 
 const bounded = (key: keyof typeof GLOBAL_BOUNDS) =>
-  v.pipe(v.number('validation.numeric'), v.integer('validation.integer'),
-    v.minValue(GLOBAL_BOUNDS[key].min, 'validation.min_value'), v.maxValue(GLOBAL_BOUNDS[key].max, 'validation.max_value'));
+  v.pipe(
+    v.number('validation.numeric'),
+    v.integer('validation.integer'),
+    v.minValue(GLOBAL_BOUNDS[key].min, 'validation.min_value'),
+    v.maxValue(GLOBAL_BOUNDS[key].max, 'validation.max_value'),
+  );
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] as const;
 
@@ -23,7 +27,11 @@ export const GlobalSettingsSchema = v.object({
   minDappTransactionCountForTrending: v.optional(bounded('minDappTransactionCountForTrending'), 100),
   isSwapFeatureActive: v.optional(v.boolean(), true),
   newContractMailingList: v.optional(v.array(v.pipe(v.string(), v.email('validation.email'))), []),
-  uploadImageAllowedFiles: v.optional(v.array(v.picklist(IMAGE_TYPES, 'validation.mimes')), ['image/png', 'image/jpeg', 'image/webp']),
+  uploadImageAllowedFiles: v.optional(v.array(v.picklist(IMAGE_TYPES, 'validation.mimes')), [
+    'image/png',
+    'image/jpeg',
+    'image/webp',
+  ]),
   socialTypeIconDimension: v.optional(bounded('socialTypeIconDimension'), 80),
 });
 export type GlobalSettings = v.InferOutput<typeof GlobalSettingsSchema>;

@@ -22,9 +22,15 @@ export const SubmissionProposalSchema = v.object({
   dappCategory: dapp.dappCategory,
   dappBlockchainVersion: dapp.dappBlockchainVersion,
   /** Social links, one per social type. */
-  socials: v.optional(v.pipe(v.array(v.object({ idSocialTypeFk: id(), url: httpUrl() })), v.maxLength(20, 'validation.max')), []),
+  socials: v.optional(
+    v.pipe(v.array(v.object({ idSocialTypeFk: id(), url: httpUrl() })), v.maxLength(20, 'validation.max')),
+    [],
+  ),
   /** Contracts: N3/Legacy `0x` + 40 hex script hashes or Neo X addresses, with a name each. */
-  contracts: v.optional(v.pipe(v.array(v.object({ title: text(120), hash: scriptHash() })), v.maxLength(30, 'validation.max')), []),
+  contracts: v.optional(
+    v.pipe(v.array(v.object({ title: text(120), hash: scriptHash() })), v.maxLength(30, 'validation.max')),
+    [],
+  ),
   /** Source repositories (http(s) URLs). */
   repositories: v.optional(v.pipe(v.array(httpUrl()), v.maxLength(20, 'validation.max')), []),
 });
@@ -35,7 +41,13 @@ export const SubmissionRequestSchema = v.object({
   /** For an edit: the id of the live app/dApp; absent for a new listing. */
   targetDappId: v.optional(id()),
   proposal: SubmissionProposalSchema,
-  email: v.pipe(v.string('validation.required'), v.trim(), v.toLowerCase(), v.email('validation.email'), v.maxLength(254, 'validation.max')),
+  email: v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.toLowerCase(),
+    v.email('validation.email'),
+    v.maxLength(254, 'validation.max'),
+  ),
   homepage: v.optional(v.string()),
 });
 export type SubmissionRequest = v.InferOutput<typeof SubmissionRequestSchema>;

@@ -15,5 +15,11 @@ export const WalletConnectionSchema = v.object({
 export type WalletConnection = v.InferOutput<typeof WalletConnectionSchema>;
 
 /** A bridge transfer; `value` is in GAS fractions (10^-8) as a decimal string, `time` UTC ISO-8601. */
-export const BridgeHistoryRowSchema = v.object({ value: v.string(), from: v.string(), to: v.string(), time: v.string(), hash: v.string() });
+export const BridgeHistoryRowSchema = v.object({
+  value: v.string(),
+  from: v.string(),
+  to: v.string(),
+  time: v.string(),
+  hash: v.string(),
+});
 export type BridgeHistoryRow = v.InferOutput<typeof BridgeHistoryRowSchema>;

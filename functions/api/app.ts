@@ -33,36 +33,44 @@ export const MAX_BODY_BYTES = 256 * 1024;
  * the dashboard, the test helpers and the e2e tests build their client on it (`hc<AppType>`, functions/api/client.ts).
  */
 export function createApp() {
-  return new Hono<ApiEnv>().basePath('/client')
-    .use(requestId())
-    .use(async (c, next) => {
-      const locale = negotiate(c.req.header('accept-language'));
-      c.set('locale', locale);
-      c.set('t', translator(locale));
-      await next();
-    })
-    .use(requireOriginSecret)
-    .use(publicPreflight)
-    .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }))
-    .route('/', publicRoutes)
-    .route('/', authRoutes)
-    .route('/', uploadRoutes)
-    .route('/', siteRoutes)
-    .route('/', jobRoutes)
-    .route('/', liveRoutes)
-    .route('/', syncRoutes)
-    .route('/', settingsRoutes)
-    .route('/', indexerRoutes)
-    .route('/', submissionRoutes)
-    .route('/', submissionReviewRoutes)
-    /** GET /client/openapi.json → the OpenAPI 3.1 document of the public routes (functions/api/openapi.ts). */
-    .get('/openapi.json', async (c) => {
-      publicRead(c, OPENAPI_CACHE);
-      return c.json(await openApiDocument());
-    })
-    .route('/', entityRoutesAll)
-    .notFound((c) => c.json({ message: 'Not found' }, 404))
-    .onError(errorResponse);
+  return (
+    new Hono<ApiEnv>()
+      .basePath('/client')
+      .use(requestId())
+      .use(async (c, next) => {
+        const locale = negotiate(c.req.header('accept-language'));
+        c.set('locale', locale);
+        c.set('t', translator(locale));
+        await next();
+      })
+      .use(requireOriginSecret)
+      .use(publicPreflight)
+      .use(
+        bodyLimit({
+          maxSize: MAX_BODY_BYTES,
+          onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+        }),
+      )
+      .route('/', publicRoutes)
+      .route('/', authRoutes)
+      .route('/', uploadRoutes)
+      .route('/', siteRoutes)
+      .route('/', jobRoutes)
+      .route('/', liveRoutes)
+      .route('/', syncRoutes)
+      .route('/', settingsRoutes)
+      .route('/', indexerRoutes)
+      .route('/', submissionRoutes)
+      .route('/', submissionReviewRoutes)
+      /** GET /client/openapi.json → the OpenAPI 3.1 document of the public routes (functions/api/openapi.ts). */
+      .get('/openapi.json', async (c) => {
+        publicRead(c, OPENAPI_CACHE);
+        return c.json(await openApiDocument());
+      })
+      .route('/', entityRoutesAll)
+      .notFound((c) => c.json({ message: 'Not found' }, 404))
+      .onError(errorResponse)
+  );
 }
 
 export const app = createApp();

@@ -13,18 +13,53 @@ import { client, sha } from '../testing/api.ts';
 import { createApp } from './app.ts';
 
 /** Routes anyone may call: health, the public lists and snapshots, sign-in, recovery and reset. */
-const PUBLIC = new Set(['GET /client/health', 'GET /client/app', 'GET /client/snapshot/catalogue', 'GET /client/snapshot/live', 'POST /client/auth',
-  'POST /client/auth/recover', 'POST /client/auth/reset', 'GET /client/global/public',
-  'GET /client/openapi.json', 'POST /client/submissions', 'POST /client/submissions/upload', 'GET /client/submissions/:token', 'POST /client/submissions/:token/confirm']);
+const PUBLIC = new Set([
+  'GET /client/health',
+  'GET /client/app',
+  'GET /client/snapshot/catalogue',
+  'GET /client/snapshot/live',
+  'POST /client/auth',
+  'POST /client/auth/recover',
+  'POST /client/auth/reset',
+  'GET /client/global/public',
+  'GET /client/openapi.json',
+  'POST /client/submissions',
+  'POST /client/submissions/upload',
+  'GET /client/submissions/:token',
+  'POST /client/submissions/:token/confirm',
+]);
 /** Administrator routes besides the generated CRUD of every registry entity. */
-const ADMIN = new Set(['GET /client/auth', 'DELETE /client/auth', 'PUT /client/auth/password', 'POST /client/upload', 'GET /client/site/status',
-  'GET /client/jobs/resync-transactions', 'POST /client/jobs/resync-transactions', 'GET /client/sync/status', 'POST /client/sync/:source/run',
-  'GET /client/global', 'PUT /client/global/setSwapFeatureEnabled', 'GET /client/indexer/discovered', 'POST /client/indexer/discovered/:hash/contract',
-  'POST /client/indexer/discovered/:hash/token', 'POST /client/indexer/discovered/:hash/nft-collection',
-  'GET /client/submission-review', 'GET /client/submission-review/:id', 'POST /client/submission-review/:id/approve', 'POST /client/submission-review/:id/reject']);
+const ADMIN = new Set([
+  'GET /client/auth',
+  'DELETE /client/auth',
+  'PUT /client/auth/password',
+  'POST /client/upload',
+  'GET /client/site/status',
+  'GET /client/jobs/resync-transactions',
+  'POST /client/jobs/resync-transactions',
+  'GET /client/sync/status',
+  'POST /client/sync/:source/run',
+  'GET /client/global',
+  'PUT /client/global/setSwapFeatureEnabled',
+  'GET /client/indexer/discovered',
+  'POST /client/indexer/discovered/:hash/contract',
+  'POST /client/indexer/discovered/:hash/token',
+  'POST /client/indexer/discovered/:hash/nft-collection',
+  'GET /client/submission-review',
+  'GET /client/submission-review/:id',
+  'POST /client/submission-review/:id/approve',
+  'POST /client/submission-review/:id/reject',
+]);
 for (const def of ENTITY_LIST) {
   const key = def.idFields.length === 1 ? ':id' : ':id1/:id2';
-  for (const route of [`GET /client/${def.name}`, `GET /client/${def.name}/export`, `GET /client/${def.name}/${key}`, `POST /client/${def.name}`, `DELETE /client/${def.name}/${key}`]) ADMIN.add(route);
+  for (const route of [
+    `GET /client/${def.name}`,
+    `GET /client/${def.name}/export`,
+    `GET /client/${def.name}/${key}`,
+    `POST /client/${def.name}`,
+    `DELETE /client/${def.name}/${key}`,
+  ])
+    ADMIN.add(route);
 }
 
 const app = createApp();
@@ -35,12 +70,14 @@ beforeAll(async () => {
   db = await startTestDatabase();
   await ensureFirstAdmin('root@example.org', 'Root-Pass-2026');
   const [admin] = await users().list();
-  const id = admin!.idUserPk, epoch = admin!.sessionEpoch ?? 0;
+  const id = admin!.idUserPk,
+    epoch = admin!.sessionEpoch ?? 0;
   const good = await issueToken(id, epoch);
   const [h, p, s] = good.split('.');
   const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
   const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const revoked = (await client(app).post('/auth', { email: 'root@example.org', password: sha('Root-Pass-2026') })).json.token as string;
+  const revoked = (await client(app).post('/auth', { email: 'root@example.org', password: sha('Root-Pass-2026') })).json
+    .token as string;
   expect((await client(app, revoked).delete('/auth')).status).toBe(200);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   Object.assign(bad, {
@@ -62,7 +99,12 @@ const registered = () => {
   const seen = new Set<string>();
   return app.routes
     .filter((r) => r.method !== 'ALL' && !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`))
-    .map((r) => ({ method: r.method, path: r.path, key: `${r.method} ${r.path}`, concrete: r.path.replace(/:id1|:id2|:id|:source/g, '1') }));
+    .map((r) => ({
+      method: r.method,
+      path: r.path,
+      key: `${r.method} ${r.path}`,
+      concrete: r.path.replace(/:id1|:id2|:id|:source/g, '1'),
+    }));
 };
 
 describe('authorization walk over every registered route', () => {
@@ -78,11 +120,13 @@ describe('authorization walk over every registered route', () => {
     for (const route of registered().filter((r) => ADMIN.has(r.key))) {
       for (const [kind, headers] of Object.entries(bad)) {
         const res = await app.request(route.concrete, {
-          method: route.method, headers: { 'content-type': 'application/json', origin: 'http://localhost:4321', ...headers },
+          method: route.method,
+          headers: { 'content-type': 'application/json', origin: 'http://localhost:4321', ...headers },
           body: route.method === 'GET' ? undefined : '{}',
         });
         const body = await res.json().catch(() => ({}));
-        const ok = kind === 'notAdmin' ? res.status === 403 && body.message === 'Restricted Access' : res.status === 401;
+        const ok =
+          kind === 'notAdmin' ? res.status === 403 && body.message === 'Restricted Access' : res.status === 401;
         if (!ok) failures.push(`${kind}: ${route.method} ${route.concrete} → ${res.status}`);
       }
     }

@@ -8,22 +8,39 @@ import type * as v from 'valibot';
 import { ErrorAnswerSchema } from '../../content-schema/public-api.ts';
 
 /** A JSON content map whose schema is generated from `schema` (transforms such as trim are left out of the document). */
-export const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema as never, { errorMode: 'ignore' }) } });
+export const json = (schema: v.GenericSchema) => ({
+  'application/json': { schema: resolver(schema as never, { errorMode: 'ignore' }) },
+});
 
 /** Error answers `{ message, fields? }` for `statuses` (status → meaning). */
 export const errors = (statuses: Record<number, string>) =>
-  Object.fromEntries(Object.entries(statuses).map(([status, description]) => [status, { description, content: json(ErrorAnswerSchema) }]));
+  Object.fromEntries(
+    Object.entries(statuses).map(([status, description]) => [
+      status,
+      { description, content: json(ErrorAnswerSchema) },
+    ]),
+  );
 
 /** `describeRoute` for a public route, tagged. */
-export const describe = (tag: 'catalogue' | 'submissions', spec: DescribeRouteOptions): MiddlewareHandler => describeRoute({ tags: [tag], ...spec });
+export const describe = (tag: 'catalogue' | 'submissions', spec: DescribeRouteOptions): MiddlewareHandler =>
+  describeRoute({ tags: [tag], ...spec });
 
 /** A path parameter's description. */
-export const pathParameter = (name: string, description: string, pattern?: string) =>
-  ({ name, in: 'path' as const, required: true, description, schema: { type: 'string' as const, ...(pattern ? { pattern } : {}) } });
+export const pathParameter = (name: string, description: string, pattern?: string) => ({
+  name,
+  in: 'path' as const,
+  required: true,
+  description,
+  schema: { type: 'string' as const, ...(pattern ? { pattern } : {}) },
+});
 
 /** A query parameter's description. */
-export const queryParameter = (name: string, description: string, schema: Record<string, unknown>, required = false) =>
-  ({ name, in: 'query' as const, required, description, schema });
+export const queryParameter = (
+  name: string,
+  description: string,
+  schema: Record<string, unknown>,
+  required = false,
+) => ({ name, in: 'query' as const, required, description, schema });
 
 /** Answer headers of a public read: any origin may read it (no credentials), and caches may keep it `cache` (a Cache-Control value). */
 export function publicRead(c: Context, cache: string): void {

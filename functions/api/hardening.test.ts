@@ -20,45 +20,85 @@ let db: Awaited<ReturnType<typeof startTestDatabase>>;
 beforeAll(async () => {
   db = await startTestDatabase();
   await ensureFirstAdmin('root@example.org', 'Root-Pass-2026');
-  api = client(app, (await client(app).post('/auth', { email: 'root@example.org', password: sha('Root-Pass-2026') })).json.token);
+  api = client(
+    app,
+    (await client(app).post('/auth', { email: 'root@example.org', password: sha('Root-Pass-2026') })).json.token,
+  );
 }, 30_000);
 afterAll(async () => db.close());
 
 /** Bodies a hostile or broken client might send: any JSON, and objects that look like records. */
 const bodies = fc.oneof(
   fc.jsonValue(),
-  fc.dictionary(fc.constantFrom('title', 'slug', 'hash', 'url', 'email', 'version', 'idDappPk', 'order', 'active', 'imageUrl',
-    'dappCategory', 'websiteSection', 'visibleStartDatetime', 'password', '__proto__', 'constructor'), fc.jsonValue()),
+  fc.dictionary(
+    fc.constantFrom(
+      'title',
+      'slug',
+      'hash',
+      'url',
+      'email',
+      'version',
+      'idDappPk',
+      'order',
+      'active',
+      'imageUrl',
+      'dappCategory',
+      'websiteSection',
+      'visibleStartDatetime',
+      'password',
+      '__proto__',
+      'constructor',
+    ),
+    fc.jsonValue(),
+  ),
 );
 
 describe('hostile input', () => {
-  it('answers every entity\'s persist with 4xx and a message (never 5xx) and stores nothing invalid', async () => {
+  it("answers every entity's persist with 4xx and a message (never 5xx) and stores nothing invalid", async () => {
     for (const def of ENTITY_LIST) {
-      await fc.assert(fc.asyncProperty(bodies, async (body) => {
-        const res = await app.request(`/client/${def.name}`, {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-        });
-        return res.status === 401;
-      }), { numRuns: 10 });
-      await fc.assert(fc.asyncProperty(bodies, async (body) => {
-        const res = await api.post(`/${def.name}`, body);
-        if (res.status >= 500) return false;
-        if (res.status >= 400) return typeof res.json?.message === 'string' && res.json.message.length > 0;
-        return true;
-      }), { numRuns: 25 });
+      await fc.assert(
+        fc.asyncProperty(bodies, async (body) => {
+          const res = await app.request(`/client/${def.name}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return res.status === 401;
+        }),
+        { numRuns: 10 },
+      );
+      await fc.assert(
+        fc.asyncProperty(bodies, async (body) => {
+          const res = await api.post(`/${def.name}`, body);
+          if (res.status >= 500) return false;
+          if (res.status >= 400) return typeof res.json?.message === 'string' && res.json.message.length > 0;
+          return true;
+        }),
+        { numRuns: 25 },
+      );
       const schema = def.name === 'user' ? def.schema : inputSchema(def);
       for (const stored of await repository(def).list()) {
         const { version: _v, createdAt: _c, updatedAt: _u, ...record } = stored;
-        expect(v.safeParse(schema, record).success, `${def.name} stored ${JSON.stringify(record).slice(0, 200)}`).toBe(true);
+        expect(v.safeParse(schema, record).success, `${def.name} stored ${JSON.stringify(record).slice(0, 200)}`).toBe(
+          true,
+        );
       }
     }
   }, 120_000);
 
   it('answers non-JSON and oversized bodies with 400 and 413', async () => {
-    const notJson = await app.request('/client/auth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const notJson = await app.request('/client/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(notJson.status).toBe(400);
     expect((await notJson.json()).message).toMatch(/not valid JSON/);
-    const big = await app.request('/client/auth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(400_000) }) });
+    const big = await app.request('/client/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(400_000) }),
+    });
     expect(big.status).toBe(413);
   });
 });
@@ -67,7 +107,9 @@ describe('concurrency', () => {
   it('keeps every one of N concurrent creates from several clients, with distinct ids', async () => {
     const N = 60;
     const clients = Array.from({ length: 4 }, () => api);
-    const results = await Promise.all(Array.from({ length: N }, (_, i) => clients[i % 4]!.post('/nnt-tag', { title: `Concurrent ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: N }, (_, i) => clients[i % 4]!.post('/nnt-tag', { title: `Concurrent ${i}` })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.json.id)).size).toBe(N);
     const list = await api.get('/nnt-tag?pageSize=100&query=Concurrent');
@@ -77,8 +119,11 @@ describe('concurrency', () => {
 
   it('lets exactly one of several concurrent updates of the same version win (no lost update)', async () => {
     const created = await api.post('/category', { title: 'Race' });
-    const updates = await Promise.all(Array.from({ length: 8 }, (_, i) =>
-      api.post('/category', { idCategoryPk: created.json.id, title: `Race ${i}`, version: 1 })));
+    const updates = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        api.post('/category', { idCategoryPk: created.json.id, title: `Race ${i}`, version: 1 }),
+      ),
+    );
     const winners = updates.filter((r) => r.status === 200);
     expect(winners).toHaveLength(1);
     expect(updates.filter((r) => r.status === 409)).toHaveLength(7);
@@ -97,7 +142,8 @@ describe('database outage', () => {
     try {
       await ensureTable();
       await ensureFirstAdmin('ops@example.org', 'Ops-Pass-2026');
-      const token = (await client(app).post('/auth', { email: 'ops@example.org', password: sha('Ops-Pass-2026') })).json.token;
+      const token = (await client(app).post('/auth', { email: 'ops@example.org', password: sha('Ops-Pass-2026') })).json
+        .token;
       const ops = client(app, token);
       expect((await ops.post('/category', { title: 'Before' })).status).toBe(200);
       await outage.close();

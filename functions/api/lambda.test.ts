@@ -20,9 +20,15 @@ let handler: Handler;
 let bundleBytes = 0;
 
 const context = (id: string) => ({
-  awsRequestId: id, functionName: 'neo-ecosystem-production-ApiFunction', functionVersion: '$LATEST', memoryLimitInMB: '1024',
-  invokedFunctionArn: 'arn:aws:lambda:us-east-1:123456789012:function:neo-ecosystem-production-ApiFunction', callbackWaitsForEmptyEventLoop: true,
-  logGroupName: '/aws/lambda/neo-ecosystem-production-ApiFunction', logStreamName: '2026/11/21/[$LATEST]0123456789abcdef', getRemainingTimeInMillis: () => 29_000,
+  awsRequestId: id,
+  functionName: 'neo-ecosystem-production-ApiFunction',
+  functionVersion: '$LATEST',
+  memoryLimitInMB: '1024',
+  invokedFunctionArn: 'arn:aws:lambda:us-east-1:123456789012:function:neo-ecosystem-production-ApiFunction',
+  callbackWaitsForEmptyEventLoop: true,
+  logGroupName: '/aws/lambda/neo-ecosystem-production-ApiFunction',
+  logStreamName: '2026/11/21/[$LATEST]0123456789abcdef',
+  getRemainingTimeInMillis: () => 29_000,
 });
 
 /** An API Gateway HTTP API event (payload format 2.0), as the gateway sends it for `ANY /client/{proxy+}`. */
@@ -33,16 +39,32 @@ function gatewayEvent(method: string, path: string, query = '', body?: string, h
     rawPath: path,
     rawQueryString: query,
     headers: {
-      accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-US', 'content-length': String(body?.length ?? 0),
-      host: 'a1b2c3d4e5.execute-api.us-east-1.amazonaws.com', 'user-agent': 'Mozilla/5.0', 'x-amzn-trace-id': 'Root=1-67891233-abcdef012345678912345678',
-      'x-forwarded-for': '203.0.113.7, 130.176.0.1', 'x-forwarded-port': '443', 'x-forwarded-proto': 'https', 'x-client-version': 'w2.46.1', ...headers,
+      accept: 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
+      'accept-language': 'en-US',
+      'content-length': String(body?.length ?? 0),
+      host: 'a1b2c3d4e5.execute-api.us-east-1.amazonaws.com',
+      'user-agent': 'Mozilla/5.0',
+      'x-amzn-trace-id': 'Root=1-67891233-abcdef012345678912345678',
+      'x-forwarded-for': '203.0.113.7, 130.176.0.1',
+      'x-forwarded-port': '443',
+      'x-forwarded-proto': 'https',
+      'x-client-version': 'w2.46.1',
+      ...headers,
     },
     ...(query ? { queryStringParameters: Object.fromEntries(new URLSearchParams(query)) } : {}),
     pathParameters: { proxy: path.replace(/^\/client\//, '') },
     requestContext: {
-      accountId: '123456789012', apiId: 'a1b2c3d4e5', domainName: 'a1b2c3d4e5.execute-api.us-east-1.amazonaws.com', domainPrefix: 'a1b2c3d4e5',
+      accountId: '123456789012',
+      apiId: 'a1b2c3d4e5',
+      domainName: 'a1b2c3d4e5.execute-api.us-east-1.amazonaws.com',
+      domainPrefix: 'a1b2c3d4e5',
       http: { method, path, protocol: 'HTTP/1.1', sourceIp: '130.176.0.1', userAgent: 'Mozilla/5.0' },
-      requestId: 'JKJaXmPLvHcESHA=', routeKey: 'ANY /client/{proxy+}', stage: '$default', time: '21/Nov/2026:10:00:00 +0000', timeEpoch: 1795341600000,
+      requestId: 'JKJaXmPLvHcESHA=',
+      routeKey: 'ANY /client/{proxy+}',
+      stage: '$default',
+      time: '21/Nov/2026:10:00:00 +0000',
+      timeEpoch: 1795341600000,
     },
     ...(body !== undefined ? { body } : {}),
     isBase64Encoded: false,
@@ -58,8 +80,12 @@ function functionUrlEvent(method: string, path: string, query = '') {
     headers: { ...event.headers, host: 'abcdefghijklmnopqrstuvwxyz012345.lambda-url.us-east-1.on.aws' },
     pathParameters: undefined,
     requestContext: {
-      ...event.requestContext, accountId: 'anonymous', apiId: 'abcdefghijklmnopqrstuvwxyz012345', routeKey: '$default',
-      domainName: 'abcdefghijklmnopqrstuvwxyz012345.lambda-url.us-east-1.on.aws', domainPrefix: 'abcdefghijklmnopqrstuvwxyz012345',
+      ...event.requestContext,
+      accountId: 'anonymous',
+      apiId: 'abcdefghijklmnopqrstuvwxyz012345',
+      routeKey: '$default',
+      domainName: 'abcdefghijklmnopqrstuvwxyz012345.lambda-url.us-east-1.on.aws',
+      domainPrefix: 'abcdefghijklmnopqrstuvwxyz012345',
     },
   };
 }
@@ -86,7 +112,10 @@ describe('the deployed API bundle', () => {
 
   it('answers health to an API Gateway v2 event, with the Lambda request id as X-Request-Id and on a JSON access log line', async () => {
     const lines: string[] = [];
-    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => { lines.push(String(chunk)); return true; });
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
     process.env.AWS_LAMBDA_FUNCTION_NAME = 'neo-ecosystem-production-ApiFunction';
     process.env.LOG_LEVEL = 'info';
     try {
@@ -99,12 +128,29 @@ describe('the deployed API bundle', () => {
       process.env.LOG_LEVEL = 'silent';
       write.mockRestore();
     }
-    const access = lines.map((l) => { try { return JSON.parse(l); } catch { return undefined; } }).find((l) => l?.message === 'request');
-    expect(access).toMatchObject({ level: 'info', requestId: '8f4a6c1e-0d2b-4e0b-9a51-1c2d3e4f5a6b', method: 'GET', path: '/client/health', status: 200 });
+    const access = lines
+      .map((l) => {
+        try {
+          return JSON.parse(l);
+        } catch {
+          return undefined;
+        }
+      })
+      .find((l) => l?.message === 'request');
+    expect(access).toMatchObject({
+      level: 'info',
+      requestId: '8f4a6c1e-0d2b-4e0b-9a51-1c2d3e4f5a6b',
+      method: 'GET',
+      path: '/client/health',
+      status: 200,
+    });
   });
 
   it('answers a public list to a function URL event with a query string', async () => {
-    const res = await handler(functionUrlEvent('GET', '/client/dapp', 'isDapp=true'), context('c0ffee00-0000-4000-8000-000000000001'));
+    const res = await handler(
+      functionUrlEvent('GET', '/client/dapp', 'isDapp=true'),
+      context('c0ffee00-0000-4000-8000-000000000001'),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
     const dapps = JSON.parse(res.body) as { slug: string; isDapp: boolean }[];
@@ -115,13 +161,19 @@ describe('the deployed API bundle', () => {
 
   it('refuses a write without a session with 401 JSON', async () => {
     const body = JSON.stringify({ title: 'Not allowed', isDapp: true });
-    const res = await handler(gatewayEvent('POST', '/client/dapp', '', body, { 'content-type': 'application/json' }), context('c0ffee00-0000-4000-8000-000000000002'));
+    const res = await handler(
+      gatewayEvent('POST', '/client/dapp', '', body, { 'content-type': 'application/json' }),
+      context('c0ffee00-0000-4000-8000-000000000002'),
+    );
     expect(res.statusCode).toBe(401);
     expect(JSON.parse(res.body)).toHaveProperty('message');
   });
 
   it('answers JSON 404 for an unknown API path', async () => {
-    const res = await handler(gatewayEvent('GET', '/client/no-such-route'), context('c0ffee00-0000-4000-8000-000000000003'));
+    const res = await handler(
+      gatewayEvent('GET', '/client/no-such-route'),
+      context('c0ffee00-0000-4000-8000-000000000003'),
+    );
     expect(res.statusCode).toBe(404);
     expect(JSON.parse(res.body)).toEqual({ message: 'Not found' });
   });

@@ -19,7 +19,7 @@ export const handler = (event: LambdaEvent, context: LambdaContext) =>
     const http = 'http' in event.requestContext ? event.requestContext.http : undefined;
     log.info('request', {
       method: http?.method ?? ('httpMethod' in event ? event.httpMethod : undefined),
-      path: 'rawPath' in event ? event.rawPath : ('path' in event ? event.path : undefined),
+      path: 'rawPath' in event ? event.rawPath : 'path' in event ? event.path : undefined,
       status: result.statusCode,
       ms: Math.round(performance.now() - started),
     });

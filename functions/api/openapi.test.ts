@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(async () => db.close());
 
 /** The 200/201 answer schema of `method path` in the document. */
-const answerSchema = (path: string, method: string, status = '200') => doc.paths[path][method].responses[status].content['application/json'].schema;
+const answerSchema = (path: string, method: string, status = '200') =>
+  doc.paths[path][method].responses[status].content['application/json'].schema;
 
 describe('OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -36,10 +37,19 @@ describe('OpenAPI document', () => {
 
   it('describes the public routes and no administrator route', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
-      '/client/app', '/client/dapp', '/client/global/public', '/client/health', '/client/snapshot/catalogue', '/client/snapshot/live',
-      '/client/submissions', '/client/submissions/upload', '/client/submissions/{token}', '/client/submissions/{token}/confirm',
+      '/client/app',
+      '/client/dapp',
+      '/client/global/public',
+      '/client/health',
+      '/client/snapshot/catalogue',
+      '/client/snapshot/live',
+      '/client/submissions',
+      '/client/submissions/upload',
+      '/client/submissions/{token}',
+      '/client/submissions/{token}/confirm',
     ]);
-    for (const item of Object.values<any>(doc.paths)) for (const operation of Object.values<any>(item)) expect(operation.summary).toBeTruthy();
+    for (const item of Object.values<any>(doc.paths))
+      for (const operation of Object.values<any>(item)) expect(operation.summary).toBeTruthy();
   });
 
   it('matches the live answers of the routes it describes', async () => {
@@ -48,8 +58,14 @@ describe('OpenAPI document', () => {
       const valid = ajv.validate(schema as object, answer);
       expect(valid, `${what}: ${ajv.errorsText()}`).toBe(true);
     };
-    for (const [path, call] of [['/client/health', '/health'], ['/client/dapp', '/dapp?isDapp=true'], ['/client/app', '/app?isDapp=true'],
-      ['/client/snapshot/catalogue', '/snapshot/catalogue'], ['/client/snapshot/live', '/snapshot/live'], ['/client/global/public', '/global/public']] as const) {
+    for (const [path, call] of [
+      ['/client/health', '/health'],
+      ['/client/dapp', '/dapp?isDapp=true'],
+      ['/client/app', '/app?isDapp=true'],
+      ['/client/snapshot/catalogue', '/snapshot/catalogue'],
+      ['/client/snapshot/live', '/snapshot/live'],
+      ['/client/global/public', '/global/public'],
+    ] as const) {
       const res = await anonymous.get(call);
       expect(res.status, call).toBe(200);
       check(answerSchema(path, 'get'), res.json, call);
@@ -63,20 +79,28 @@ describe('OpenAPI document', () => {
   it('matches the submission answers, and its request schema refuses what the API refuses', async () => {
     const ajv = new Ajv2020({ strict: false, validateFormats: false });
     const body = { email: 'doc@example.org', proposal: { title: 'Doc', shortDescription: 'Documented.' } };
-    expect(ajv.validate(doc.paths['/client/submissions'].post.requestBody.content['application/json'].schema, body)).toBe(true);
+    expect(
+      ajv.validate(doc.paths['/client/submissions'].post.requestBody.content['application/json'].schema, body),
+    ).toBe(true);
     const created = await anonymous.post('/submissions', body);
     expect(created.status).toBe(201);
     expect(ajv.validate(answerSchema('/client/submissions', 'post', '201'), created.json), ajv.errorsText()).toBe(true);
     const status = await anonymous.get(`/submissions/${created.json.statusToken}`);
     expect(ajv.validate(answerSchema('/client/submissions/{token}', 'get'), status.json), ajv.errorsText()).toBe(true);
     const bad = { ...body, proposal: { ...body.proposal, contracts: [{ title: 'x', hash: '0x12' }] } };
-    expect(ajv.validate(doc.paths['/client/submissions'].post.requestBody.content['application/json'].schema, bad)).toBe(false);
+    expect(
+      ajv.validate(doc.paths['/client/submissions'].post.requestBody.content['application/json'].schema, bad),
+    ).toBe(false);
     expect((await anonymous.post('/submissions', bad)).status).toBe(400);
   });
 });
 
 describe('CORS and cache headers', () => {
-  const preflight = (path: string, method = 'GET') => app.request(`/client${path}`, { method: 'OPTIONS', headers: { origin: 'https://other.example', 'access-control-request-method': method } });
+  const preflight = (path: string, method = 'GET') =>
+    app.request(`/client${path}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://other.example', 'access-control-request-method': method },
+    });
 
   it('lets any origin read the public GET routes, with their cache headers', async () => {
     for (const path of ['/dapp?isDapp=true', '/app?isDapp=true', '/openapi.json', '/global/public']) {
@@ -91,10 +115,22 @@ describe('CORS and cache headers', () => {
   });
 
   it('opens nothing else: writes, sign-in and the back-office get no CORS header', async () => {
-    for (const [path, method] of [['/auth', 'POST'], ['/submissions', 'POST'], ['/dapp', 'POST'], ['/app', 'POST']] as const) {
-      expect((await preflight(path, method)).headers.get('access-control-allow-origin'), `${method} ${path}`).toBeNull();
+    for (const [path, method] of [
+      ['/auth', 'POST'],
+      ['/submissions', 'POST'],
+      ['/dapp', 'POST'],
+      ['/app', 'POST'],
+    ] as const) {
+      expect(
+        (await preflight(path, method)).headers.get('access-control-allow-origin'),
+        `${method} ${path}`,
+      ).toBeNull();
     }
     expect((await anonymous.get('/dapp?page=0')).headers.get('access-control-allow-origin')).toBeNull();
-    expect((await anonymous.post('/auth', { email: 'x@example.org', password: 'a'.repeat(64) })).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await anonymous.post('/auth', { email: 'x@example.org', password: 'a'.repeat(64) })).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
   });
 });

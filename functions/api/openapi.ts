@@ -20,17 +20,26 @@ let document: Promise<unknown> | undefined;
 export function openApiDocument(): Promise<unknown> {
   document ??= (async () => {
     const documented = new Hono().basePath('/client');
-    for (const routes of [publicRoutes, liveRoutes, settingsRoutes, submissionRoutes]) documented.route('/', routes as never);
+    for (const routes of [publicRoutes, liveRoutes, settingsRoutes, submissionRoutes])
+      documented.route('/', routes as never);
     const spec = await generateSpecs(documented, {
       documentation: {
         openapi: '3.1.0',
         info: {
-          title: 'Neo Ecosystem public API', version: '1.0.0',
-          description: 'The public read routes of the Neo Ecosystem catalogue and the project submission routes. Every answer is JSON; errors are `{ message, fields? }` in the language of `Accept-Language` (en-US or pt-BR). The open data files are described on /data.',
-          license: { name: 'CC BY 4.0 (data written by this site; each record names its source)', url: 'https://creativecommons.org/licenses/by/4.0/' },
+          title: 'Neo Ecosystem public API',
+          version: '1.0.0',
+          description:
+            'The public read routes of the Neo Ecosystem catalogue and the project submission routes. Every answer is JSON; errors are `{ message, fields? }` in the language of `Accept-Language` (en-US or pt-BR). The open data files are described on /data.',
+          license: {
+            name: 'CC BY 4.0 (data written by this site; each record names its source)',
+            url: 'https://creativecommons.org/licenses/by/4.0/',
+          },
         },
         servers: [{ url: '/', description: 'This site' }],
-        tags: [{ name: 'catalogue', description: 'The public catalogue' }, { name: 'submissions', description: 'Proposing a listing or a change' }],
+        tags: [
+          { name: 'catalogue', description: 'The public catalogue' },
+          { name: 'submissions', description: 'Proposing a listing or a change' },
+        ],
       },
     });
     return { ...spec, openapi: '3.1.0' };

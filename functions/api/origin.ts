@@ -11,8 +11,17 @@ import type { ApiEnv } from './env.ts';
 
 /** The address of the connection: the Node server's socket (local stack) or API Gateway's source IP (Lambda). */
 function connectionAddress(c: Context): string | undefined {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } }; event?: { requestContext?: { http?: { sourceIp?: string }; identity?: { sourceIp?: string } } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? env?.event?.requestContext?.http?.sourceIp ?? env?.event?.requestContext?.identity?.sourceIp;
+  const env = c.env as
+    | {
+        incoming?: { socket?: { remoteAddress?: string } };
+        event?: { requestContext?: { http?: { sourceIp?: string }; identity?: { sourceIp?: string } } };
+      }
+    | undefined;
+  return (
+    env?.incoming?.socket?.remoteAddress ??
+    env?.event?.requestContext?.http?.sourceIp ??
+    env?.event?.requestContext?.identity?.sourceIp
+  );
 }
 
 /** The client address of a request (our proxy's word only with the origin secret; else the connection's). */
@@ -22,6 +31,7 @@ export const requestAddress = (c: Context): string =>
 /** 403 for requests that did not come through our CDN, when ORIGIN_SECRET_REQUIRED is on (AWS). */
 export const requireOriginSecret: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const { ORIGIN_SECRET, ORIGIN_SECRET_REQUIRED } = config();
-  if (ORIGIN_SECRET_REQUIRED && !isOriginSecret(c.req.header(ORIGIN_HEADER), ORIGIN_SECRET)) throw new HttpError(403, c.get('t')('api.restricted'));
+  if (ORIGIN_SECRET_REQUIRED && !isOriginSecret(c.req.header(ORIGIN_HEADER), ORIGIN_SECRET))
+    throw new HttpError(403, c.get('t')('api.restricted'));
   await next();
 };

@@ -23,7 +23,9 @@ app.use(async (c, next) => {
   c.set('t', translator(locale));
   await next();
 });
-app.on(['GET', 'POST'], '/admin', requireAdmin, (c) => c.json({ user: c.var.user.email, sub: c.var.claims.sub, role: c.var.claims.role }));
+app.on(['GET', 'POST'], '/admin', requireAdmin, (c) =>
+  c.json({ user: c.var.user.email, sub: c.var.claims.sub, role: c.var.claims.role }),
+);
 app.onError(errorResponse);
 
 const SITE = 'http://localhost:4321';
@@ -50,7 +52,7 @@ describe('requireAdmin', () => {
     expect(await res.json()).toEqual({ user: 'root@example.org', sub: id, role: 'admin' });
   });
 
-  it('lets an administrator through with the session cookie, a write only from the site\'s own origin', async () => {
+  it("lets an administrator through with the session cookie, a write only from the site's own origin", async () => {
     const token = await issueToken(id, epoch);
     expect((await call(cookie(token))).status).toBe(200);
     expect((await call({ ...cookie(token), origin: SITE }, 'POST')).status).toBe(200);
@@ -102,7 +104,7 @@ describe('requireAdmin', () => {
     expect(await ptMissing.json()).toEqual({ message: 'Sua sessão terminou. Entre novamente.' });
   });
 
-  it('refuses a token once a password change moved the user\'s session epoch (and the session checks were forgotten)', async () => {
+  it("refuses a token once a password change moved the user's session epoch (and the session checks were forgotten)", async () => {
     const token = await issueToken(id, epoch);
     expect((await call(bearer(token))).status).toBe(200);
     const admin = (await users().get({ idUserPk: id }))!;

@@ -20,7 +20,10 @@ const sha = clientPasswordHash;
 
 /** The error a call rejects with (fails the test when it resolves). */
 async function refusal(call: Promise<unknown>): Promise<HttpError> {
-  const error = await call.then(() => undefined, (e: unknown) => e);
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }
@@ -41,7 +44,12 @@ afterAll(async () => db.close());
 describe('administrator account', () => {
   it('signs in with the SHA-256 of the password, whatever the case of the e-mail, and never answers the hash', async () => {
     const { user, token } = await signIn('  Root@Example.org ', sha('First-Pass-2026'), ADDRESS, t);
-    expect(user).toEqual({ idUserPk: expect.any(Number), email: EMAIL, fullName: 'Administrator', version: expect.any(Number) });
+    expect(user).toEqual({
+      idUserPk: expect.any(Number),
+      email: EMAIL,
+      fullName: 'Administrator',
+      version: expect.any(Number),
+    });
     expect(await readToken(token)).toMatchObject({ sub: user.idUserPk, role: 'admin' });
     expect(await live(token)).toBe(true);
   });
@@ -69,7 +77,7 @@ describe('administrator account', () => {
     expect((await signIn(EMAIL, sha('Second-Pass-2026'), ADDRESS, t)).user.email).toBe(EMAIL);
   });
 
-  it('resets the password with the account\'s latest link, once, and refuses any other link', async () => {
+  it("resets the password with the account's latest link, once, and refuses any other link", async () => {
     const user = (await findUserByEmail(EMAIL))!;
     const { token: before } = await signIn(EMAIL, sha('Second-Pass-2026'), ADDRESS, t);
     const older = await issueResetLink(user.idUserPk);

@@ -26,8 +26,12 @@ const DUMMY_HASH = hashPassword('0'.repeat(64));
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** The public view of an administrator (no password hash, no epoch). */
-export const publicUser = (u: Stored<UserRecord>): User & { version: number } =>
-  ({ idUserPk: u.idUserPk, email: u.email, fullName: u.fullName, version: u.version });
+export const publicUser = (u: Stored<UserRecord>): User & { version: number } => ({
+  idUserPk: u.idUserPk,
+  email: u.email,
+  fullName: u.fullName,
+  version: u.version,
+});
 
 /**
  * Check e-mail and password from client `address`; answers the user and a new token. Throws 401 for wrong
@@ -38,7 +42,9 @@ export async function signIn(email: string, clientHash: string, address: string,
   const ok = await limitedPasswordCheck('signin', normalEmail(email), address, t, async () => {
     await new Promise((r) => setTimeout(r, config().SIGN_IN_DELAY_MS));
     user = await findUserByEmail(email);
-    return user ? verifyPassword(user.passwordHash, clientHash) : (await verifyPassword(await DUMMY_HASH, clientHash), false);
+    return user
+      ? verifyPassword(user.passwordHash, clientHash)
+      : (await verifyPassword(await DUMMY_HASH, clientHash), false);
   });
   if (!ok || !user) throw new HttpError(401, t('api.invalidCredentials'));
   return { user: publicUser(user), token: await issueToken(user.idUserPk, user.sessionEpoch ?? 0) };
@@ -60,8 +66,16 @@ async function setPassword(user: Stored<UserRecord>, clientHash: string): Promis
  * Change the signed-in administrator's password after checking the current one from client `address`: 400 when
  * it is wrong, 429 while the limits hold.
  */
-export async function changePassword(user: Stored<UserRecord>, currentHash: string, newHash: string, address: string, t: TFunction) {
-  const ok = await limitedPasswordCheck('password', String(user.idUserPk), address, t, () => verifyPassword(user.passwordHash, currentHash));
+export async function changePassword(
+  user: Stored<UserRecord>,
+  currentHash: string,
+  newHash: string,
+  address: string,
+  t: TFunction,
+) {
+  const ok = await limitedPasswordCheck('password', String(user.idUserPk), address, t, () =>
+    verifyPassword(user.passwordHash, currentHash),
+  );
   if (!ok) throw new HttpError(400, t('validation.general'), { currentPassword: t('api.currentPasswordWrong') });
   return { token: await setPassword(user, newHash), message: t('api.passwordChanged') };
 }

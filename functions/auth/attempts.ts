@@ -30,7 +30,13 @@ const refuse = (t: TFunction, retryAfterSeconds: number) =>
  * seconds) before running it when a limit is reached. A passing check gives the address slot back and clears the
  * account's back-off.
  */
-export async function limitedPasswordCheck(kind: string, account: string, address: string, t: TFunction, check: () => Promise<boolean>): Promise<boolean> {
+export async function limitedPasswordCheck(
+  kind: string,
+  account: string,
+  address: string,
+  t: TFunction,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   const slot = await takeSlot(`${kind}#addr#${address}`, PASSWORD_LIMITS.address);
   if (!slot.ok) throw refuse(t, slot.retryAfterSeconds);
   const gate = await enterBackoff(`${kind}#acct#${account}`, PASSWORD_LIMITS.account);

@@ -35,7 +35,11 @@ const plainLoopback = (c: Context) => {
 export function setSessionCookie(c: Context, token: string): void {
   const local = plainLoopback(c);
   setCookie(c, local ? SESSION_COOKIE.local : SESSION_COOKIE.secure, token, {
-    httpOnly: true, sameSite: 'Strict', path: '/', secure: !local, maxAge: TOKEN_TTL_SECONDS,
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/',
+    secure: !local,
+    maxAge: TOKEN_TTL_SECONDS,
   });
 }
 

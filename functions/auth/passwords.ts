@@ -23,7 +23,8 @@ export async function verifyPassword(stored: string, clientHash: string): Promis
 }
 
 /** The SHA-256 hex of a typed password, as the dashboard computes it before sending (SPEC §5). */
-export const clientPasswordHash = (password: string): string => createHash('sha256').update(password, 'utf8').digest('hex');
+export const clientPasswordHash = (password: string): string =>
+  createHash('sha256').update(password, 'utf8').digest('hex');
 
 /** A random password for a generated first administrator (24 URL-safe characters). */
 export const generatePassword = (): string => randomBytes(18).toString('base64url');

@@ -18,9 +18,16 @@ import { metaEntity } from '../data/electro.ts';
 import { isConditionFailure } from '../data/errors.ts';
 
 /** A hard limit: at most `max` attempts per `seconds` (sliding). */
-export interface Window { seconds: number; max: number }
+export interface Window {
+  seconds: number;
+  max: number;
+}
 /** A growing back-off: `free` attempts at once, then 1 s, 2 s, 4 s … up to `maxDelaySeconds` between attempts; forgotten after `windowSeconds` without one. */
-export interface Backoff { free: number; maxDelaySeconds: number; windowSeconds: number }
+export interface Backoff {
+  free: number;
+  maxDelaySeconds: number;
+  windowSeconds: number;
+}
 
 /** Answer of a limit: allowed, or refused with the whole seconds to wait (≥ 1). */
 export type Admission = { ok: true; slot?: string } | { ok: false; retryAfterSeconds: number };
@@ -49,9 +56,14 @@ export async function takeSlot(key: string, w: Window): Promise<Admission> {
   if (allowed <= 0) return { ok: false, retryAfterSeconds };
   const name = slotName(key, index);
   try {
-    await guard(() => metaEntity().update({ name }).add({ value: 1 })
-      .set({ updatedAt: new Date().toISOString(), expiresAt: (index + 2) * w.seconds })
-      .where(({ value }, { notExists, lt }) => `${notExists(value)} OR ${lt(value, allowed)}`).go());
+    await guard(() =>
+      metaEntity()
+        .update({ name })
+        .add({ value: 1 })
+        .set({ updatedAt: new Date().toISOString(), expiresAt: (index + 2) * w.seconds })
+        .where(({ value }, { notExists, lt }) => `${notExists(value)} OR ${lt(value, allowed)}`)
+        .go(),
+    );
     return { ok: true, slot: name };
   } catch (error) {
     if (isConditionFailure(error)) return { ok: false, retryAfterSeconds };
@@ -63,7 +75,13 @@ export async function takeSlot(key: string, w: Window): Promise<Admission> {
 export async function releaseSlot(slot: string | undefined): Promise<void> {
   if (!slot) return;
   try {
-    await guard(() => metaEntity().update({ name: slot }).add({ value: -1 }).where(({ value }, { gt }) => gt(value, 0)).go());
+    await guard(() =>
+      metaEntity()
+        .update({ name: slot })
+        .add({ value: -1 })
+        .where(({ value }, { gt }) => gt(value, 0))
+        .go(),
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -88,16 +106,24 @@ export async function enterBackoff(key: string, b: Backoff): Promise<Admission> 
     const item = await readCount(name);
     const nextAt = item?.data?.nextAt ?? 0;
     const lastAt = item?.data?.lastAt ?? 0;
-    if (item && nextAt > nowMs) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((nextAt - nowMs) / 1000)) };
+    if (item && nextAt > nowMs)
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((nextAt - nowMs) / 1000)) };
     const stale = !item || nowMs - lastAt > b.windowSeconds * 1000;
     const attempts = (stale ? 0 : item.value) + 1;
     const data = { nextAt: nowMs + backoffDelaySeconds(attempts, b) * 1000, lastAt: nowMs };
     const expiresAt = Math.ceil(nowMs / 1000) + b.windowSeconds + b.maxDelaySeconds;
     try {
-      const update = metaEntity().update({ name }).set({ data, updatedAt: new Date(nowMs).toISOString(), expiresAt });
-      await guard(() => (item
-        ? (stale ? update.set({ value: 1 }) : update.add({ value: 1 })).where(({ value }, { eq }) => eq(value, item.value))
-        : update.set({ value: 1 }).where(({ value }, { notExists }) => notExists(value))).go());
+      const update = metaEntity()
+        .update({ name })
+        .set({ data, updatedAt: new Date(nowMs).toISOString(), expiresAt });
+      await guard(() =>
+        (item
+          ? (stale ? update.set({ value: 1 }) : update.add({ value: 1 })).where(({ value }, { eq }) =>
+              eq(value, item.value),
+            )
+          : update.set({ value: 1 }).where(({ value }, { notExists }) => notExists(value))
+        ).go(),
+      );
       return { ok: true };
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
@@ -108,5 +134,9 @@ export async function enterBackoff(key: string, b: Backoff): Promise<Admission> 
 
 /** Forget the attempts of `key` (after a successful sign-in). */
 export async function clearBackoff(key: string): Promise<void> {
-  await guard(() => metaEntity().delete({ name: gateName(key) }).go());
+  await guard(() =>
+    metaEntity()
+      .delete({ name: gateName(key) })
+      .go(),
+  );
 }

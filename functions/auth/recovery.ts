@@ -24,7 +24,10 @@ export const RESET_TTL_SECONDS = 3600;
 /** The job worker's name for a queued recovery mail (functions/handlers/worker.ts). */
 export const RECOVERY_MAIL_JOB = 'recovery-mail';
 
-export interface RecoveryMail { email: string; locale: Locale }
+export interface RecoveryMail {
+  email: string;
+  locale: Locale;
+}
 
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const linkName = (secret: string) => `reset#${digest(secret)}`;
@@ -36,14 +39,26 @@ export async function issueResetLink(userId: number): Promise<string> {
   const secret = randomBytes(32).toString('hex');
   const expiresAt = Math.floor(Date.now() / 1000) + RESET_TTL_SECONDS;
   const updatedAt = new Date().toISOString();
-  await guard(() => metaEntity().put({ name: linkName(secret), value: userId, expiresAt, updatedAt }).go());
-  await guard(() => metaEntity().put({ name: currentName(userId), data: digest(secret), expiresAt, updatedAt }).go());
+  await guard(() =>
+    metaEntity()
+      .put({ name: linkName(secret), value: userId, expiresAt, updatedAt })
+      .go(),
+  );
+  await guard(() =>
+    metaEntity()
+      .put({ name: currentName(userId), data: digest(secret), expiresAt, updatedAt })
+      .go(),
+  );
   return secret;
 }
 
 /** Revoke every open link of administrator `userId`. */
 export async function revokeResetLinks(userId: number): Promise<void> {
-  await guard(() => metaEntity().delete({ name: currentName(userId) }).go());
+  await guard(() =>
+    metaEntity()
+      .delete({ name: currentName(userId) })
+      .go(),
+  );
 }
 
 /**
@@ -55,10 +70,19 @@ export async function consumeResetLink(secret: string): Promise<number | undefin
   const { data } = await guard(() => metaEntity().get({ name }).go());
   if (!data || (data.expiresAt ?? 0) < Date.now() / 1000) return undefined;
   const userId = Number(data.value);
-  const current = await guard(() => metaEntity().get({ name: currentName(userId) }).go());
+  const current = await guard(() =>
+    metaEntity()
+      .get({ name: currentName(userId) })
+      .go(),
+  );
   if (current.data?.data !== digest(secret)) return undefined;
   try {
-    await guard(() => metaEntity().delete({ name }).where(({ value }, { exists }) => exists(value)).go());
+    await guard(() =>
+      metaEntity()
+        .delete({ name })
+        .where(({ value }, { exists }) => exists(value))
+        .go(),
+    );
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
@@ -88,12 +112,18 @@ export async function queueRecoveryMail(mail: RecoveryMail): Promise<void> {
   const worker = config().JOB_FUNCTION_NAME;
   if (worker) {
     lambda ??= new LambdaClient({ region: config().AWS_REGION });
-    await lambda.send(new InvokeCommand({
-      FunctionName: worker, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify({ job: RECOVERY_MAIL_JOB, recovery: mail })),
-    }));
+    await lambda.send(
+      new InvokeCommand({
+        FunctionName: worker,
+        InvocationType: 'Event',
+        Payload: new TextEncoder().encode(JSON.stringify({ job: RECOVERY_MAIL_JOB, recovery: mail })),
+      }),
+    );
     return;
   }
-  localQueue = localQueue.then(() => sendRecoveryMail(mail)).catch((error) => log.error('recovery mail failed', { error: String(error) }));
+  localQueue = localQueue
+    .then(() => sendRecoveryMail(mail))
+    .catch((error) => log.error('recovery mail failed', { error: String(error) }));
 }
 
 /** Resolves when every recovery mail queued in this process so far was handled (tests, shutdown). */

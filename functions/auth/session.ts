@@ -27,17 +27,27 @@ const checked = new Map<string, { until: number; user: User }>();
 export function forgetSessions(): void {
   checked.clear();
 }
-onContentChange((change) => { if (change.entity === 'user') forgetSessions(); });
+onContentChange((change) => {
+  if (change.entity === 'user') forgetSessions();
+});
 
 /** Revoke a token until it would have expired anyway (sign-out). */
 export async function revoke(claims: TokenClaims): Promise<void> {
   forgetSessions();
-  await guard(() => metaEntity().put({ name: `revoked#${claims.jti}`, expiresAt: claims.exp, updatedAt: new Date().toISOString() }).go());
+  await guard(() =>
+    metaEntity()
+      .put({ name: `revoked#${claims.jti}`, expiresAt: claims.exp, updatedAt: new Date().toISOString() })
+      .go(),
+  );
   forgetSessions();
 }
 
 async function isRevoked(jti: string): Promise<boolean> {
-  const { data } = await guard(() => metaEntity().get({ name: `revoked#${jti}` }).go());
+  const { data } = await guard(() =>
+    metaEntity()
+      .get({ name: `revoked#${jti}` })
+      .go(),
+  );
   return !!data;
 }
 

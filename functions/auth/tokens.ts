@@ -31,7 +31,12 @@ function secret(): string {
 }
 
 /** Issue a token for `userId` at `epoch`; `ttlSeconds` defaults to TOKEN_TTL_SECONDS. */
-export function issueToken(userId: number, epoch: number, role = ADMIN_ROLE, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
+export function issueToken(
+  userId: number,
+  epoch: number,
+  role = ADMIN_ROLE,
+  ttlSeconds = TOKEN_TTL_SECONDS,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return sign({ sub: userId, role, epoch, jti: randomUUID(), iat: now, exp: now + ttlSeconds }, secret(), 'HS256');
 }
@@ -40,7 +45,8 @@ export function issueToken(userId: number, epoch: number, role = ADMIN_ROLE, ttl
 export async function readToken(token: string): Promise<TokenClaims | undefined> {
   try {
     const claims = (await verify(token, secret(), 'HS256')) as unknown as TokenClaims;
-    if (typeof claims.sub !== 'number' || typeof claims.epoch !== 'number' || typeof claims.jti !== 'string') return undefined;
+    if (typeof claims.sub !== 'number' || typeof claims.epoch !== 'number' || typeof claims.jti !== 'string')
+      return undefined;
     return claims;
   } catch {
     return undefined;

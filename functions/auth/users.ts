@@ -17,12 +17,18 @@ export async function findUserByEmail(email: string) {
  * `admin@localhost.localdomain`-style default and a generated password, which is answered so the caller can
  * print it once. Answers undefined when an administrator already exists.
  */
-export async function ensureFirstAdmin(email?: string, password?: string): Promise<{ email: string; password: string; generated: boolean } | undefined> {
+export async function ensureFirstAdmin(
+  email?: string,
+  password?: string,
+): Promise<{ email: string; password: string; generated: boolean } | undefined> {
   if ((await users().list()).length > 0) return undefined;
   const finalEmail = (email ?? 'admin@neo-ecosystem.local').trim().toLowerCase();
   const finalPassword = password ?? generatePassword();
   await users().create({
-    email: finalEmail, fullName: 'Administrator', passwordHash: await hashPassword(clientPasswordHash(finalPassword)), sessionEpoch: 0,
+    email: finalEmail,
+    fullName: 'Administrator',
+    passwordHash: await hashPassword(clientPasswordHash(finalPassword)),
+    sessionEpoch: 0,
   } as UserRecord);
   return { email: finalEmail, password: finalPassword, generated: password === undefined };
 }

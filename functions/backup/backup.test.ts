@@ -9,7 +9,10 @@ import { startTestDatabase } from '../testing/database.ts';
 import { exportTable, importTable } from './backup.ts';
 
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
-beforeAll(async () => { db = await startTestDatabase(); await seedCatalogue(); }, 30_000);
+beforeAll(async () => {
+  db = await startTestDatabase();
+  await seedCatalogue();
+}, 30_000);
 afterAll(async () => db.close());
 
 describe('table backup', () => {
@@ -23,7 +26,8 @@ describe('table backup', () => {
       expect(await importTable(JSON.parse(JSON.stringify(backup)))).toBe(backup.count);
       const again = await exportTable();
       // A restore gives every entity a new list revision (so no instance serves a cached list); all else is equal.
-      const content = (items: Record<string, unknown>[]) => items.filter((i) => !String(i.pk).startsWith('meta#revision#'));
+      const content = (items: Record<string, unknown>[]) =>
+        items.filter((i) => !String(i.pk).startsWith('meta#revision#'));
       expect(content(again.items)).toEqual(content(backup.items));
       const created = await repository(ENTITIES.category).create({ title: 'After restore' });
       expect(created.idCategoryPk).toBe(22);

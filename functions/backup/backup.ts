@@ -24,12 +24,21 @@ export async function exportTable(): Promise<Backup> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await guard(() => documentClient().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start })));
+    const page = await guard(() =>
+      documentClient().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start })),
+    );
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
   items.sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`));
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, table: tableName(), exportedAt: new Date().toISOString(), count: items.length, items };
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    table: tableName(),
+    exportedAt: new Date().toISOString(),
+    count: items.length,
+    items,
+  };
 }
 
 /**
@@ -39,12 +48,16 @@ export async function exportTable(): Promise<Backup> {
 export async function importTable(backup: unknown): Promise<number> {
   const b = backup as Partial<Backup>;
   if (b?.format !== BACKUP_FORMAT || !Array.isArray(b.items)) throw new Error(`Not a ${BACKUP_FORMAT} backup`);
-  if ((b.version ?? 0) > BACKUP_VERSION) throw new Error(`Backup version ${b.version} is newer than this code reads (${BACKUP_VERSION})`);
-  if (b.items.some((i) => typeof i.pk !== 'string' || typeof i.sk !== 'string')) throw new Error('Every item needs string pk and sk');
+  if ((b.version ?? 0) > BACKUP_VERSION)
+    throw new Error(`Backup version ${b.version} is newer than this code reads (${BACKUP_VERSION})`);
+  if (b.items.some((i) => typeof i.pk !== 'string' || typeof i.sk !== 'string'))
+    throw new Error('Every item needs string pk and sk');
   for (let i = 0; i < b.items.length; i += 25) {
     let pending: Record<string, unknown>[] = b.items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
     for (let attempt = 0; pending.length && attempt < 8; attempt++) {
-      const res = await guard(() => documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } })));
+      const res = await guard(() =>
+        documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } })),
+      );
       pending = (res.UnprocessedItems?.[tableName()] ?? []) as never;
       if (pending.length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
     }

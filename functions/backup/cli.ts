@@ -20,7 +20,10 @@ if (command === 'export') {
   console.log(`Exported ${backup.count} items of ${backup.table} to ${file}`);
 } else if (command === 'import' && fileArg) {
   const backup = JSON.parse(await readFile(resolve(fileArg), 'utf8'));
-  const count = await withDatabase(dataDir, async () => { await ensureTable(); return importTable(backup); });
+  const count = await withDatabase(dataDir, async () => {
+    await ensureTable();
+    return importTable(backup);
+  });
   console.log(`Imported ${count} items from ${fileArg}`);
 } else {
   console.error('Usage: npm run export-data [-- file] | npm run import-data -- file');

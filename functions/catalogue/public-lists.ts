@@ -6,7 +6,13 @@ import { repository } from '../data/store.ts';
 
 /** One item of the public list: enough to link to and describe the detail page. */
 export interface DappListItem {
-  idDappPk: number; slug: string; isDapp: boolean; title: string; shortDescription: string; imageUrl?: string; categoryNamesCache?: string;
+  idDappPk: number;
+  slug: string;
+  isDapp: boolean;
+  title: string;
+  shortDescription: string;
+  imageUrl?: string;
+  categoryNamesCache?: string;
 }
 
 /** The public (active, not private) dApps (`isDapp` true) or apps (`isDapp` false), by title. */
@@ -15,6 +21,13 @@ export async function listPublicDapps(isDapp: boolean): Promise<DappListItem[]> 
   return all
     .filter((d) => d.active && !d.private && d.isDapp === isDapp)
     .sort((a, b) => byTitle(a.title, b.title))
-    .map(({ idDappPk, slug, isDapp: flag, title, shortDescription, imageUrl, categoryNamesCache }) =>
-      ({ idDappPk, slug, isDapp: flag, title, shortDescription, imageUrl, categoryNamesCache }));
+    .map(({ idDappPk, slug, isDapp: flag, title, shortDescription, imageUrl, categoryNamesCache }) => ({
+      idDappPk,
+      slug,
+      isDapp: flag,
+      title,
+      shortDescription,
+      imageUrl,
+      categoryNamesCache,
+    }));
 }

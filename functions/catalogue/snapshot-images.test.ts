@@ -19,14 +19,34 @@ const NOT_AN_IMAGE = `${BASE}/dapp/broken.png`;
 const EXTERNAL = 'https://example.org/logo.png';
 
 const dapp = (id: number, imageUrl?: string) => ({
-  idDappPk: id, slug: `d${id}`, isDapp: true, title: `D${id}`, shortDescription: 'x', categories: [], blockchainVersions: [], contracts: [],
-  socials: [], wallets: [], createdAt: '2026-01-01T00:00:00.000Z', source: 's', ...(imageUrl ? { imageUrl } : {}),
+  idDappPk: id,
+  slug: `d${id}`,
+  isDapp: true,
+  title: `D${id}`,
+  shortDescription: 'x',
+  categories: [],
+  blockchainVersions: [],
+  contracts: [],
+  socials: [],
+  wallets: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  source: 's',
+  ...(imageUrl ? { imageUrl } : {}),
 });
 const snapshot = {
   takenAt: '2026-01-01T00:00:00.000Z',
   dapps: [...Object.keys(FILES), NOT_AN_IMAGE, EXTERNAL].map((url, i) => dapp(i + 1, url)).concat(dapp(99)),
-  contracts: [], categories: [], blockchainVersions: [], wallets: [], explorers: [], exchanges: [], tokens: [], nftCollections: [], developerAid: [],
-  banners: [], supportedServers: [],
+  contracts: [],
+  categories: [],
+  blockchainVersions: [],
+  wallets: [],
+  explorers: [],
+  exchanges: [],
+  tokens: [],
+  nftCollections: [],
+  developerAid: [],
+  banners: [],
+  supportedServers: [],
 } as unknown as CatalogueSnapshot;
 
 /** Reads the catalogue's files for our URLs, like the uploads bucket would; nothing for others. */
@@ -47,7 +67,9 @@ describe('writeSnapshotImages', () => {
   it('copies rasters unchanged and indexes them with their size', async () => {
     const banner = result.images[`${BASE}/dapp/blocksaver.png`]!;
     expect(banner).toMatchObject({ width: 600, height: 300 });
-    expect((await readFile(join(dir, 'images', banner.file))).equals(await readFile(join(LOGOS_DIR, 'dapp/blocksaver.png')))).toBe(true);
+    expect(
+      (await readFile(join(dir, 'images', banner.file))).equals(await readFile(join(LOGOS_DIR, 'dapp/blocksaver.png'))),
+    ).toBe(true);
   });
 
   it('rasterises a vector to a sharp PNG of 256 px, never passing an SVG on', async () => {
@@ -70,7 +92,9 @@ describe('writeSnapshotImages', () => {
 
   it('leaves out what is not a readable image in the bucket, and writes the index the site reads', async () => {
     expect(result.skipped.sort()).toEqual([EXTERNAL, NOT_AN_IMAGE].sort());
-    const index = JSON.parse(await readFile(join(dir, 'images', 'index.json'), 'utf8')) as { images: Record<string, unknown> };
+    const index = JSON.parse(await readFile(join(dir, 'images', 'index.json'), 'utf8')) as {
+      images: Record<string, unknown>;
+    };
     expect(Object.keys(index.images).sort()).toEqual(Object.keys(FILES).sort());
   });
 });

@@ -26,7 +26,9 @@ export interface SnapshotImage {
   /** A light mark on a transparent background (white on nothing): pages put it on a dark tile. */
   light?: true;
 }
-export interface SnapshotImageIndex { images: Record<string, SnapshotImage> }
+export interface SnapshotImageIndex {
+  images: Record<string, SnapshotImage>;
+}
 
 /** Where the copied images and their index go, under the snapshot directory. */
 export const IMAGES_DIR = 'images';
@@ -41,9 +43,13 @@ export function snapshotImageUrls(snapshot: CatalogueSnapshot): string[] {
   // A snapshot that breaks its contract still reaches the build, which fails naming the offending fields.
   const list = <T>(items: T[] | undefined): T[] => (Array.isArray(items) ? items : []);
   const urls = [
-    ...list(snapshot.dapps).map((d) => d?.imageUrl), ...list(snapshot.wallets).map((w) => w?.logoUrl), ...list(snapshot.explorers).map((e) => e?.imageUrl),
-    ...list(snapshot.exchanges).map((e) => e?.imageUrl), ...list(snapshot.tokens).map((t) => t?.imageUrl),
-    ...list(snapshot.nftCollections).map((n) => n?.imageUrl), ...list(snapshot.developerAid).map((a) => a?.imageUrl),
+    ...list(snapshot.dapps).map((d) => d?.imageUrl),
+    ...list(snapshot.wallets).map((w) => w?.logoUrl),
+    ...list(snapshot.explorers).map((e) => e?.imageUrl),
+    ...list(snapshot.exchanges).map((e) => e?.imageUrl),
+    ...list(snapshot.tokens).map((t) => t?.imageUrl),
+    ...list(snapshot.nftCollections).map((n) => n?.imageUrl),
+    ...list(snapshot.developerAid).map((a) => a?.imageUrl),
   ];
   return [...new Set(urls.filter((u): u is string => typeof u === 'string' && u.length > 0))];
 }
@@ -66,19 +72,29 @@ async function readStored(url: string): Promise<Uint8Array | undefined> {
 }
 
 /** The file to write for these bytes: rasters as they are, vectors as a PNG; undefined when not an image. */
-async function prepare(bytes: Uint8Array): Promise<{ data: Uint8Array; ext: string; width: number; height: number } | undefined> {
+async function prepare(
+  bytes: Uint8Array,
+): Promise<{ data: Uint8Array; ext: string; width: number; height: number } | undefined> {
   const size = dimensionsOf(bytes);
   if (!size) return undefined;
-  if (RASTER_TYPES[size.type]) return { data: bytes, ext: RASTER_TYPES[size.type]!, width: size.width, height: size.height };
+  if (RASTER_TYPES[size.type])
+    return { data: bytes, ext: RASTER_TYPES[size.type]!, width: size.width, height: size.height };
   if (size.type !== 'svg') return undefined;
   const density = Math.min(2400, Math.max(1, (72 * RASTER_SIZE) / Math.max(size.width, size.height)));
-  const { data, info } = await sharp(bytes, { density }).resize({ width: RASTER_SIZE, height: RASTER_SIZE, fit: 'inside' }).png().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes, { density })
+    .resize({ width: RASTER_SIZE, height: RASTER_SIZE, fit: 'inside' })
+    .png()
+    .toBuffer({ resolveWithObject: true });
   return { data, ext: 'png', width: info.width, height: info.height };
 }
 
 /** True for a mostly transparent image whose visible pixels are light (it would vanish on a light tile). */
 async function isLightMark(data: Uint8Array): Promise<boolean> {
-  const { data: px } = await sharp(data).resize({ width: 32, height: 32, fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data: px } = await sharp(data)
+    .resize({ width: 32, height: 32, fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let opaque = 0;
   let light = 0;
   for (let i = 0; i < px.length; i += 4) {
@@ -94,8 +110,11 @@ async function isLightMark(data: Uint8Array): Promise<boolean> {
  * Copy the snapshot's images into `<snapshotDir>/images/` (replacing what an earlier build left there) and write
  * the index. `read` answers an image's bytes (default: the uploads bucket). Answers the index and the URLs left out.
  */
-export async function writeSnapshotImages(snapshot: CatalogueSnapshot, snapshotDir: string,
-  read: (url: string) => Promise<Uint8Array | undefined> = readStored): Promise<SnapshotImageIndex & { skipped: string[] }> {
+export async function writeSnapshotImages(
+  snapshot: CatalogueSnapshot,
+  snapshotDir: string,
+  read: (url: string) => Promise<Uint8Array | undefined> = readStored,
+): Promise<SnapshotImageIndex & { skipped: string[] }> {
   const dir = join(snapshotDir, IMAGES_DIR);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -106,10 +125,18 @@ export async function writeSnapshotImages(snapshot: CatalogueSnapshot, snapshotD
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       const bytes = await read(url).catch(() => undefined);
       const prepared = bytes && (await prepare(bytes).catch(() => undefined));
-      if (!prepared) { skipped.push(url); continue; }
+      if (!prepared) {
+        skipped.push(url);
+        continue;
+      }
       const file = `${createHash('sha256').update(url).digest('hex').slice(0, 20)}.${prepared.ext}`;
       await writeFile(join(dir, file), prepared.data);
-      images[url] = { file, width: prepared.width, height: prepared.height, ...((await isLightMark(prepared.data).catch(() => false)) ? { light: true as const } : {}) };
+      images[url] = {
+        file,
+        width: prepared.width,
+        height: prepared.height,
+        ...((await isLightMark(prepared.data).catch(() => false)) ? { light: true as const } : {}),
+      };
     }
   };
   await Promise.all(Array.from({ length: 6 }, worker));

@@ -6,21 +6,65 @@ import { toSnapshot } from './snapshot.ts';
 
 const meta = { version: 1, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' };
 const dapp = (idDappPk: number, title: string, extra: Record<string, unknown> = {}) => ({
-  ...meta, idDappPk, title, slug: `d-${idDappPk}`, isDapp: true, shortDescription: title, active: true, private: false,
-  dappCategory: [1], dappBlockchainVersion: [1], dappNntTag: [], dappToken: [], dappWallet: [], attributes: {}, ...extra,
+  ...meta,
+  idDappPk,
+  title,
+  slug: `d-${idDappPk}`,
+  isDapp: true,
+  shortDescription: title,
+  active: true,
+  private: false,
+  dappCategory: [1],
+  dappBlockchainVersion: [1],
+  dappNntTag: [],
+  dappToken: [],
+  dappWallet: [],
+  attributes: {},
+  ...extra,
 });
-const contract = (idContractPk: number, idDappFk: number, title: string, order: number, invocationsLast7Days?: number) => ({
-  ...meta, idContractPk, idDappFk, title, order, hash: `0x${String(idContractPk).padStart(40, '0')}`, emailNotifications: false, invocationsLast7Days,
+const contract = (
+  idContractPk: number,
+  idDappFk: number,
+  title: string,
+  order: number,
+  invocationsLast7Days?: number,
+) => ({
+  ...meta,
+  idContractPk,
+  idDappFk,
+  title,
+  order,
+  hash: `0x${String(idContractPk).padStart(40, '0')}`,
+  emailNotifications: false,
+  invocationsLast7Days,
 });
 
 /** A small catalogue: titles with numbers and case, one measured dApp, one hostile link, one private dApp. */
 const catalogue = {
   dapps: [
-    dapp(1, 'Dapp 10'), dapp(2, 'dapp 2', { websiteUrl: 'javascript:alert(1)' }), dapp(3, 'Busy'), dapp(4, 'Hidden', { private: true }),
+    dapp(1, 'Dapp 10'),
+    dapp(2, 'dapp 2', { websiteUrl: 'javascript:alert(1)' }),
+    dapp(3, 'Busy'),
+    dapp(4, 'Hidden', { private: true }),
   ],
-  contracts: [contract(11, 3, 'Second', 1, 5), contract(12, 3, 'First', 0, 7), contract(13, 1, 'Alpha', 0), contract(14, 4, 'Private', 0)],
-  socials: [], socialTypes: [], platforms: [], wallets: [], tokens: [], nfts: [], aid: [], boosted: [],
-  categories: [{ ...meta, idCategoryPk: 1, title: 'DeFi (v2)', active: true }, { ...meta, idCategoryPk: 2, title: 'apps', slug: 'apps', active: true }],
+  contracts: [
+    contract(11, 3, 'Second', 1, 5),
+    contract(12, 3, 'First', 0, 7),
+    contract(13, 1, 'Alpha', 0),
+    contract(14, 4, 'Private', 0),
+  ],
+  socials: [],
+  socialTypes: [],
+  platforms: [],
+  wallets: [],
+  tokens: [],
+  nfts: [],
+  aid: [],
+  boosted: [],
+  categories: [
+    { ...meta, idCategoryPk: 1, title: 'DeFi (v2)', active: true },
+    { ...meta, idCategoryPk: 2, title: 'apps', slug: 'apps', active: true },
+  ],
   chains: [{ ...meta, idBlockchainVersionPk: 1, title: 'Neo N3', tagName: 'n3', color: '#00E599', active: true }],
   explorers: [
     { ...meta, idExplorerPk: 2, title: 'Scan 10', websiteUrl: 'https://b.example', order: 0 },

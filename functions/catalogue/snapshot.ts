@@ -10,8 +10,21 @@ import { GlobalSettingsSchema } from '../../content-schema/entities/settings.ts'
 import { listChanges } from '../data/changelog.ts';
 import { loadCatalogue, type LoadedCatalogue } from './load.ts';
 import {
-  boostedDappIds, contractList, lookups, publicBanners, publicCategories, publicChains, publicContracts, publicDapps, publicDeveloperAid,
-  publicExchanges, publicExplorers, publicNftCollections, publicServers, publicTokens, publicWallets,
+  boostedDappIds,
+  contractList,
+  lookups,
+  publicBanners,
+  publicCategories,
+  publicChains,
+  publicContracts,
+  publicDapps,
+  publicDeveloperAid,
+  publicExchanges,
+  publicExplorers,
+  publicNftCollections,
+  publicServers,
+  publicTokens,
+  publicWallets,
 } from './snapshot-records.ts';
 
 /** The schema's default of `minDappTransactionCountForTrending` (a settings record never saved). */
@@ -21,7 +34,10 @@ const TRENDING_DEFAULT = v.getDefault(GlobalSettingsSchema.entries.minDappTransa
  * Resolve a loaded catalogue into the snapshot shape (pure; exported for tests), without the changelog. Banners
  * whose window ended before `takenAt` (UTC ISO-8601) are left out.
  */
-export function toSnapshot(c: Partial<LoadedCatalogue> & Omit<LoadedCatalogue, 'banners' | 'servers' | 'settings'>, takenAt = new Date().toISOString()): CatalogueSnapshot {
+export function toSnapshot(
+  c: Partial<LoadedCatalogue> & Omit<LoadedCatalogue, 'banners' | 'servers' | 'settings'>,
+  takenAt = new Date().toISOString(),
+): CatalogueSnapshot {
   const l = lookups(c);
   const contracts = publicContracts(c.contracts, l);
   return {

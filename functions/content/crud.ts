@@ -17,11 +17,17 @@ import { RULES } from './rules.ts';
 import { checkNumbers } from './numbers.ts';
 import { checkUploadedImages, keepUploads } from './uploaded-images.ts';
 
-export interface Saved { id: number; ids: Key; version: number }
+export interface Saved {
+  id: number;
+  ids: Key;
+  version: number;
+}
 
 /** Form values to stored values: empty strings and nulls mean "not set". */
 export const withoutEmpty = (input: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== '' && value !== null && value !== undefined));
+  Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== '' && value !== null && value !== undefined),
+  );
 
 const keyOf = (def: EntityDefinition, record: Record<string, unknown>): Key | undefined => {
   const key = Object.fromEntries(def.idFields.map((f) => [f, record[f]]));
@@ -43,14 +49,27 @@ async function checkRelations(def: EntityDefinition, record: Record<string, unkn
  * (trimmed, case-insensitive): 400 with the field's message (`validation.excluded`). A value the record already had
  * is not checked again. Parallel writers that both pass this read are told apart by the guard items (409).
  */
-async function checkUnique(def: EntityDefinition, record: Record<string, unknown>, existing: Stored | undefined, locale: Locale): Promise<void> {
-  const fields = (UNIQUE_FIELDS[def.name] ?? []).filter((f) => withoutEmpty({ v: record[f] }).v !== undefined
-    && !(existing && uniqueValue(existing[f]) === uniqueValue(record[f])));
+async function checkUnique(
+  def: EntityDefinition,
+  record: Record<string, unknown>,
+  existing: Stored | undefined,
+  locale: Locale,
+): Promise<void> {
+  const fields = (UNIQUE_FIELDS[def.name] ?? []).filter(
+    (f) =>
+      withoutEmpty({ v: record[f] }).v !== undefined &&
+      !(existing && uniqueValue(existing[f]) === uniqueValue(record[f])),
+  );
   if (!fields.length) return;
   const sameKey = (row: Record<string, unknown>) => !!existing && def.idFields.every((f) => row[f] === existing[f]);
   const others = (await repository(def).list()).filter((row) => !sameKey(row));
   for (const field of fields) {
-    if (others.some((row) => withoutEmpty({ v: row[field] }).v !== undefined && uniqueValue(row[field]) === uniqueValue(record[field]))) {
+    if (
+      others.some(
+        (row) =>
+          withoutEmpty({ v: row[field] }).v !== undefined && uniqueValue(row[field]) === uniqueValue(record[field]),
+      )
+    ) {
       fieldError(field, 'validation.excluded', locale);
     }
   }
@@ -64,9 +83,14 @@ async function checkUnique(def: EntityDefinition, record: Record<string, unknown
 function databaseRefusal(error: unknown, locale: Locale): unknown {
   const t = translator(locale);
   if (error instanceof UniqueConflictError) {
-    try { fieldError(error.field, 'validation.excluded', locale); } catch (e) { return new HttpError(409, (e as HttpError).message, (e as HttpError).fields); }
+    try {
+      fieldError(error.field, 'validation.excluded', locale);
+    } catch (e) {
+      return new HttpError(409, (e as HttpError).message, (e as HttpError).fields);
+    }
   }
-  if (error instanceof LimitReachedError && error.entity === 'boosted-dapp') return new HttpError(409, t('api.boostedFull', { max: error.max }));
+  if (error instanceof LimitReachedError && error.entity === 'boosted-dapp')
+    return new HttpError(409, t('api.boostedFull', { max: error.max }));
   if (error instanceof LimitReachedError) return new HttpError(409, t('validation.general'));
   return error;
 }
@@ -84,7 +108,10 @@ export async function persist(name: EntityName, raw: Record<string, unknown>, lo
   const { version, ...fields } = raw;
   const rules = RULES[name];
   checkNumbers(fields, locale);
-  const input = validateOrThrow(rules?.schema ?? inputSchema(def), withoutEmpty(fields), locale) as Record<string, unknown>;
+  const input = validateOrThrow(rules?.schema ?? inputSchema(def), withoutEmpty(fields), locale) as Record<
+    string,
+    unknown
+  >;
   await checkRelations(def, input, locale);
   const repo = repository(def);
   const key = keyOf(def, input);
@@ -117,7 +144,9 @@ async function removeWithCascade(name: EntityName, key: Key): Promise<void> {
   for (const child of CASCADE[name] ?? []) {
     const childDef = definition(child);
     const field = Object.entries(childDef.relations).find(([, r]) => r.entity === name)?.[0] ?? def.idFields[0]!;
-    for (const row of (await repository(childDef).list()).filter((r) => idsIn(r[field]).includes(key[def.idFields[0]!]!))) {
+    for (const row of (await repository(childDef).list()).filter((r) =>
+      idsIn(r[field]).includes(key[def.idFields[0]!]!),
+    )) {
       await removeWithCascade(child, keyOf(childDef, row)!);
     }
   }
@@ -137,7 +166,10 @@ export async function remove(name: EntityName, key: Key, locale: Locale): Promis
     if (CASCADE[name]?.includes(ref.from.name) || ref.from.name === name) continue;
     const users = (await repository(ref.from).list()).filter((r) => idsIn(r[ref.field]).includes(id));
     if (users.length) {
-      const titles = users.slice(0, 3).map((u) => String(u[ref.from.titleField] ?? u[ref.from.idFields[0]!])).join(', ');
+      const titles = users
+        .slice(0, 3)
+        .map((u) => String(u[ref.from.titleField] ?? u[ref.from.idFields[0]!]))
+        .join(', ');
       throw new HttpError(409, t('api.inUse', { entity: name, count: users.length, by: ref.from.name, titles }));
     }
   }

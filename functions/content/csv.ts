@@ -8,13 +8,21 @@ const FORMULA = /^[=+\-@\t\r]/;
 
 /** One CSV cell from any stored value: lists joined with "; ", objects as JSON. */
 export function cell(value: unknown): string {
-  const text = value === undefined || value === null ? ''
-    : Array.isArray(value) ? value.join('; ')
-    : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text =
+    value === undefined || value === null
+      ? ''
+      : Array.isArray(value)
+        ? value.join('; ')
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
   return FORMULA.test(text) ? `'${text}` : text;
 }
 
 /** CSV (RFC 4180, header row first) of `records` with `columns` in that order. */
 export function toCsv(columns: readonly string[], records: Record<string, unknown>[]): string {
-  return Papa.unparse({ fields: [...columns], data: records.map((r) => columns.map((c) => cell(r[c]))) }, { newline: '\r\n' });
+  return Papa.unparse(
+    { fields: [...columns], data: records.map((r) => columns.map((c) => cell(r[c]))) },
+    { newline: '\r\n' },
+  );
 }

@@ -19,7 +19,12 @@ export interface ListQuery {
   filters: Record<string, (string | number | boolean)[]>;
 }
 
-export interface Page<T> { items: T[]; total: number; page: number; pageSize: number }
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 const typed = (raw: string): string | number | boolean =>
   raw === 'true' ? true : raw === 'false' ? false : /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
@@ -54,15 +59,24 @@ const compare = (a: unknown, b: unknown) => {
   if (a === b) return 0;
   if (a === undefined || a === null) return 1;
   if (b === undefined || b === null) return -1;
-  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'en', { numeric: true });
+  return typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : String(a).localeCompare(String(b), 'en', { numeric: true });
 };
 
 /** Filter, search and sort `records` (no paging). */
 export function applyQuery<T extends Record<string, unknown>>(def: EntityDefinition, records: T[], q: ListQuery): T[] {
   const needle = q.query?.toLowerCase();
-  const found = records.filter((r) =>
-    Object.entries(q.filters).every(([field, accepted]) => matches(r[field], accepted)) &&
-    (!needle || def.searchFields.some((f) => String(r[f] ?? '').toLowerCase().includes(needle))));
+  const found = records.filter(
+    (r) =>
+      Object.entries(q.filters).every(([field, accepted]) => matches(r[field], accepted)) &&
+      (!needle ||
+        def.searchFields.some((f) =>
+          String(r[f] ?? '')
+            .toLowerCase()
+            .includes(needle),
+        )),
+  );
   // Without a sort, records come in id order (numeric), not in the key's text order.
   const field = q.sort ?? def.idFields[0]!;
   const sign = q.order === 'desc' ? -1 : 1;
@@ -73,5 +87,10 @@ export function applyQuery<T extends Record<string, unknown>>(def: EntityDefinit
 /** One page of the query's result. */
 export function pageOf<T extends Record<string, unknown>>(def: EntityDefinition, records: T[], q: ListQuery): Page<T> {
   const all = applyQuery(def, records, q);
-  return { items: all.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize), total: all.length, page: q.page, pageSize: q.pageSize };
+  return {
+    items: all.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize),
+    total: all.length,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }

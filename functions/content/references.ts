@@ -4,7 +4,11 @@
  */
 import { ENTITY_LIST, ENTITIES, type EntityDefinition, type EntityName } from '../../content-schema/registry.ts';
 
-export interface Incoming { from: EntityDefinition; field: string; many: boolean }
+export interface Incoming {
+  from: EntityDefinition;
+  field: string;
+  many: boolean;
+}
 
 /** Entities whose records are deleted together with the record they belong to (SPEC: dapp-social rows with their dApp). */
 export const CASCADE: Partial<Record<EntityName, EntityName[]>> = {
@@ -14,9 +18,11 @@ export const CASCADE: Partial<Record<EntityName, EntityName[]>> = {
 
 /** The relations of other entities that point to `target`. */
 export function incoming(target: EntityName): Incoming[] {
-  return ENTITY_LIST.flatMap((from) => Object.entries(from.relations)
-    .filter(([, r]) => r.entity === target)
-    .map(([field, r]) => ({ from, field, many: r.many })));
+  return ENTITY_LIST.flatMap((from) =>
+    Object.entries(from.relations)
+      .filter(([, r]) => r.entity === target)
+      .map(([field, r]) => ({ from, field, many: r.many })),
+  );
 }
 
 /** The ids a record's relation field holds (none, one or many). */

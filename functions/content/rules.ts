@@ -26,15 +26,22 @@ export const RULES: Partial<Record<EntityName, Rule>> = {
     /** Password (SHA-256 hex) required on create, stored as argon2id; a new one ends old sessions. (E-mail unique: UNIQUE_FIELDS.) */
     async beforeSave({ password, ...input }, existing, locale) {
       if (!existing && !password) fieldError('password', 'validation.required', locale);
-      if (!password) return { ...input, passwordHash: existing!.passwordHash, sessionEpoch: existing!.sessionEpoch ?? 0 };
-      return { ...input, passwordHash: await hashPassword(String(password)), sessionEpoch: Number(existing?.sessionEpoch ?? -1) + 1 };
+      if (!password)
+        return { ...input, passwordHash: existing!.passwordHash, sessionEpoch: existing!.sessionEpoch ?? 0 };
+      return {
+        ...input,
+        passwordHash: await hashPassword(String(password)),
+        sessionEpoch: Number(existing?.sessionEpoch ?? -1) + 1,
+      };
     },
   },
   dapp: {
     /** categoryNamesCache follows dappCategory; an uploaded logo must meet dappImageDimension. (Slug unique: UNIQUE_FIELDS.) */
     async beforeSave(input, existing, locale) {
       const categories = await repository(ENTITIES.category).list();
-      const names = ((input.dappCategory as number[] | undefined) ?? []).map((id) => categories.find((c) => c.idCategoryPk === id)?.title).filter(Boolean);
+      const names = ((input.dappCategory as number[] | undefined) ?? [])
+        .map((id) => categories.find((c) => c.idCategoryPk === id)?.title)
+        .filter(Boolean);
       if (typeof input.imageUrl === 'string' && input.imageUrl !== existing?.imageUrl) {
         const size = await uploadedImageDimensions(input.imageUrl);
         const min = (await readGlobal()).dappImageDimension;
@@ -71,6 +78,8 @@ export const RULES: Partial<Record<EntityName, Rule>> = {
   },
   global: {
     schema: GlobalSettingsSchema,
-    async beforeSave(input) { return { ...input, idGlobalPk: 1 }; },
+    async beforeSave(input) {
+      return { ...input, idGlobalPk: 1 };
+    },
   },
 };

@@ -1,6 +1,11 @@
 /** The global settings record (one, id 1) with its defaults and bounds. */
 import * as v from 'valibot';
-import { GLOBAL_BOUNDS, GlobalSettingsSchema, type GlobalSettings, type PublicGlobal } from '../../content-schema/index.ts';
+import {
+  GLOBAL_BOUNDS,
+  GlobalSettingsSchema,
+  type GlobalSettings,
+  type PublicGlobal,
+} from '../../content-schema/index.ts';
 import { ENTITIES } from '../../content-schema/registry.ts';
 import type { PublicSettings } from '../../content-schema/snapshot.ts';
 import { repository, type Stored } from '../data/store.ts';
@@ -21,7 +26,8 @@ export async function publicSettings(): Promise<PublicSettings> {
 
 /** The public, read-only subset of the settings every visitor's page loads (GET /client/global/public). */
 export async function publicGlobal(): Promise<PublicGlobal> {
-  const { isSwapFeatureActive, uploadImageAllowedFiles, dappImageDimension, socialTypeIconDimension } = await readGlobal();
+  const { isSwapFeatureActive, uploadImageAllowedFiles, dappImageDimension, socialTypeIconDimension } =
+    await readGlobal();
   return { isSwapFeatureActive, uploadImageAllowedFiles, dappImageDimension, socialTypeIconDimension };
 }
 

@@ -14,5 +14,6 @@ export interface SiteStatus {
   lastErrorAt?: string;
 }
 
-export const readSiteStatus = async (): Promise<SiteStatus> => (await readMeta<SiteStatus>('site-build')) ?? { pending: false, building: false };
+export const readSiteStatus = async (): Promise<SiteStatus> =>
+  (await readMeta<SiteStatus>('site-build')) ?? { pending: false, building: false };
 export const writeSiteStatus = (status: SiteStatus) => writeMeta('site-build', status);

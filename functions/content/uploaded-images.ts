@@ -26,7 +26,12 @@ const declaredType = (key: string) => Object.entries(EXTENSIONS).find(([, ext]) 
  * are not an image, or are another format than the one uploaded; 415-like types outside the settings are 400 too.
  * An SVG is cleaned of anything that can run (functions/uploads/svg.ts) and stored again before it is kept.
  */
-export async function checkUploadedImages(def: EntityDefinition, record: Record<string, unknown>, existing: Stored | undefined, locale: Locale): Promise<{ dimensions: Record<string, Dimensions>; keys: string[] }> {
+export async function checkUploadedImages(
+  def: EntityDefinition,
+  record: Record<string, unknown>,
+  existing: Stored | undefined,
+  locale: Locale,
+): Promise<{ dimensions: Record<string, Dimensions>; keys: string[] }> {
   const t = translator(locale);
   const found: Record<string, Dimensions> = {};
   const keys: string[] = [];
@@ -43,8 +48,12 @@ export async function checkUploadedImages(def: EntityDefinition, record: Record<
     const bytes = raw && type === 'image/svg+xml' ? await cleanSvg(key, raw) : raw;
     const size = bytes ? dimensionsOf(bytes) : undefined;
     if (!raw) fields[field] = t('api.uploadMissing');
-    else if (!type || !allowed.includes(type) || !size || size.type !== EXTENSIONS[type]) fields[field] = t('api.uploadNotImage', { type: type ?? 'image' });
-    else { found[field] = size; keys.push(key); }
+    else if (!type || !allowed.includes(type) || !size || size.type !== EXTENSIONS[type])
+      fields[field] = t('api.uploadNotImage', { type: type ?? 'image' });
+    else {
+      found[field] = size;
+      keys.push(key);
+    }
   }
   if (Object.keys(fields).length) throw new HttpError(400, t('validation.general'), fields);
   return { dimensions: found, keys };

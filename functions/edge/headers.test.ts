@@ -1,8 +1,20 @@
 /** The security headers every server of the site sends (CloudFront in production, the local site server). */
 import { describe, expect, it } from 'vitest';
-import { chainEndpoints, contentSecurityPolicy, DEFAULT_RPC_ENDPOINTS, securityHeaders, sentryIngestOrigin } from './headers.ts';
+import {
+  chainEndpoints,
+  contentSecurityPolicy,
+  DEFAULT_RPC_ENDPOINTS,
+  securityHeaders,
+  sentryIngestOrigin,
+} from './headers.ts';
 
-const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => { const [name, ...sources] = d.split(' '); return [name!, sources]; }));
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split('; ').map((d) => {
+      const [name, ...sources] = d.split(' ');
+      return [name!, sources];
+    }),
+  );
 
 describe('content security policy', () => {
   const csp = contentSecurityPolicy({
@@ -21,15 +33,23 @@ describe('content security policy', () => {
 
   it('lets the islands reach the uploads bucket, WalletConnect, the chain RPCs, the bridge tracker and Sentry, and nothing else', () => {
     expect(d['connect-src']).toEqual([
-      "'self'", 'https://neo-ecosystem-production-uploadsbucket-x1.s3.us-east-1.amazonaws.com',
-      'wss://relay.walletconnect.com', 'wss://relay.walletconnect.org',
-      ...chainEndpoints({}).map((u) => new URL(u).origin), 'https://xexplorer.neo.org:8877', 'https://o450000.ingest.us.sentry.io',
+      "'self'",
+      'https://neo-ecosystem-production-uploadsbucket-x1.s3.us-east-1.amazonaws.com',
+      'wss://relay.walletconnect.com',
+      'wss://relay.walletconnect.org',
+      ...chainEndpoints({}).map((u) => new URL(u).origin),
+      'https://xexplorer.neo.org:8877',
+      'https://o450000.ingest.us.sentry.io',
     ]);
     expect(d['connect-src']).toContain('https://mainnet-1.rpc.banelabs.org');
   });
 
   it("runs no inline script: script-src has neither 'unsafe-inline' nor 'unsafe-eval', locally or on HTTPS", () => {
-    for (const policy of [csp, contentSecurityPolicy({ https: false }), securityHeaders({})['content-security-policy']!]) {
+    for (const policy of [
+      csp,
+      contentSecurityPolicy({ https: false }),
+      securityHeaders({})['content-security-policy']!,
+    ]) {
       const scriptSrc = directives(policy)['script-src'];
       expect(scriptSrc).toBeDefined();
       expect(scriptSrc).not.toContain("'unsafe-inline'");
@@ -48,8 +68,12 @@ describe('content security policy', () => {
   });
 
   it('takes the chain endpoints from the configuration', () => {
-    expect(chainEndpoints({ NEO_N3_RPC_URLS: 'http://127.0.0.1:20332', NEO_X_RPC_URLS: 'http://127.0.0.1:8545, ws://127.0.0.1:8546' }))
-      .toEqual(['http://127.0.0.1:20332', 'http://127.0.0.1:8545', 'ws://127.0.0.1:8546']);
+    expect(
+      chainEndpoints({
+        NEO_N3_RPC_URLS: 'http://127.0.0.1:20332',
+        NEO_X_RPC_URLS: 'http://127.0.0.1:8545, ws://127.0.0.1:8546',
+      }),
+    ).toEqual(['http://127.0.0.1:20332', 'http://127.0.0.1:8545', 'ws://127.0.0.1:8546']);
     expect(chainEndpoints({})).toEqual([...DEFAULT_RPC_ENDPOINTS.n3, ...DEFAULT_RPC_ENDPOINTS.neoX]);
   });
 
@@ -64,7 +88,13 @@ describe('securityHeaders', () => {
   it('sends HSTS only over HTTPS, and nosniff, DENY, the referrer and opener policies always', () => {
     const local = securityHeaders({ https: false });
     expect(local['strict-transport-security']).toBeUndefined();
-    expect(local).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
-    expect(securityHeaders({ https: true })['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(local).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(securityHeaders({ https: true })['strict-transport-security']).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    );
   });
 });

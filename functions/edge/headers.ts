@@ -28,15 +28,33 @@ export const WALLETCONNECT = {
  * Neo N3: the public seed nodes run by COZ and NGD.
  */
 export const DEFAULT_RPC_ENDPOINTS = {
-  n3: ['https://mainnet1.neo.coz.io:443', 'https://mainnet2.neo.coz.io:443', 'https://n3seed1.ngd.network:10332', 'https://n3seed2.ngd.network:10332'],
-  neoX: ['https://mainnet-1.rpc.banelabs.org', 'https://mainnet-2.rpc.banelabs.org', 'https://mainnet-3.rpc.banelabs.org', 'wss://mainnet.wss1.banelabs.org'],
+  n3: [
+    'https://mainnet1.neo.coz.io:443',
+    'https://mainnet2.neo.coz.io:443',
+    'https://n3seed1.ngd.network:10332',
+    'https://n3seed2.ngd.network:10332',
+  ],
+  neoX: [
+    'https://mainnet-1.rpc.banelabs.org',
+    'https://mainnet-2.rpc.banelabs.org',
+    'https://mainnet-3.rpc.banelabs.org',
+    'wss://mainnet.wss1.banelabs.org',
+  ],
 } as const;
 
 /** The chain endpoints for the CSP: `NEO_N3_RPC_URLS` / `NEO_X_RPC_URLS` (comma-separated) or the defaults. */
 export function chainEndpoints(env: Record<string, string | undefined> = process.env): string[] {
   const list = (value: string | undefined, fallback: readonly string[]) =>
-    value?.trim() ? value.split(',').map((s) => s.trim()).filter(Boolean) : [...fallback];
-  return [...list(env.NEO_N3_RPC_URLS, DEFAULT_RPC_ENDPOINTS.n3), ...list(env.NEO_X_RPC_URLS, DEFAULT_RPC_ENDPOINTS.neoX)];
+    value?.trim()
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [...fallback];
+  return [
+    ...list(env.NEO_N3_RPC_URLS, DEFAULT_RPC_ENDPOINTS.n3),
+    ...list(env.NEO_X_RPC_URLS, DEFAULT_RPC_ENDPOINTS.neoX),
+  ];
 }
 
 /**
@@ -48,7 +66,11 @@ export const DEFAULT_BRIDGE_TRACKER = 'https://xexplorer.neo.org:8877/api/v1/tra
 export function bridgeTrackerOrigin(env: Record<string, string | undefined> = process.env): string | undefined {
   const value = env.PUBLIC_BRIDGE_TRACKER_URL?.trim();
   if (value === 'off') return undefined;
-  try { return new URL(value || DEFAULT_BRIDGE_TRACKER).origin; } catch { return undefined; }
+  try {
+    return new URL(value || DEFAULT_BRIDGE_TRACKER).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The origin that receives Sentry events for a DSN (`https://key@o1.ingest.sentry.io/2` → `https://o1.ingest.sentry.io`); undefined for no or a bad DSN. */
@@ -64,7 +86,11 @@ export function sentryIngestOrigin(dsn: string | undefined): string | undefined 
 
 /** A URL's origin (scheme, host, port), or the value as given when it has no path (already an origin). */
 const originOf = (value: string) => {
-  try { return new URL(value).origin; } catch { return value; }
+  try {
+    return new URL(value).origin;
+  } catch {
+    return value;
+  }
 };
 
 export interface SecurityHeaderOptions {
@@ -90,9 +116,17 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? []).map(originOf)]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...(options.uploadOrigins ?? []).map(originOf), ...WALLETCONNECT.connect,
-      ...(options.chainEndpoints ?? chainEndpoints()).map(originOf), options.bridgeTracker === null ? undefined : options.bridgeTracker ?? bridgeTrackerOrigin(),
-      sentryIngestOrigin(options.sentryDsn)]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...(options.uploadOrigins ?? []).map(originOf),
+        ...WALLETCONNECT.connect,
+        ...(options.chainEndpoints ?? chainEndpoints()).map(originOf),
+        options.bridgeTracker === null ? undefined : (options.bridgeTracker ?? bridgeTrackerOrigin()),
+        sentryIngestOrigin(options.sentryDsn),
+      ],
+    ],
     ['frame-src', [...WALLETCONNECT.frame]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
@@ -128,7 +162,9 @@ export const UPLOAD_HEADERS: Record<string, string> = {
 export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(options),
-    ...(options.https ? { 'strict-transport-security': `max-age=${HSTS.maxAgeSeconds}; includeSubDomains; preload` } : {}),
+    ...(options.https
+      ? { 'strict-transport-security': `max-age=${HSTS.maxAgeSeconds}; includeSubDomains; preload` }
+      : {}),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': REFERRER_POLICY,

@@ -6,7 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import {
-  CACHE_CONTROL, cacheControlFor, isNoindexPath, originResponseFunctionCode, ROUTING_RULES, routeStaticRequest, viewerRequestFunctionCode,
+  CACHE_CONTROL,
+  cacheControlFor,
+  isNoindexPath,
+  originResponseFunctionCode,
+  ROUTING_RULES,
+  routeStaticRequest,
+  viewerRequestFunctionCode,
 } from './routing.ts';
 
 const CASES: [string, ReturnType<typeof routeStaticRequest>][] = [
@@ -30,7 +36,12 @@ const CASES: [string, ReturnType<typeof routeStaticRequest>][] = [
 /** A CloudFront Functions viewer-request event. */
 const viewerRequest = (uri: string) => ({
   version: '1.0',
-  context: { distributionDomainName: 'd111111abcdef8.cloudfront.net', distributionId: 'EDFDVBD6EXAMPLE', eventType: 'viewer-request', requestId: 'r1' },
+  context: {
+    distributionDomainName: 'd111111abcdef8.cloudfront.net',
+    distributionId: 'EDFDVBD6EXAMPLE',
+    eventType: 'viewer-request',
+    requestId: 'r1',
+  },
   viewer: { ip: '198.51.100.11' },
   request: { method: 'GET', uri, querystring: {}, headers: { host: { value: 'neo-ecosystem.org' } }, cookies: {} },
 });
@@ -42,7 +53,9 @@ describe('routeStaticRequest', () => {
 });
 
 describe('the CloudFront Function source', () => {
-  const handler = runInNewContext(`${viewerRequestFunctionCode()}\nhandler`) as (event: ReturnType<typeof viewerRequest>) => Record<string, any>;
+  const handler = runInNewContext(`${viewerRequestFunctionCode()}\nhandler`) as (
+    event: ReturnType<typeof viewerRequest>,
+  ) => Record<string, any>;
 
   it.each(CASES)('routes %s like routeStaticRequest', (path, expected) => {
     const out = handler(viewerRequest(path));
@@ -63,8 +76,21 @@ describe('the CloudFront Function source', () => {
 });
 
 describe('the Lambda@Edge origin-response source', () => {
-  const load = async () => (await import(`data:text/javascript,${encodeURIComponent(originResponseFunctionCode())}`)) as { handler: (e: unknown) => Promise<any> };
-  const event = (status: string, uri = '/x/index.html') => ({ Records: [{ cf: { config: { eventType: 'origin-response' }, request: { uri, method: 'GET' }, response: { status, statusDescription: 'x', headers: {} } } }] });
+  const load = async () =>
+    (await import(`data:text/javascript,${encodeURIComponent(originResponseFunctionCode())}`)) as {
+      handler: (e: unknown) => Promise<any>;
+    };
+  const event = (status: string, uri = '/x/index.html') => ({
+    Records: [
+      {
+        cf: {
+          config: { eventType: 'origin-response' },
+          request: { uri, method: 'GET' },
+          response: { status, statusDescription: 'x', headers: {} },
+        },
+      },
+    ],
+  });
 
   it('redirects a missing object (S3 answers 403 or 404) to the home page', async () => {
     const { handler } = await load();
@@ -99,7 +125,9 @@ describe('cache and indexing rules', () => {
   });
 
   it('knows the routes left out of the sitemap', () => {
-    expect(['/sign-in', '/password/reset/x', '/my-wallet', '/get-gas', '/dashboard/dapp'].every(isNoindexPath)).toBe(true);
+    expect(['/sign-in', '/password/reset/x', '/my-wallet', '/get-gas', '/dashboard/dapp'].every(isNoindexPath)).toBe(
+      true,
+    );
     expect(['/', '/wallets', '/dapps-overview', '/passwords-guide'].some(isNoindexPath)).toBe(false);
   });
 });

@@ -12,18 +12,33 @@
 
 /** Redirects of SPEC §2 (permanent), in both languages (pt-BR pages live under /pt-BR/). */
 export const REDIRECTS: Record<string, string> = {
-  '/apps': '/apps-overview', '/dapps': '/dapps-overview', '/pt-BR/apps': '/pt-BR/apps-overview', '/pt-BR/dapps': '/pt-BR/dapps-overview',
+  '/apps': '/apps-overview',
+  '/dapps': '/dapps-overview',
+  '/pt-BR/apps': '/pt-BR/apps-overview',
+  '/pt-BR/dapps': '/pt-BR/dapps-overview',
 };
 
 /** Client-side routed apps: any path under the prefix is answered by the app's page. */
 export const APP_SHELLS: [prefix: string, page: string][] = [
-  ['/dashboard/', '/dashboard/'], ['/password/reset/', '/password/reset/'],
-  ['/pt-BR/dashboard/', '/pt-BR/dashboard/'], ['/pt-BR/password/reset/', '/pt-BR/password/reset/'],
+  ['/dashboard/', '/dashboard/'],
+  ['/password/reset/', '/password/reset/'],
+  ['/pt-BR/dashboard/', '/pt-BR/dashboard/'],
+  ['/pt-BR/password/reset/', '/pt-BR/password/reset/'],
 ];
 
 /** Routes left out of the sitemap (SPEC §2), in both languages; the edge also marks them `noindex`. */
-export const NOINDEX_PREFIXES = ['/sign-in', '/password', '/my-wallet', '/get-gas', '/dashboard', '/pt-BR/sign-in', '/pt-BR/password', '/pt-BR/my-wallet',
-  '/pt-BR/get-gas', '/pt-BR/dashboard'];
+export const NOINDEX_PREFIXES = [
+  '/sign-in',
+  '/password',
+  '/my-wallet',
+  '/get-gas',
+  '/dashboard',
+  '/pt-BR/sign-in',
+  '/pt-BR/password',
+  '/pt-BR/my-wallet',
+  '/pt-BR/get-gas',
+  '/pt-BR/dashboard',
+];
 
 /** Where an unknown path ends (SPEC §2), with a temporary redirect so a later page at that path is not shadowed. */
 export const UNKNOWN_PATH_TARGET = '/';
@@ -31,7 +46,11 @@ export const UNKNOWN_PATH_TARGET = '/';
 export const LOCALE_PREFIXES = ['/pt-BR'];
 
 /** The home page an unknown `path` is sent to: `/pt-BR/x` → `/pt-BR/`, anything else → `/`. */
-export function unknownPathTarget(path: string, prefixes: string[] = LOCALE_PREFIXES, fallback = UNKNOWN_PATH_TARGET): string {
+export function unknownPathTarget(
+  path: string,
+  prefixes: string[] = LOCALE_PREFIXES,
+  fallback = UNKNOWN_PATH_TARGET,
+): string {
   for (var i = 0; i < prefixes.length; i++) {
     if (path === prefixes[i] || path.indexOf(prefixes[i] + '/') === 0) return prefixes[i] + '/';
   }
@@ -52,7 +71,10 @@ export const CACHE_CONTROL = {
   other: 'public, max-age=3600',
 } as const;
 
-export interface RoutingRules { redirects: Record<string, string>; appShells: [string, string][] }
+export interface RoutingRules {
+  redirects: Record<string, string>;
+  appShells: [string, string][];
+}
 
 /** The rules as data, for the generated edge code. */
 export const ROUTING_RULES: RoutingRules = { redirects: REDIRECTS, appShells: APP_SHELLS };
@@ -93,7 +115,8 @@ export function cacheControlFor(key: string): string {
 }
 
 /** True for paths search engines must not index (SPEC §2's sitemap exclusions). */
-export const isNoindexPath = (path: string) => NOINDEX_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}.`));
+export const isNoindexPath = (path: string) =>
+  NOINDEX_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}.`));
 
 /**
  * Source of the CloudFront Function (runtime cloudfront-js-2.0, viewer request) of the site's default behaviour:

@@ -12,7 +12,10 @@ import { bundleLambda, ROOT } from '../../infra/bundle.ts';
 import { startTestDatabase } from '../testing/database.ts';
 import { startS3rver, type Running } from '../local/embedded.ts';
 
-type Answer = { seeded: Record<string, number> | string; admin: { email: string; password: string; generated: boolean } | string };
+type Answer = {
+  seeded: Record<string, number> | string;
+  admin: { email: string; password: string; generated: boolean } | string;
+};
 const outDir = join(ROOT, 'dist', `lambda-bootstrap-test-${process.pid}`);
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
 let s3: Running;
@@ -36,7 +39,10 @@ afterAll(async () => {
 describe('bootstrap (bundled)', () => {
   it('imports the catalogue and creates the first administrator once; the password is only in the answer', async () => {
     const lines: string[] = [];
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((c) => { lines.push(String(c)); return true; });
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((c) => {
+      lines.push(String(c));
+      return true;
+    });
     let first: Answer;
     try {
       first = await handler({ email: 'Owner@Example.org' }, { awsRequestId: 'boot-1' } as Context);

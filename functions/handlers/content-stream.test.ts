@@ -17,7 +17,8 @@ import { REBUILD_WINDOW_SECONDS, requestRebuild } from '../rebuild/request.ts';
 import { handler } from './content-stream.ts';
 
 const QUEUE = 'https://sqs.us-east-1.amazonaws.com/123456789012/neo-ecosystem-production-RebuildQueue';
-const STREAM = 'arn:aws:dynamodb:us-east-1:123456789012:table/neo-ecosystem-production-TableTable/stream/2026-11-21T00:00:00.000';
+const STREAM =
+  'arn:aws:dynamodb:us-east-1:123456789012:table/neo-ecosystem-production-TableTable/stream/2026-11-21T00:00:00.000';
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
 let items: Record<string, AttributeValue>[] = [];
 const sent: SendMessageCommand['input'][] = [];
@@ -25,13 +26,25 @@ let failSend = false;
 const context = { awsRequestId: '0b7e2d4c-aaaa-4bbb-8ccc-dddddddddddd' } as Context;
 
 /** A stream record of `item` (NEW_AND_OLD_IMAGES), as Lambda receives it. */
-function record(item: Record<string, AttributeValue>, eventName: 'INSERT' | 'MODIFY' | 'REMOVE', n: number): DynamoDBRecord {
+function record(
+  item: Record<string, AttributeValue>,
+  eventName: 'INSERT' | 'MODIFY' | 'REMOVE',
+  n: number,
+): DynamoDBRecord {
   return {
-    eventID: `c81e728d9d4c2f636f067f89cc14862${n}`, eventName, eventVersion: '1.1', eventSource: 'aws:dynamodb', awsRegion: 'us-east-1',
+    eventID: `c81e728d9d4c2f636f067f89cc14862${n}`,
+    eventName,
+    eventVersion: '1.1',
+    eventSource: 'aws:dynamodb',
+    awsRegion: 'us-east-1',
     dynamodb: {
-      ApproximateCreationDateTime: 1795341600, Keys: { pk: item.pk!, sk: item.sk! },
-      ...(eventName !== 'REMOVE' ? { NewImage: item } : {}), ...(eventName !== 'INSERT' ? { OldImage: item } : {}),
-      SequenceNumber: `1110000000000000000${n}`, SizeBytes: 120, StreamViewType: 'NEW_AND_OLD_IMAGES',
+      ApproximateCreationDateTime: 1795341600,
+      Keys: { pk: item.pk!, sk: item.sk! },
+      ...(eventName !== 'REMOVE' ? { NewImage: item } : {}),
+      ...(eventName !== 'INSERT' ? { OldImage: item } : {}),
+      SequenceNumber: `1110000000000000000${n}`,
+      SizeBytes: 120,
+      StreamViewType: 'NEW_AND_OLD_IMAGES',
     },
     eventSourceARN: STREAM,
   };
@@ -55,7 +68,12 @@ beforeAll(async () => {
   // Real items: a catalogue record (with its counter and revision), an administrator, a meta record.
   await repository(ENTITIES['nnt-tag']).create({ title: 'Neo News Today' });
   await repository(ENTITIES.category).create({ title: 'DeFi', active: true });
-  await repository(ENTITIES.user).create({ email: 'admin@example.org', fullName: 'Admin', passwordHash: 'x', sessionEpoch: 0 });
+  await repository(ENTITIES.user).create({
+    email: 'admin@example.org',
+    fullName: 'Admin',
+    passwordHash: 'x',
+    sessionEpoch: 0,
+  });
   await writeMeta('seed', { at: new Date().toISOString() });
   items = (await dynamo().send(new ScanCommand({ TableName: tableName() }))).Items as Record<string, AttributeValue>[];
 });
@@ -90,7 +108,9 @@ describe('content stream → rebuild request', () => {
     expect((await readSiteStatus()).pending).toBe(true);
 
     // Once the window has closed, the next change schedules the next build.
-    expect(await requestRebuild('content: category', { now: Date.now() + (REBUILD_WINDOW_SECONDS + 1) * 1000 })).toBe('scheduled');
+    expect(await requestRebuild('content: category', { now: Date.now() + (REBUILD_WINDOW_SECONDS + 1) * 1000 })).toBe(
+      'scheduled',
+    );
     expect(sent).toHaveLength(2);
   });
 

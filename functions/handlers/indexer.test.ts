@@ -17,10 +17,20 @@ let db: Awaited<ReturnType<typeof startTestDatabase>>;
 const lines: Record<string, unknown>[] = [];
 
 const scheduled: ScheduledEvent = {
-  version: '0', id: '0d5f4a8e-2222-4333-8444-955566667777', 'detail-type': 'Scheduled Event', source: 'aws.events', account: '123456789012',
-  time: '2026-11-25T06:00:00Z', region: 'us-east-1', resources: ['arn:aws:events:us-east-1:123456789012:rule/neo-ecosystem-production-N3Indexer'], detail: {},
+  version: '0',
+  id: '0d5f4a8e-2222-4333-8444-955566667777',
+  'detail-type': 'Scheduled Event',
+  source: 'aws.events',
+  account: '123456789012',
+  time: '2026-11-25T06:00:00Z',
+  region: 'us-east-1',
+  resources: ['arn:aws:events:us-east-1:123456789012:rule/neo-ecosystem-production-N3Indexer'],
+  detail: {},
 };
-const context = { awsRequestId: '7e3b9c1d-1111-4222-8333-944455556666', functionName: 'neo-ecosystem-production-N3Indexer' } as Context;
+const context = {
+  awsRequestId: '7e3b9c1d-1111-4222-8333-944455556666',
+  functionName: 'neo-ecosystem-production-N3Indexer',
+} as Context;
 
 /** A local port nothing listens on (bound, then closed). */
 async function closedPort(): Promise<number> {
@@ -55,21 +65,35 @@ afterAll(async () => {
 describe('scheduled N3 indexer handler', () => {
   it('does nothing and succeeds without a node (an offline stage), reporting no lag', async () => {
     expect(await handler(scheduled, context)).toEqual({});
-    expect(lines.find((l) => l.message === 'indexer skipped')).toMatchObject({ reason: 'no-node', requestId: context.awsRequestId });
+    expect(lines.find((l) => l.message === 'indexer skipped')).toMatchObject({
+      reason: 'no-node',
+      requestId: context.awsRequestId,
+    });
     expect(lines.some((l) => INDEXER_LAG_METRIC in l)).toBe(false);
   });
 
   it('fails when the node cannot be read, and reports the time since the newest indexed block as the lag metric', async () => {
     const newestAt = new Date(Date.now() - 15 * 60_000).toISOString();
     await writeCursor({
-      genesis: '0x' + '1'.repeat(64), tip: { from: 100, next: 200 }, backfill: { from: 10, next: 50, until: 100 },
-      newest: { index: 199, hash: '0x' + '2'.repeat(64), at: newestAt }, updatedAt: newestAt,
+      genesis: '0x' + '1'.repeat(64),
+      tip: { from: 100, next: 200 },
+      backfill: { from: 10, next: 50, until: 100 },
+      newest: { index: 199, hash: '0x' + '2'.repeat(64), at: newestAt },
+      updatedAt: newestAt,
     });
     process.env.NEO_N3_RPC_URLS = `http://127.0.0.1:${await closedPort()}`;
     await expect(handler(scheduled, context)).rejects.toThrow();
     const failed = lines.find((l) => l.message === 'indexer failed')!;
     expect(failed).toMatchObject({ level: 'error', FunctionName: context.functionName });
-    expect(failed._aws).toMatchObject({ CloudWatchMetrics: [{ Namespace: METRICS_NAMESPACE, Dimensions: [['FunctionName']], Metrics: [{ Name: INDEXER_LAG_METRIC, Unit: 'Seconds' }] }] });
+    expect(failed._aws).toMatchObject({
+      CloudWatchMetrics: [
+        {
+          Namespace: METRICS_NAMESPACE,
+          Dimensions: [['FunctionName']],
+          Metrics: [{ Name: INDEXER_LAG_METRIC, Unit: 'Seconds' }],
+        },
+      ],
+    });
     // 15 minutes behind: above the alarm's 600 s.
     expect(failed[INDEXER_LAG_METRIC]).toBeGreaterThanOrEqual(900);
     expect(failed[INDEXER_LAG_METRIC]).toBeLessThan(960);

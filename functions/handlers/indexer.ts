@@ -33,7 +33,11 @@ export const handler = lambdaHandler({ job: INDEXER_SOURCE }, async (event: Sche
     result = await runIndexerJob();
   } catch (error) {
     const lag = await wallClockLag();
-    log.error('indexer failed', { error, scheduledAt: event.time, ...(lag === undefined ? {} : metricFields({ [INDEXER_LAG_METRIC]: lag }, 'Seconds')) });
+    log.error('indexer failed', {
+      error,
+      scheduledAt: event.time,
+      ...(lag === undefined ? {} : metricFields({ [INDEXER_LAG_METRIC]: lag }, 'Seconds')),
+    });
     throw error;
   }
   if (result.skipped) {
@@ -41,7 +45,21 @@ export const handler = lambdaHandler({ job: INDEXER_SOURCE }, async (event: Sche
     return {};
   }
   const { run, recordsWritten } = result;
-  const summary = { height: run.height, block: run.cursor.newest?.index ?? -1, tipBlocks: run.tipBlocks, backfillBlocks: run.backfillBlocks, backfillLeft: run.backfillLeft, transactions: run.transactions, discovered: run.discovered, mails: run.mails, recordsWritten };
-  log.info('indexer run', { scheduledAt: event.time, ...summary, ...metricFields({ [INDEXER_LAG_METRIC]: run.lagSeconds }, 'Seconds') });
+  const summary = {
+    height: run.height,
+    block: run.cursor.newest?.index ?? -1,
+    tipBlocks: run.tipBlocks,
+    backfillBlocks: run.backfillBlocks,
+    backfillLeft: run.backfillLeft,
+    transactions: run.transactions,
+    discovered: run.discovered,
+    mails: run.mails,
+    recordsWritten,
+  };
+  log.info('indexer run', {
+    scheduledAt: event.time,
+    ...summary,
+    ...metricFields({ [INDEXER_LAG_METRIC]: run.lagSeconds }, 'Seconds'),
+  });
   return summary;
 });

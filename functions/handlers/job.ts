@@ -23,6 +23,8 @@ export const handler = lambdaHandler({}, async (event: { job?: string; recovery?
     log.error('job failed', { job: name, error });
     throw error;
   }
-  const rebuild = name.startsWith('sync-') ? await requestRebuild(`sync: ${name.slice('sync-'.length)}`, { windowSeconds: SYNC_REBUILD_WINDOW_SECONDS }) : undefined;
+  const rebuild = name.startsWith('sync-')
+    ? await requestRebuild(`sync: ${name.slice('sync-'.length)}`, { windowSeconds: SYNC_REBUILD_WINDOW_SECONDS })
+    : undefined;
   log.info('job finished', { job: name, rebuild });
 });

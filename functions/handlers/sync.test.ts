@@ -17,10 +17,20 @@ const sent: SendMessageCommand['input'][] = [];
 
 /** The event of an EventBridge schedule rule (`rate(1 hour)`), as Lambda receives it. */
 const scheduled = (rule: string): ScheduledEvent => ({
-  version: '0', id: '53dc4d37-cffa-4f76-80c9-8b7d4a4d2eaa', 'detail-type': 'Scheduled Event', source: 'aws.events', account: '123456789012',
-  time: '2026-11-21T10:00:00Z', region: 'us-east-1', resources: [`arn:aws:events:us-east-1:123456789012:rule/${rule}`], detail: {},
+  version: '0',
+  id: '53dc4d37-cffa-4f76-80c9-8b7d4a4d2eaa',
+  'detail-type': 'Scheduled Event',
+  source: 'aws.events',
+  account: '123456789012',
+  time: '2026-11-21T10:00:00Z',
+  region: 'us-east-1',
+  resources: [`arn:aws:events:us-east-1:123456789012:rule/${rule}`],
+  detail: {},
 });
-const context = { awsRequestId: '5c2a7f0e-1111-4222-8333-944455556666', functionName: 'neo-ecosystem-production-SyncTestFeed' } as Context;
+const context = {
+  awsRequestId: '5c2a7f0e-1111-4222-8333-944455556666',
+  functionName: 'neo-ecosystem-production-SyncTestFeed',
+} as Context;
 
 beforeAll(async () => {
   process.env.LOG_LEVEL = 'silent';
@@ -59,15 +69,29 @@ describe('scheduled sync handler', () => {
   });
 
   it('fails the invocation when the job fails (the job-failure alarm counts it) and asks for no rebuild', async () => {
-    SYNC_JOBS['test-feed'] = { name: 'test-feed', schedule: 'rate(1 hour)', run: async () => { throw new Error('source unreachable'); } };
+    SYNC_JOBS['test-feed'] = {
+      name: 'test-feed',
+      schedule: 'rate(1 hour)',
+      run: async () => {
+        throw new Error('source unreachable');
+      },
+    };
     process.env.SYNC_JOB = 'test-feed';
-    await expect(handler(scheduled('neo-ecosystem-production-SyncTestFeed'), context)).rejects.toThrow('source unreachable');
+    await expect(handler(scheduled('neo-ecosystem-production-SyncTestFeed'), context)).rejects.toThrow(
+      'source unreachable',
+    );
     expect(sent).toHaveLength(0);
   });
 
   it('skips quietly when the previous run still goes', async () => {
     const running = Object.assign(new Error('Sync "test-feed" is already running.'), { name: 'SyncRunningError' });
-    SYNC_JOBS['test-feed'] = { name: 'test-feed', schedule: 'rate(1 hour)', run: async () => { throw running; } };
+    SYNC_JOBS['test-feed'] = {
+      name: 'test-feed',
+      schedule: 'rate(1 hour)',
+      run: async () => {
+        throw running;
+      },
+    };
     process.env.SYNC_JOB = 'test-feed';
     expect(await handler(scheduled('neo-ecosystem-production-SyncTestFeed'), context)).toEqual({});
     expect(sent).toHaveLength(0);

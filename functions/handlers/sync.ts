@@ -16,7 +16,8 @@ export const SYNC_REBUILD_WINDOW_SECONDS = 300;
 export const handler = lambdaHandler({ job: process.env.SYNC_JOB }, async (event: ScheduledEvent) => {
   const name = process.env.SYNC_JOB ?? '';
   const job = SYNC_JOBS[name];
-  if (!job) throw new Error(`Unknown sync job "${name}" (SYNC_JOB); known: ${Object.keys(SYNC_JOBS).join(', ') || 'none'}`);
+  if (!job)
+    throw new Error(`Unknown sync job "${name}" (SYNC_JOB); known: ${Object.keys(SYNC_JOBS).join(', ') || 'none'}`);
   log.info('sync started', { scheduledAt: event.time, rule: event.resources?.[0] });
   let summary: Record<string, number>;
   try {

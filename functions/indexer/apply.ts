@@ -12,14 +12,20 @@ import type { Digest, Sighting } from './digest.ts';
 /** Documents of the indexer: first/last invocation per contract, key the 0x hash. */
 export const ACTIVITY_DOCS = 'indexer-contract';
 
-export interface ContractActivity { hash: string; first: Sighting; last: Sighting }
+export interface ContractActivity {
+  hash: string;
+  first: Sighting;
+  last: Sighting;
+}
 
 /** Writes at once against the table (bounded, so a busy chunk does not flood DynamoDB). */
 const WRITES_IN_FLIGHT = 8;
 
 /** Apply `digest` for `lane` (see the module comment); `now` only sets the TTLs. */
 export async function applyDigest(digest: Digest, lane: Lane, now = Date.now()): Promise<void> {
-  await mapLimit([...digest.counters.values()], WRITES_IN_FLIGHT, (c) => addBlockContributions(c.subject, c.resolution, c.at, c.perBlock, lane, now));
+  await mapLimit([...digest.counters.values()], WRITES_IN_FLIGHT, (c) =>
+    addBlockContributions(c.subject, c.resolution, c.at, c.perBlock, lane, now),
+  );
   await mapLimit([...digest.sets.values()], WRITES_IN_FLIGHT, (s) => addMembers(s.subject, s.at, s.members, now));
   await mapLimit([...digest.extremes], WRITES_IN_FLIGHT, async ([hash, seen]) => {
     const stored = await getDocument<ContractActivity>(ACTIVITY_DOCS, hash);

@@ -6,7 +6,11 @@
  */
 import { readMeta, writeMeta } from '../data/store.ts';
 
-export interface LaneCursor { from: number; next: number; until?: number }
+export interface LaneCursor {
+  from: number;
+  next: number;
+  until?: number;
+}
 
 export interface IndexerCursor {
   /** Hash of block 0 of the chain followed; another chain (a reset privnet) starts the cursor over. */
@@ -29,7 +33,8 @@ const KEY = 'indexer#n3';
 export const readCursor = () => readMeta<IndexerCursor>(KEY);
 
 /** Store the cursor (single writer: the indexer holds its job lock). */
-export const writeCursor = (cursor: IndexerCursor) => writeMeta(KEY, { ...cursor, updatedAt: new Date().toISOString() });
+export const writeCursor = (cursor: IndexerCursor) =>
+  writeMeta(KEY, { ...cursor, updatedAt: new Date().toISOString() });
 
 /** Whether the backfill lane has reached the tip lane's start. */
 export const backfillDone = (c: IndexerCursor) => c.backfill.next >= c.backfill.until;

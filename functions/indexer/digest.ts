@@ -14,10 +14,27 @@ import { contractsInvoked, lifecycleEvents, transfersOf, type LifecycleEvent } f
 import type { ChainBlock } from './read-blocks.ts';
 import { SUBJECTS, shardOf } from './subjects.ts';
 
-export interface Counter { subject: string; resolution: Resolution; at: string; perBlock: Map<number, number> }
-export interface MemberSet { subject: string; at: string; members: Set<string> }
-export interface Sighting { block: number; at: string; tx: string }
-export interface LifecycleSighting extends Sighting { event: LifecycleEvent; hash: string; sender: string }
+export interface Counter {
+  subject: string;
+  resolution: Resolution;
+  at: string;
+  perBlock: Map<number, number>;
+}
+export interface MemberSet {
+  subject: string;
+  at: string;
+  members: Set<string>;
+}
+export interface Sighting {
+  block: number;
+  at: string;
+  tx: string;
+}
+export interface LifecycleSighting extends Sighting {
+  event: LifecycleEvent;
+  hash: string;
+  sender: string;
+}
 
 export interface Digest {
   counters: Map<string, Counter>;
@@ -30,7 +47,11 @@ export interface Digest {
 }
 
 /** Build the digest of `blocks` (in ascending order). `contractManagement` is its 0x hash (chain/n3/native.ts). */
-export function digestBlocks(blocks: ChainBlock[], contractManagement: string, timeOf: (b: ChainBlock) => number = (b) => b.time): Digest {
+export function digestBlocks(
+  blocks: ChainBlock[],
+  contractManagement: string,
+  timeOf: (b: ChainBlock) => number = (b) => b.time,
+): Digest {
   const digest: Digest = { counters: new Map(), sets: new Map(), extremes: new Map(), lifecycle: [] };
   const count = (subject: string, resolution: Resolution, time: number, block: number, delta: number) => {
     if (!delta) return;
@@ -70,7 +91,8 @@ export function digestBlocks(blocks: ChainBlock[], contractManagement: string, t
       for (const t of transfersOf(tx.executions)) {
         if (t.standard === 'NEP-17') {
           count(SUBJECTS.tokenTransfers(t.contract), 'day', time, block.index, 1);
-          for (const holder of [t.from, t.to]) if (holder) member((s) => SUBJECTS.tokenHolders(t.contract, s), time, holder);
+          for (const holder of [t.from, t.to])
+            if (holder) member((s) => SUBJECTS.tokenHolders(t.contract, s), time, holder);
         } else {
           count(SUBJECTS.nftTransfers(t.contract), 'day', time, block.index, 1);
         }

@@ -38,7 +38,13 @@ export interface DiscoveredContract {
   deployedBlock?: number;
   deployTx?: string;
   /** Every lifecycle event seen, oldest first (deduplicated by transaction and event). */
-  events: { event: LifecycleEvent; block: number; at: string; tx: string; /** Its mail (if one is due) went out. */ notified: boolean }[];
+  events: {
+    event: LifecycleEvent;
+    block: number;
+    at: string;
+    tx: string;
+    /** Its mail (if one is due) went out. */ notified: boolean;
+  }[];
   destroyed: boolean;
   /** Whether the new-contract mail for it went out. */
   mailed: boolean;
@@ -47,25 +53,46 @@ export interface DiscoveredContract {
 }
 
 /** What a discovered contract became (publish.ts): the ids of the records made from it. */
-export interface Published { contract?: number; idDappFk?: number; tokenPriced?: number; nftCollection?: number }
+export interface Published {
+  contract?: number;
+  idDappFk?: number;
+  tokenPriced?: number;
+  nftCollection?: number;
+}
 
-interface ContractState { manifest: { name: string; supportedstandards: string[]; abi: { methods: { name: string }[] } } }
+interface ContractState {
+  manifest: { name: string; supportedstandards: string[]; abi: { methods: { name: string }[] } };
+}
 
 /** The back-office screen of discovered contracts (linked from the mails). */
-export const discoveredScreenUrl = () => `${config().PUBLIC_SITE_URL.replace(/\/$/, '')}/dashboard/discovered-contracts`;
+export const discoveredScreenUrl = () =>
+  `${config().PUBLIC_SITE_URL.replace(/\/$/, '')}/dashboard/discovered-contracts`;
 
 /**
  * Record `events` (in block order). `announce` false (the backfill lane) records them as already notified, so
  * no mail goes out about the past; answers the records touched.
  */
-export async function recordLifecycle(rpc: N3JsonRpc, events: LifecycleSighting[], announce: boolean): Promise<DiscoveredContract[]> {
+export async function recordLifecycle(
+  rpc: N3JsonRpc,
+  events: LifecycleSighting[],
+  announce: boolean,
+): Promise<DiscoveredContract[]> {
   const touched = new Map<string, DiscoveredContract>();
   for (const e of events) {
-    const known = touched.get(e.hash) ?? await getDocument<DiscoveredContract>(DISCOVERED_DOCS, e.hash);
-    const record: DiscoveredContract = known ?? { hash: e.hash, supportedStandards: [], methods: [], events: [], destroyed: false, mailed: !announce };
-    if (!record.events.some((x) => x.tx === e.tx && x.event === e.event)) record.events.push({ event: e.event, block: e.block, at: e.at, tx: e.tx, notified: !announce });
+    const known = touched.get(e.hash) ?? (await getDocument<DiscoveredContract>(DISCOVERED_DOCS, e.hash));
+    const record: DiscoveredContract = known ?? {
+      hash: e.hash,
+      supportedStandards: [],
+      methods: [],
+      events: [],
+      destroyed: false,
+      mailed: !announce,
+    };
+    if (!record.events.some((x) => x.tx === e.tx && x.event === e.event))
+      record.events.push({ event: e.event, block: e.block, at: e.at, tx: e.tx, notified: !announce });
     record.events.sort((a, b) => a.block - b.block);
-    if (e.event === 'Deploy') Object.assign(record, { deployer: e.sender, deployedAt: e.at, deployedBlock: e.block, deployTx: e.tx });
+    if (e.event === 'Deploy')
+      Object.assign(record, { deployer: e.sender, deployedAt: e.at, deployedBlock: e.block, deployTx: e.tx });
     if (e.event === 'Destroy') record.destroyed = true;
     touched.set(e.hash, record);
   }
@@ -85,7 +112,8 @@ export async function recordLifecycle(rpc: N3JsonRpc, events: LifecycleSighting[
 
 /** Every discovered contract, newest deployment first. */
 export async function listDiscovered(): Promise<DiscoveredContract[]> {
-  return (await listDocuments<DiscoveredContract>(DISCOVERED_DOCS)).map(([, d]) => d)
+  return (await listDocuments<DiscoveredContract>(DISCOVERED_DOCS))
+    .map(([, d]) => d)
     .sort((a, b) => (b.deployedBlock ?? -1) - (a.deployedBlock ?? -1) || a.hash.localeCompare(b.hash));
 }
 
@@ -103,15 +131,32 @@ export async function sendDiscoveryMails(): Promise<number> {
   const t = translator('en-US');
   let sent = 0;
   if (fresh.length && recipients.length) {
-    const lines = fresh.map((r) => t('mail.newContracts.line', {
-      hash: r.hash, name: r.name ?? '?', standards: r.supportedStandards.join(', ') || t('mail.newContracts.noStandard'), block: r.deployedBlock,
-    })).join('\n');
+    const lines = fresh
+      .map((r) =>
+        t('mail.newContracts.line', {
+          hash: r.hash,
+          name: r.name ?? '?',
+          standards: r.supportedStandards.join(', ') || t('mail.newContracts.noStandard'),
+          block: r.deployedBlock,
+        }),
+      )
+      .join('\n');
     for (const to of recipients) {
-      await sendMail({ to, subject: t('mail.newContracts.subject', { count: fresh.length }), text: t('mail.newContracts.text', { lines, link: discoveredScreenUrl() }) });
+      await sendMail({
+        to,
+        subject: t('mail.newContracts.subject', { count: fresh.length }),
+        text: t('mail.newContracts.text', { lines, link: discoveredScreenUrl() }),
+      });
       sent++;
     }
   }
-  const watched = pending.length ? new Map((await repository<Contract>(ENTITIES.contract).list()).filter((c) => c.emailNotifications).map((c) => [c.hash.toLowerCase(), c])) : new Map<string, Contract>();
+  const watched = pending.length
+    ? new Map(
+        (await repository<Contract>(ENTITIES.contract).list())
+          .filter((c) => c.emailNotifications)
+          .map((c) => [c.hash.toLowerCase(), c]),
+      )
+    : new Map<string, Contract>();
   for (const record of new Set([...fresh, ...pending])) {
     const contract = watched.get(record.hash);
     for (const e of record.events) {
@@ -119,8 +164,16 @@ export async function sendDiscoveryMails(): Promise<number> {
       if (e.event !== 'Deploy' && contract) {
         for (const to of recipients) {
           await sendMail({
-            to, subject: t(`mail.contractChanged.subject${e.event}`, { title: contract.title, hash: record.hash }),
-            text: t('mail.contractChanged.text', { title: contract.title, hash: record.hash, event: e.event, block: e.block, tx: e.tx, at: e.at }),
+            to,
+            subject: t(`mail.contractChanged.subject${e.event}`, { title: contract.title, hash: record.hash }),
+            text: t('mail.contractChanged.text', {
+              title: contract.title,
+              hash: record.hash,
+              event: e.event,
+              block: e.block,
+              tx: e.tx,
+              at: e.at,
+            }),
           });
           sent++;
         }

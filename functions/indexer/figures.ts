@@ -36,8 +36,18 @@ export interface ContractFigures {
   lastInvokedAt?: string;
   lastInvokedBlock?: number;
 }
-export interface TransferFigures { transfersLast7Days: number; transfersDaily: LivePoint[]; holdersTouchedDaily?: LivePoint[] }
-export interface NetworkDay { day: string; blocks: number; transactions: number; activeAddresses: number; feesFractions: string }
+export interface TransferFigures {
+  transfersLast7Days: number;
+  transfersDaily: LivePoint[];
+  holdersTouchedDaily?: LivePoint[];
+}
+export interface NetworkDay {
+  day: string;
+  blocks: number;
+  transactions: number;
+  activeAddresses: number;
+  feesFractions: string;
+}
 
 export interface IndexedFigures {
   /** The newest block indexed: the figures are as of it. */
@@ -52,11 +62,14 @@ export interface IndexedFigures {
 }
 
 /** The 14 UTC day starts ending with the day of `asOf` (ms), oldest first. */
-const fourteenDays = (asOf: number) => Array.from({ length: 14 }, (_, i) => Date.parse(bucketStart(asOf, 'day')) - (13 - i) * DAY);
+const fourteenDays = (asOf: number) =>
+  Array.from({ length: 14 }, (_, i) => Date.parse(bucketStart(asOf, 'day')) - (13 - i) * DAY);
 
 /** Daily values of `subject` on `days` (0 when no point). */
 async function daily(subject: string, days: number[]): Promise<number[]> {
-  const points = new Map((await readPoints(subject, 'day', new Date(days[0]!).toISOString())).map((p) => [Date.parse(p.at), p.value]));
+  const points = new Map(
+    (await readPoints(subject, 'day', new Date(days[0]!).toISOString())).map((p) => [Date.parse(p.at), p.value]),
+  );
   return days.map((d) => points.get(d) ?? 0);
 }
 
@@ -64,13 +77,19 @@ async function daily(subject: string, days: number[]): Promise<number[]> {
 async function distinctDaily(subjectOf: (shard: number) => string, days: number[]): Promise<number[]> {
   const perDay = new Map<number, number>();
   for (let s = 0; s < SHARDS; s++) {
-    for (const p of await readMembers(subjectOf(s), new Date(days[0]!).toISOString())) perDay.set(Date.parse(p.at), (perDay.get(Date.parse(p.at)) ?? 0) + p.members.length);
+    for (const p of await readMembers(subjectOf(s), new Date(days[0]!).toISOString()))
+      perDay.set(Date.parse(p.at), (perDay.get(Date.parse(p.at)) ?? 0) + p.members.length);
   }
   return days.map((d) => perDay.get(d) ?? 0);
 }
 
 /** Figures of one contract from its series (see the module comment). */
-export async function contractFigures(hash: string, asOf: number, coverage: number, activity?: ContractActivity): Promise<ContractFigures> {
+export async function contractFigures(
+  hash: string,
+  asOf: number,
+  coverage: number,
+  activity?: ContractActivity,
+): Promise<ContractFigures> {
   const days = fourteenDays(asOf);
   const counts = await daily(SUBJECTS.invocations(hash), days);
   const covered = days.map((d) => coverage <= 0 || d >= Date.parse(bucketStart(coverage, 'day')));
@@ -81,20 +100,31 @@ export async function contractFigures(hash: string, asOf: number, coverage: numb
     invocationsLast7Days: last7,
     ...(previousCovered && prev7 > 0 ? { last7DaysPercent: ((last7 - prev7) / prev7) * 100 } : {}),
     graph14Days: counts.filter((_, i) => covered[i]),
-    ...(activity ? {
-      firstInvokedAt: activity.first.at, firstInvokedBlock: activity.first.block, lastInvokedAt: activity.last.at, lastInvokedBlock: activity.last.block,
-    } : {}),
+    ...(activity
+      ? {
+          firstInvokedAt: activity.first.at,
+          firstInvokedBlock: activity.first.block,
+          lastInvokedAt: activity.last.at,
+          lastInvokedBlock: activity.last.block,
+        }
+      : {}),
   };
 }
 
-async function transferFigures(subject: string, asOf: number, holders?: (shard: number) => string): Promise<TransferFigures> {
+async function transferFigures(
+  subject: string,
+  asOf: number,
+  holders?: (shard: number) => string,
+): Promise<TransferFigures> {
   const days = fourteenDays(asOf);
   const counts = await daily(subject, days);
   const at = days.map((d) => new Date(d).toISOString());
   return {
     transfersLast7Days: counts.slice(7).reduce((a, b) => a + b, 0),
     transfersDaily: counts.map((value, i) => ({ at: at[i]!, value })),
-    ...(holders ? { holdersTouchedDaily: (await distinctDaily(holders, days)).map((value, i) => ({ at: at[i]!, value })) } : {}),
+    ...(holders
+      ? { holdersTouchedDaily: (await distinctDaily(holders, days)).map((value, i) => ({ at: at[i]!, value })) }
+      : {}),
   };
 }
 
@@ -102,9 +132,18 @@ async function transferFigures(subject: string, asOf: number, holders?: (shard: 
 async function networkDays(asOf: number): Promise<NetworkDay[]> {
   const days = fourteenDays(asOf);
   const [blocks, transactions, fees, addresses] = await Promise.all([
-    daily(SUBJECTS.networkBlocks, days), daily(SUBJECTS.networkTransactions, days), daily(SUBJECTS.networkFees, days), distinctDaily(SUBJECTS.networkAddresses, days),
+    daily(SUBJECTS.networkBlocks, days),
+    daily(SUBJECTS.networkTransactions, days),
+    daily(SUBJECTS.networkFees, days),
+    distinctDaily(SUBJECTS.networkAddresses, days),
   ]);
-  return days.map((d, i) => ({ day: new Date(d).toISOString(), blocks: blocks[i]!, transactions: transactions[i]!, activeAddresses: addresses[i]!, feesFractions: String(BigInt(fees[i]!)) }));
+  return days.map((d, i) => ({
+    day: new Date(d).toISOString(),
+    blocks: blocks[i]!,
+    transactions: transactions[i]!,
+    activeAddresses: addresses[i]!,
+    feesFractions: String(BigInt(fees[i]!)),
+  }));
 }
 
 /** Compute the figures of every registered N3 contract, token and collection as of the cursor, and store them. */
@@ -115,14 +154,49 @@ export async function refreshFigures(cursor: IndexerCursor, origin: string): Pro
   const chains = await repository<BlockchainVersion>(ENTITIES['blockchain-version']).list();
   const n3 = chains.find((c) => c.title === 'Neo N3')?.idBlockchainVersionPk;
   const onN3 = (id: number | undefined) => id === undefined || id === n3;
-  const contracts = [...new Set((await repository<Contract>(ENTITIES.contract).list()).filter((c) => onN3(c.blockchainVersion)).map((c) => c.hash.toLowerCase()))];
-  const tokens = [...new Set((await repository<TokenPriced>(ENTITIES['token-priced']).list()).filter((t) => t.hash !== 'native' && t.network === n3).map((t) => t.hash.toLowerCase()))];
-  const nfts = [...new Set((await repository<NftCollection>(ENTITIES.nftCollection).list()).filter((n) => onN3(n.blockchainVersion)).map((n) => n.hash.toLowerCase()))];
+  const contracts = [
+    ...new Set(
+      (await repository<Contract>(ENTITIES.contract).list())
+        .filter((c) => onN3(c.blockchainVersion))
+        .map((c) => c.hash.toLowerCase()),
+    ),
+  ];
+  const tokens = [
+    ...new Set(
+      (await repository<TokenPriced>(ENTITIES['token-priced']).list())
+        .filter((t) => t.hash !== 'native' && t.network === n3)
+        .map((t) => t.hash.toLowerCase()),
+    ),
+  ];
+  const nfts = [
+    ...new Set(
+      (await repository<NftCollection>(ENTITIES.nftCollection).list())
+        .filter((n) => onN3(n.blockchainVersion))
+        .map((n) => n.hash.toLowerCase()),
+    ),
+  ];
   const figures: IndexedFigures = {
-    asOf: { block: cursor.newest.index, at: cursor.newest.at, hash: cursor.newest.hash }, coveredFrom: coveredFrom(cursor), origin,
-    contracts: Object.fromEntries(await mapLimit(contracts, 8, async (h) => [h, await contractFigures(h, asOf, coverage, await contractActivity(h))] as const)),
-    tokens: Object.fromEntries(await mapLimit(tokens, 8, async (h) => [h, await transferFigures(SUBJECTS.tokenTransfers(h), asOf, (s) => SUBJECTS.tokenHolders(h, s))] as const)),
-    nftCollections: Object.fromEntries(await mapLimit(nfts, 8, async (h) => [h, await transferFigures(SUBJECTS.nftTransfers(h), asOf)] as const)),
+    asOf: { block: cursor.newest.index, at: cursor.newest.at, hash: cursor.newest.hash },
+    coveredFrom: coveredFrom(cursor),
+    origin,
+    contracts: Object.fromEntries(
+      await mapLimit(
+        contracts,
+        8,
+        async (h) => [h, await contractFigures(h, asOf, coverage, await contractActivity(h))] as const,
+      ),
+    ),
+    tokens: Object.fromEntries(
+      await mapLimit(
+        tokens,
+        8,
+        async (h) =>
+          [h, await transferFigures(SUBJECTS.tokenTransfers(h), asOf, (s) => SUBJECTS.tokenHolders(h, s))] as const,
+      ),
+    ),
+    nftCollections: Object.fromEntries(
+      await mapLimit(nfts, 8, async (h) => [h, await transferFigures(SUBJECTS.nftTransfers(h), asOf)] as const),
+    ),
     network: await networkDays(asOf),
   };
   await putDocument(FIGURES_DOCS, 'n3', figures);

@@ -20,7 +20,14 @@ import { applyDigest } from './apply.ts';
 import { backfillDone, readCursor, writeCursor, type IndexerCursor } from './cursor.ts';
 import { digestBlocks } from './digest.ts';
 import { recordLifecycle, sendDiscoveryMails } from './discovery.ts';
-import { blockCount, blockTime, firstBlockAtOrAfter, readBlocks, type ChainBlock, type ReadOptions } from './read-blocks.ts';
+import {
+  blockCount,
+  blockTime,
+  firstBlockAtOrAfter,
+  readBlocks,
+  type ChainBlock,
+  type ReadOptions,
+} from './read-blocks.ts';
 
 const DAY = 86_400_000;
 
@@ -63,7 +70,10 @@ export interface IndexerRun {
 /** Seconds between the chain's newest block (`height − 1`) and the tip lane's newest indexed block (header times). */
 async function lagOf(rpc: N3JsonRpc, cursor: IndexerCursor, height: number): Promise<number> {
   if (cursor.tip.next >= height) return 0;
-  const [chain, indexed] = await Promise.all([blockTime(rpc, height - 1), blockTime(rpc, Math.max(0, cursor.tip.next - 1))]);
+  const [chain, indexed] = await Promise.all([
+    blockTime(rpc, height - 1),
+    blockTime(rpc, Math.max(0, cursor.tip.next - 1)),
+  ]);
   return Math.max(0, Math.round((chain - indexed) / 1000));
 }
 
@@ -71,7 +81,13 @@ async function lagOf(rpc: N3JsonRpc, cursor: IndexerCursor, height: number): Pro
  * Read, digest and write blocks `from` … `to − 1` for `lane` (the pipeline of one chunk, without moving any
  * cursor); answers the digest and the blocks read. Idempotent (apply.ts).
  */
-export async function indexChunk(rpc: N3JsonRpc, lane: Lane, from: number, to: number, options: Pick<IndexerOptions, 'timeOf' | 'read'> = {}) {
+export async function indexChunk(
+  rpc: N3JsonRpc,
+  lane: Lane,
+  from: number,
+  to: number,
+  options: Pick<IndexerOptions, 'timeOf' | 'read'> = {},
+) {
   const blocks = await readBlocks(rpc, from, to, options.read);
   const digest = digestBlocks(blocks, NATIVE.CONTRACT_MANAGEMENT, options.timeOf);
   await applyDigest(digest, lane);
@@ -79,11 +95,18 @@ export async function indexChunk(rpc: N3JsonRpc, lane: Lane, from: number, to: n
 }
 
 /** Create the cursor for the chain whose block 0 is `genesis` (see the module comment). */
-async function newCursor(rpc: N3JsonRpc, genesis: string, height: number, backfillDays: number): Promise<IndexerCursor> {
+async function newCursor(
+  rpc: N3JsonRpc,
+  genesis: string,
+  height: number,
+  backfillDays: number,
+): Promise<IndexerCursor> {
   const newestTime = height > 0 ? await blockTime(rpc, height - 1) : Date.now();
   const from = await firstBlockAtOrAfter(rpc, newestTime - backfillDays * DAY, height);
   return {
-    genesis, tip: { from: height, next: height }, backfill: { from, next: from, until: height },
+    genesis,
+    tip: { from: height, next: height },
+    backfill: { from, next: from, until: height },
     // Block 0 is the genesis block (no transactions): a backfill from block 1 covers the whole chain.
     tipFromAt: new Date(newestTime).toISOString(),
     coverageFrom: from <= 1 ? new Date(0).toISOString() : new Date(await blockTime(rpc, from)).toISOString(),
@@ -101,13 +124,26 @@ export async function advanceIndexer(options: IndexerOptions): Promise<IndexerRu
   const genesis = await rpc.call<string>('getblockhash', [0]);
   let cursor = await readCursor();
   if (!cursor || cursor.genesis !== genesis) cursor = await newCursor(rpc, genesis, height, options.backfillDays ?? 30);
-  const run: IndexerRun = { height, tipBlocks: 0, backfillBlocks: 0, transactions: 0, discovered: 0, mails: 0, backfillLeft: 0, lagSeconds: 0, cursor };
+  const run: IndexerRun = {
+    height,
+    tipBlocks: 0,
+    backfillBlocks: 0,
+    transactions: 0,
+    discovered: 0,
+    mails: 0,
+    backfillLeft: 0,
+    lagSeconds: 0,
+    cursor,
+  };
   let chunks = 0;
   const more = () => Date.now() - started < budget && (options.maxChunks === undefined || chunks < options.maxChunks);
 
   const step = async (lane: Lane, from: number, to: number) => {
     const { blocks, digest } = await indexChunk(rpc, lane, from, to, options);
-    if (digest.lifecycle.length) run.discovered += (await recordLifecycle(rpc, digest.lifecycle, lane === 'tip')).filter((r) => r.deployTx && r.deployedBlock! >= from).length;
+    if (digest.lifecycle.length)
+      run.discovered += (await recordLifecycle(rpc, digest.lifecycle, lane === 'tip')).filter(
+        (r) => r.deployTx && r.deployedBlock! >= from,
+      ).length;
     run.transactions += blocks.reduce((n, b) => n + b.transactions.length, 0);
     if (lane === 'tip') {
       cursor!.tip.next = to;
@@ -123,8 +159,10 @@ export async function advanceIndexer(options: IndexerOptions): Promise<IndexerRu
     chunks++;
     await options.onChunk?.(lane, from, to, height);
   };
-  while (cursor.tip.next < height && more()) await step('tip', cursor.tip.next, Math.min(cursor.tip.next + chunk, height));
-  while (!backfillDone(cursor) && more()) await step('backfill', cursor.backfill.next, Math.min(cursor.backfill.next + chunk, cursor.backfill.until));
+  while (cursor.tip.next < height && more())
+    await step('tip', cursor.tip.next, Math.min(cursor.tip.next + chunk, height));
+  while (!backfillDone(cursor) && more())
+    await step('backfill', cursor.backfill.next, Math.min(cursor.backfill.next + chunk, cursor.backfill.until));
   if (!run.tipBlocks && !run.backfillBlocks) await writeCursor(cursor);
   if (options.mail ?? true) run.mails = await sendDiscoveryMails();
   run.backfillLeft = cursor.backfill.until - cursor.backfill.next;

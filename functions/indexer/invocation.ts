@@ -26,7 +26,8 @@
 import { instructions, SYSCALL } from '../../chain/n3/opcodes.ts';
 
 /** `0x` + big-endian hex of a little-endian 20-byte script hash given as hex. */
-export const toScriptHash = (littleEndianHex: string) => `0x${Buffer.from(littleEndianHex, 'hex').reverse().toString('hex')}`;
+export const toScriptHash = (littleEndianHex: string) =>
+  `0x${Buffer.from(littleEndianHex, 'hex').reverse().toString('hex')}`;
 
 /** The contracts (0x big-endian, lowercase) that a base64 entry script calls with System.Contract.Call. */
 export function entryScriptCalls(scriptBase64: string): string[] {
@@ -47,9 +48,20 @@ export function entryScriptCalls(scriptBase64: string): string[] {
   return [...called];
 }
 
-export interface StackItem { type: string; value?: unknown }
-export interface Notification { contract: string; eventname: string; state: StackItem }
-export interface Execution { trigger?: string; vmstate: string; notifications: Notification[] }
+export interface StackItem {
+  type: string;
+  value?: unknown;
+}
+export interface Notification {
+  contract: string;
+  eventname: string;
+  state: StackItem;
+}
+export interface Execution {
+  trigger?: string;
+  vmstate: string;
+  notifications: Notification[];
+}
 
 /** The contracts one transaction invoked (see the module comment): entry-script calls ∪ notifying contracts. */
 export function contractsInvoked(scriptBase64: string, executions: Execution[]): Set<string> {
@@ -65,7 +77,12 @@ function accountOf(item: StackItem | undefined): string | null {
   return bytes.length === 20 ? `0x${bytes.reverse().toString('hex')}` : null;
 }
 
-export interface Transfer { contract: string; standard: 'NEP-17' | 'NEP-11'; from: string | null; to: string | null }
+export interface Transfer {
+  contract: string;
+  standard: 'NEP-17' | 'NEP-11';
+  from: string | null;
+  to: string | null;
+}
 
 /** The NEP-17 / NEP-11 transfers among a transaction's notifications (see the module comment). */
 export function transfersOf(executions: Execution[]): Transfer[] {
@@ -75,7 +92,12 @@ export function transfersOf(executions: Execution[]): Transfer[] {
       if (n.eventname !== 'Transfer' || n.state.type !== 'Array' || !Array.isArray(n.state.value)) continue;
       const items = n.state.value as StackItem[];
       if (items.length !== 3 && items.length !== 4) continue;
-      out.push({ contract: n.contract.toLowerCase(), standard: items.length === 3 ? 'NEP-17' : 'NEP-11', from: accountOf(items[0]), to: accountOf(items[1]) });
+      out.push({
+        contract: n.contract.toLowerCase(),
+        standard: items.length === 3 ? 'NEP-17' : 'NEP-11',
+        from: accountOf(items[0]),
+        to: accountOf(items[1]),
+      });
     }
   }
   return out;
@@ -91,7 +113,11 @@ export function lifecycleEvents(executions: Execution[], contractManagement: str
   for (const e of executions) {
     if (e.vmstate !== 'HALT') continue; // a faulted deployment deployed nothing
     for (const n of e.notifications) {
-      if (n.contract.toLowerCase() !== contractManagement || !(LIFECYCLE_EVENTS as readonly string[]).includes(n.eventname)) continue;
+      if (
+        n.contract.toLowerCase() !== contractManagement ||
+        !(LIFECYCLE_EVENTS as readonly string[]).includes(n.eventname)
+      )
+        continue;
       const hash = accountOf((n.state.value as StackItem[] | undefined)?.[0]);
       if (hash) out.push([n.eventname as LifecycleEvent, hash]);
     }

@@ -33,7 +33,8 @@ export interface IndexerJobOptions extends Partial<IndexerOptions> {
   recordsEveryMs?: number;
 }
 
-export type IndexerJobResult = { skipped: 'no-node' | 'running' } | { skipped?: undefined; run: IndexerRun; recordsWritten: number };
+export type IndexerJobResult =
+  { skipped: 'no-node' | 'running' } | { skipped?: undefined; run: IndexerRun; recordsWritten: number };
 
 /** One indexer run under the job lock (see the module comment). Throws when the node could not be read. */
 export async function runIndexerJob(options: IndexerJobOptions = {}): Promise<IndexerJobResult> {
@@ -46,10 +47,14 @@ export async function runIndexerJob(options: IndexerJobOptions = {}): Promise<In
     const startedAt = new Date().toISOString();
     await updateSyncStatus(INDEXER_SOURCE, { lastRunAt: startedAt, nextRunAt: null });
     try {
-      const run = await advanceIndexer({ ...options, rpc, onChunk: async (lane, from, to, height) => {
-        await options.onChunk?.(lane, from, to, height);
-        await ctx.progress(to, height, { [lane]: to });
-      } });
+      const run = await advanceIndexer({
+        ...options,
+        rpc,
+        onChunk: async (lane, from, to, height) => {
+          await options.onChunk?.(lane, from, to, height);
+          await ctx.progress(to, height, { [lane]: to });
+        },
+      });
       const figures = await refreshFigures(run.cursor, urls.join(', '));
       let recordsWritten = 0;
       const every = options.recordsEveryMs ?? 3_600_000;
@@ -59,16 +64,32 @@ export async function runIndexerJob(options: IndexerJobOptions = {}): Promise<In
         await writeMeta('indexer#records-at', new Date().toISOString());
       }
       await updateSyncStatus(INDEXER_SOURCE, {
-        mode: 'live', lastSuccessAt: new Date().toISOString(), lastError: null, lastErrorAt: null,
-        lastSummary: { tipBlocks: run.tipBlocks, backfillBlocks: run.backfillBlocks, backfillLeft: run.backfillLeft, transactions: run.transactions, discovered: run.discovered, mails: run.mails, recordsWritten, block: run.cursor.newest?.index ?? -1 },
-        ...(run.cursor.newest ? { asOf: run.cursor.newest.at } : {}), origin: urls.join(', '),
+        mode: 'live',
+        lastSuccessAt: new Date().toISOString(),
+        lastError: null,
+        lastErrorAt: null,
+        lastSummary: {
+          tipBlocks: run.tipBlocks,
+          backfillBlocks: run.backfillBlocks,
+          backfillLeft: run.backfillLeft,
+          transactions: run.transactions,
+          discovered: run.discovered,
+          mails: run.mails,
+          recordsWritten,
+          block: run.cursor.newest?.index ?? -1,
+        },
+        ...(run.cursor.newest ? { asOf: run.cursor.newest.at } : {}),
+        origin: urls.join(', '),
       });
       if (recordsWritten) contentChanged(`sync:${INDEXER_SOURCE}`, 'update');
       result = { run, recordsWritten };
       return { tipBlocks: run.tipBlocks, backfillBlocks: run.backfillBlocks };
     } catch (error) {
       failure = error as Error;
-      await updateSyncStatus(INDEXER_SOURCE, { lastError: failure.message, lastErrorAt: new Date().toISOString() }).catch(() => undefined);
+      await updateSyncStatus(INDEXER_SOURCE, {
+        lastError: failure.message,
+        lastErrorAt: new Date().toISOString(),
+      }).catch(() => undefined);
       throw error;
     }
   });
@@ -82,7 +103,11 @@ export async function runIndexerJob(options: IndexerJobOptions = {}): Promise<In
  * The local stand-in for the one-minute schedule: a run every `intervalMs` (0: never) while the stack runs, when
  * the indexer has a node (LOCAL_CHAINS=1). Answers the function that stops it.
  */
-export function startIndexerSchedule(intervalMs: number, log: (line: string) => void = () => undefined, options: IndexerJobOptions = {}): () => void {
+export function startIndexerSchedule(
+  intervalMs: number,
+  log: (line: string) => void = () => undefined,
+  options: IndexerJobOptions = {},
+): () => void {
   if (intervalMs <= 0 || !indexerRpcUrls()) return () => undefined;
   let busy = false;
   let lastError = '';
@@ -91,7 +116,10 @@ export function startIndexerSchedule(intervalMs: number, log: (line: string) => 
     busy = true;
     try {
       const result = await runIndexerJob(options);
-      if (!result.skipped && (result.run.discovered || result.run.mails)) log(`N3 indexer: block ${result.run.cursor.newest?.index}, ${result.run.discovered} new contract(s), ${result.run.mails} mail(s)`);
+      if (!result.skipped && (result.run.discovered || result.run.mails))
+        log(
+          `N3 indexer: block ${result.run.cursor.newest?.index}, ${result.run.discovered} new contract(s), ${result.run.mails} mail(s)`,
+        );
       lastError = '';
     } catch (error) {
       const message = `N3 indexer: ${(error as Error).message}`;

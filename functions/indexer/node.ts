@@ -11,7 +11,10 @@ export const MAINNET_RPC_URLS = ['https://mainnet1.neo.coz.io:443', 'https://mai
 
 /** The node URLs the indexer reads (see the module comment), or undefined when it has none. */
 export function indexerRpcUrls(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
-  const configured = (env.NEO_N3_RPC_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+  const configured = (env.NEO_N3_RPC_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
   if (configured.length) return configured;
   return dataMode() === 'live' ? MAINNET_RPC_URLS : undefined;
 }

@@ -24,19 +24,26 @@ import { translator, type Locale } from '../lib/i18n.ts';
 import { DISCOVERED_DOCS, type DiscoveredContract, type Published } from './discovery.ts';
 import { indexerRpcUrls } from './node.ts';
 
-
 const N3_TITLE = 'Neo N3';
 
-interface InvokeResult { state: string; stack?: { type: string; value?: string }[]; exception?: string | null }
+interface InvokeResult {
+  state: string;
+  stack?: { type: string; value?: string }[];
+  exception?: string | null;
+}
 
 /** The discovered contract `hash` (0x, any case), or 404 in the caller's language. */
 async function discovered(hash: string, locale: Locale): Promise<DiscoveredContract> {
-  const record = /^0x[0-9a-fA-F]{40}$/.test(hash) ? await getDocument<DiscoveredContract>(DISCOVERED_DOCS, hash.toLowerCase()) : undefined;
+  const record = /^0x[0-9a-fA-F]{40}$/.test(hash)
+    ? await getDocument<DiscoveredContract>(DISCOVERED_DOCS, hash.toLowerCase())
+    : undefined;
   if (!record) throw new HttpError(404, translator(locale)('api.indexerNotDiscovered'));
   return record;
 }
 
-const n3Version = async () => (await repository<BlockchainVersion>(ENTITIES['blockchain-version']).list()).find((c) => c.title === N3_TITLE)?.idBlockchainVersionPk;
+const n3Version = async () =>
+  (await repository<BlockchainVersion>(ENTITIES['blockchain-version']).list()).find((c) => c.title === N3_TITLE)
+    ?.idBlockchainVersionPk;
 
 async function markPublished(record: DiscoveredContract, published: Published): Promise<DiscoveredContract> {
   const next = { ...record, published: { ...record.published, ...published } };
@@ -48,7 +55,9 @@ const KIND = { contract: 'contract', 'token-priced': 'token', nftCollection: 'nf
 
 /** 409 when a record of `entity` already has this hash. */
 async function refuseDuplicate(entity: keyof typeof KIND, hash: string, locale: Locale) {
-  const taken = (await repository<{ hash: string }>(ENTITIES[entity]).list()).some((r) => r.hash.toLowerCase() === hash);
+  const taken = (await repository<{ hash: string }>(ENTITIES[entity]).list()).some(
+    (r) => r.hash.toLowerCase() === hash,
+  );
   const t = translator(locale);
   if (taken) throw new HttpError(409, t('api.indexerAlreadyRecorded', { kind: t(`api.indexerKind.${KIND[entity]}`) }));
 }
@@ -77,36 +86,63 @@ const sourceOf = (r: DiscoveredContract) =>
 export async function attachToDapp(hash: string, idDappFk: number, locale: Locale): Promise<DiscoveredContract> {
   const record = await discovered(hash, locale);
   await refuseDuplicate('contract', record.hash, locale);
-  const saved = await persist('contract', {
-    idDappFk, title: (record.name ?? record.hash).slice(0, 120), hash: record.hash, blockchainVersion: await n3Version(),
-    deploymentDate: record.deployedAt, source: sourceOf(record),
-  } satisfies Partial<Contract>, locale);
+  const saved = await persist(
+    'contract',
+    {
+      idDappFk,
+      title: (record.name ?? record.hash).slice(0, 120),
+      hash: record.hash,
+      blockchainVersion: await n3Version(),
+      deploymentDate: record.deployedAt,
+      source: sourceOf(record),
+    } satisfies Partial<Contract>,
+    locale,
+  );
   return markPublished(record, { contract: saved.id, idDappFk });
 }
 
 /** Publish discovered NEP-17 contract `hash` as a token record (symbol and decimals from the node). */
 export async function publishAsToken(hash: string, locale: Locale): Promise<DiscoveredContract> {
   const record = await discovered(hash, locale);
-  if (!record.supportedStandards.includes('NEP-17')) throw new HttpError(400, translator(locale)('api.indexerNoStandard'));
+  if (!record.supportedStandards.includes('NEP-17'))
+    throw new HttpError(400, translator(locale)('api.indexerNoStandard'));
   await refuseDuplicate('token-priced', record.hash, locale);
   const rpc = node(locale);
   const [symbol, decimals] = [await safeCall(rpc, record.hash, 'symbol'), await safeCall(rpc, record.hash, 'decimals')];
-  const saved = await persist('token-priced', {
-    title: (record.name ?? String(symbol ?? record.hash)).slice(0, 120), symbol: typeof symbol === 'string' ? symbol.slice(0, 20) : undefined,
-    decimals: typeof decimals === 'number' ? decimals : undefined, hash: record.hash, network: await n3Version(), type: 'NEP-17', source: sourceOf(record),
-  } satisfies Partial<TokenPriced>, locale);
+  const saved = await persist(
+    'token-priced',
+    {
+      title: (record.name ?? String(symbol ?? record.hash)).slice(0, 120),
+      symbol: typeof symbol === 'string' ? symbol.slice(0, 20) : undefined,
+      decimals: typeof decimals === 'number' ? decimals : undefined,
+      hash: record.hash,
+      network: await n3Version(),
+      type: 'NEP-17',
+      source: sourceOf(record),
+    } satisfies Partial<TokenPriced>,
+    locale,
+  );
   return markPublished(record, { tokenPriced: saved.id });
 }
 
 /** Publish discovered NEP-11 contract `hash` as an NFT collection record (symbol from the node). */
 export async function publishAsNftCollection(hash: string, locale: Locale): Promise<DiscoveredContract> {
   const record = await discovered(hash, locale);
-  if (!record.supportedStandards.includes('NEP-11')) throw new HttpError(400, translator(locale)('api.indexerNoStandard'));
+  if (!record.supportedStandards.includes('NEP-11'))
+    throw new HttpError(400, translator(locale)('api.indexerNoStandard'));
   await refuseDuplicate('nftCollection', record.hash, locale);
   const symbol = await safeCall(node(locale), record.hash, 'symbol');
-  const saved = await persist('nftCollection', {
-    name: (record.name ?? record.hash).slice(0, 120), symbol: typeof symbol === 'string' ? symbol.slice(0, 40) : undefined,
-    hash: record.hash, standard: 'NEP-11', blockchainVersion: await n3Version(), source: sourceOf(record),
-  } satisfies Partial<NftCollection>, locale);
+  const saved = await persist(
+    'nftCollection',
+    {
+      name: (record.name ?? record.hash).slice(0, 120),
+      symbol: typeof symbol === 'string' ? symbol.slice(0, 40) : undefined,
+      hash: record.hash,
+      standard: 'NEP-11',
+      blockchainVersion: await n3Version(),
+      source: sourceOf(record),
+    } satisfies Partial<NftCollection>,
+    locale,
+  );
   return markPublished(record, { nftCollection: saved.id });
 }

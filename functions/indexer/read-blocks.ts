@@ -19,7 +19,12 @@ export interface ChainTransaction {
   executions: Execution[];
 }
 
-export interface ChainBlock { index: number; hash: string; /** Unix ms, as the block header says. */ time: number; transactions: ChainTransaction[] }
+export interface ChainBlock {
+  index: number;
+  hash: string;
+  /** Unix ms, as the block header says. */ time: number;
+  transactions: ChainTransaction[];
+}
 
 export interface ReadOptions {
   /** Requests per JSON-RPC batch (default 25). */
@@ -29,23 +34,41 @@ export interface ReadOptions {
 }
 
 interface RpcBlock {
-  index: number; hash: string; time: number;
+  index: number;
+  hash: string;
+  time: number;
   tx: { hash: string; sysfee: string; netfee: string; script: string; signers: { account: string }[] }[];
 }
 
-const chunks = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+const chunks = <T>(list: T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 /** Blocks `from` … `to - 1` with their transactions and application logs, in order. Throws N3RpcError. */
-export async function readBlocks(rpc: N3JsonRpc, from: number, to: number, options: ReadOptions = {}): Promise<ChainBlock[]> {
+export async function readBlocks(
+  rpc: N3JsonRpc,
+  from: number,
+  to: number,
+  options: ReadOptions = {},
+): Promise<ChainBlock[]> {
   const size = options.batchSize ?? 25;
   const lanes = options.concurrency ?? 4;
   const indexes = Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
-  const blocks = (await mapLimit(chunks(indexes, size), lanes, (batch) => rpc.batch<RpcBlock>(batch.map((i) => ({ method: 'getblock', params: [i, true] }))))).flat();
+  const blocks = (
+    await mapLimit(chunks(indexes, size), lanes, (batch) =>
+      rpc.batch<RpcBlock>(batch.map((i) => ({ method: 'getblock', params: [i, true] }))),
+    )
+  ).flat();
   const txids = blocks.flatMap((b) => b.tx.map((t) => t.hash));
-  const logs = (await mapLimit(chunks(txids, size), lanes, (batch) => rpc.batch<{ executions: Execution[] }>(batch.map((id) => ({ method: 'getapplicationlog', params: [id] }))))).flat();
+  const logs = (
+    await mapLimit(chunks(txids, size), lanes, (batch) =>
+      rpc.batch<{ executions: Execution[] }>(batch.map((id) => ({ method: 'getapplicationlog', params: [id] }))),
+    )
+  ).flat();
   const logOf = new Map(txids.map((id, i) => [id, logs[i]!]));
   return blocks.map((b) => ({
-    index: b.index, hash: b.hash, time: b.time,
+    index: b.index,
+    hash: b.hash,
+    time: b.time,
     transactions: b.tx.map((t) => ({
       hash: t.hash,
       sender: t.signers[0]!.account.toLowerCase(),
@@ -61,7 +84,8 @@ export async function readBlocks(rpc: N3JsonRpc, from: number, to: number, optio
 export const blockCount = (rpc: N3JsonRpc) => rpc.call<number>('getblockcount');
 
 /** The time (Unix ms) of block `index`. */
-export const blockTime = async (rpc: N3JsonRpc, index: number) => (await rpc.call<{ time: number }>('getblockheader', [index, true])).time;
+export const blockTime = async (rpc: N3JsonRpc, index: number) =>
+  (await rpc.call<{ time: number }>('getblockheader', [index, true])).time;
 
 /** The first block whose time is at or after `at` (Unix ms), by binary search over headers; `height` when none. */
 export async function firstBlockAtOrAfter(rpc: N3JsonRpc, at: number, height: number): Promise<number> {

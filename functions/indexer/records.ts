@@ -15,12 +15,22 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export async function writeContractRecords(figures: IndexedFigures): Promise<number> {
   const repo = repository<Contract>(ENTITIES.contract);
   const all = await repo.list();
-  const measured = all.filter((c) => figures.contracts[c.hash.toLowerCase()])
-    .sort((a, b) => figures.contracts[b.hash.toLowerCase()]!.invocationsLast7Days - figures.contracts[a.hash.toLowerCase()]!.invocationsLast7Days || a.idContractPk - b.idContractPk);
+  const measured = all
+    .filter((c) => figures.contracts[c.hash.toLowerCase()])
+    .sort(
+      (a, b) =>
+        figures.contracts[b.hash.toLowerCase()]!.invocationsLast7Days -
+          figures.contracts[a.hash.toLowerCase()]!.invocationsLast7Days || a.idContractPk - b.idContractPk,
+    );
   let written = 0;
   for (const [i, c] of measured.entries()) {
     const f = figures.contracts[c.hash.toLowerCase()]!;
-    const next = { invocationsLast7Days: f.invocationsLast7Days, last7DaysPercent: f.last7DaysPercent, graph14Days: f.graph14Days, rank: i + 1 };
+    const next = {
+      invocationsLast7Days: f.invocationsLast7Days,
+      last7DaysPercent: f.last7DaysPercent,
+      graph14Days: f.graph14Days,
+      rank: i + 1,
+    };
     if (Object.entries(next).every(([k, v]) => same(c[k as keyof Contract], v))) continue;
     const current = (await repo.get({ idContractPk: c.idContractPk }))!;
     await repo.replace({ ...current, ...next }, current.version).catch(() => undefined); // an editor's concurrent save wins; the next run retries

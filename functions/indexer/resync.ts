@@ -55,17 +55,30 @@ export interface ResyncOptions {
   lockTries?: number;
 }
 
-export interface ResyncSummary { contracts: number; blocks: number; days: number; points: number; openDayLeft: number }
+export interface ResyncSummary {
+  contracts: number;
+  blocks: number;
+  days: number;
+  points: number;
+  openDayLeft: number;
+}
 
 /** A recomputed bucket of one counter series. */
-interface Bucket { subject: string; resolution: Resolution; at: string; value: number }
+interface Bucket {
+  subject: string;
+  resolution: Resolution;
+  at: string;
+  value: number;
+}
 const keyOf = (subject: string, resolution: Resolution, at: string) => `${subject}|${resolution}|${at}`;
 
 /** The counter series of the registered contracts (invocations hour/day, transfers day). */
 function counterSeries(hashes: string[]): { subject: string; resolution: Resolution }[] {
   return hashes.flatMap((h) => [
-    { subject: SUBJECTS.invocations(h), resolution: 'hour' as const }, { subject: SUBJECTS.invocations(h), resolution: 'day' as const },
-    { subject: SUBJECTS.tokenTransfers(h), resolution: 'day' as const }, { subject: SUBJECTS.nftTransfers(h), resolution: 'day' as const },
+    { subject: SUBJECTS.invocations(h), resolution: 'hour' as const },
+    { subject: SUBJECTS.invocations(h), resolution: 'day' as const },
+    { subject: SUBJECTS.tokenTransfers(h), resolution: 'day' as const },
+    { subject: SUBJECTS.nftTransfers(h), resolution: 'day' as const },
   ]);
 }
 
@@ -73,9 +86,20 @@ function counterSeries(hashes: string[]): { subject: string; resolution: Resolut
 function registeredPart(digest: Digest, subjects: Set<string>, hashes: Set<string>) {
   const counters: Bucket[] = [];
   for (const c of digest.counters.values()) {
-    if (subjects.has(c.subject)) counters.push({ subject: c.subject, resolution: c.resolution, at: c.at, value: [...c.perBlock.values()].reduce((a, b) => a + b, 0) });
+    if (subjects.has(c.subject))
+      counters.push({
+        subject: c.subject,
+        resolution: c.resolution,
+        at: c.at,
+        value: [...c.perBlock.values()].reduce((a, b) => a + b, 0),
+      });
   }
-  const part: Digest = { counters: new Map(), lifecycle: [], sets: new Map(), extremes: new Map([...digest.extremes].filter(([h]) => hashes.has(h))) };
+  const part: Digest = {
+    counters: new Map(),
+    lifecycle: [],
+    sets: new Map(),
+    extremes: new Map([...digest.extremes].filter(([h]) => hashes.has(h))),
+  };
   for (const [k, s] of digest.sets) if ([...hashes].some((h) => s.subject.includes(`:${h}:`))) part.sets.set(k, s);
   return { counters, part };
 }
@@ -92,8 +116,17 @@ export async function resyncRegistered(ctx: JobContext, options: ResyncOptions):
     return summary;
   }
   const stored = await readMeta<ResyncState>(STATE);
-  const state: ResyncState = stored && !stored.done && stored.genesis === cursor.genesis ? stored
-    : { genesis: cursor.genesis, from: cursor.backfill.from, next: cursor.backfill.from, until: cursor.tip.next, startedAt: new Date().toISOString(), done: false };
+  const state: ResyncState =
+    stored && !stored.done && stored.genesis === cursor.genesis
+      ? stored
+      : {
+          genesis: cursor.genesis,
+          from: cursor.backfill.from,
+          next: cursor.backfill.from,
+          until: cursor.tip.next,
+          startedAt: new Date().toISOString(),
+          done: false,
+        };
   await writeMeta(STATE, state);
 
   const series = counterSeries(hashes);
@@ -105,7 +138,9 @@ export async function resyncRegistered(ctx: JobContext, options: ResyncOptions):
   /** Every stored point of the registered series from `day` on (to set to 0 the buckets the chain does not back). */
   const storedKeys = new Set<string>();
   const loadStored = async (fromDay: string) => {
-    for (const s of series) for (const p of await readPoints(s.subject, s.resolution, fromDay)) storedKeys.add(keyOf(s.subject, s.resolution, p.at));
+    for (const s of series)
+      for (const p of await readPoints(s.subject, s.resolution, fromDay))
+        storedKeys.add(keyOf(s.subject, s.resolution, p.at));
   };
 
   const open = new Map<string, Bucket>();
@@ -148,7 +183,11 @@ export async function resyncRegistered(ctx: JobContext, options: ResyncOptions):
         }
         openDay = day;
         const segment = blocks.slice(i, j);
-        const { counters, part } = registeredPart(digestBlocks(segment, NATIVE.CONTRACT_MANAGEMENT, timeOf), subjects, hashSet);
+        const { counters, part } = registeredPart(
+          digestBlocks(segment, NATIVE.CONTRACT_MANAGEMENT, timeOf),
+          subjects,
+          hashSet,
+        );
         for (const b of counters) {
           const key = keyOf(b.subject, b.resolution, b.at);
           open.set(key, { ...b, value: (open.get(key)?.value ?? 0) + b.value });
@@ -188,6 +227,10 @@ export async function resyncRegistered(ctx: JobContext, options: ResyncOptions):
   const latest = await readCursor();
   const figures = latest ? await refreshFigures(latest, rpc.urls.join(', ')) : undefined;
   if (figures) await writeContractRecords(figures);
-  await ctx.progress(Math.max(state.until, lastRead + 1) - state.from, Math.max(state.until, lastRead + 1) - state.from, { ...summary });
+  await ctx.progress(
+    Math.max(state.until, lastRead + 1) - state.from,
+    Math.max(state.until, lastRead + 1) - state.from,
+    { ...summary },
+  );
   return summary;
 }

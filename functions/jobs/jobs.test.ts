@@ -9,14 +9,23 @@ import { readJob, startJob } from './runner.ts';
 import { resyncTransactions } from '../sync/contract-activity/resync.ts';
 
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
-beforeAll(async () => { db = await startTestDatabase(); });
+beforeAll(async () => {
+  db = await startTestDatabase();
+});
 afterAll(async () => db.close());
 
 describe('jobs', () => {
   it('runs one job at a time and keeps its progress in the table', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
-    const first = await startJob('demo', async (ctx) => { await ctx.progress(1, 2); await gate; await ctx.progress(2, 2); return { ok: 2 }; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const first = await startJob('demo', async (ctx) => {
+      await ctx.progress(1, 2);
+      await gate;
+      await ctx.progress(2, 2);
+      return { ok: 2 };
+    });
     expect(first.started).toBe(true);
     expect((await startJob('demo', async () => undefined)).started).toBe(false);
     await new Promise((r) => setTimeout(r, 50));
@@ -24,19 +33,41 @@ describe('jobs', () => {
     release();
     await first.done;
     expect(await readJob('demo')).toMatchObject({ status: 'done', processed: 2, summary: { ok: 2 } });
-    expect((await startJob('demo', async () => { throw new Error('upstream down'); })).started).toBe(true);
+    expect(
+      (
+        await startJob('demo', async () => {
+          throw new Error('upstream down');
+        })
+      ).started,
+    ).toBe(true);
     await new Promise((r) => setTimeout(r, 50));
     expect(await readJob('demo')).toMatchObject({ status: 'failed', error: 'upstream down' });
   });
 
   it('stores 7-day invocations, the 14-day graph and the percent change from the daily counts a source gives', async () => {
-    const dapp = await repository(ENTITIES.dapp).create({ title: 'D', slug: 'd', shortDescription: 'd', active: true, dappCategory: [] });
-    const measured = await repository(ENTITIES.contract).create({ idDappFk: dapp.idDappPk, title: 'A', hash: '0x' + 'a'.repeat(40) });
+    const dapp = await repository(ENTITIES.dapp).create({
+      title: 'D',
+      slug: 'd',
+      shortDescription: 'd',
+      active: true,
+      dappCategory: [],
+    });
+    const measured = await repository(ENTITIES.contract).create({
+      idDappFk: dapp.idDappPk,
+      title: 'A',
+      hash: '0x' + 'a'.repeat(40),
+    });
     await repository(ENTITIES.contract).create({ idDappFk: dapp.idDappPk, title: 'B', hash: '0x' + 'b'.repeat(40) });
     const daily = [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2];
     const progress: number[] = [];
-    const summary = await resyncTransactions({ progress: async (p) => { progress.push(p); } },
-      async (hash) => (hash.endsWith('a') ? daily : undefined));
+    const summary = await resyncTransactions(
+      {
+        progress: async (p) => {
+          progress.push(p);
+        },
+      },
+      async (hash) => (hash.endsWith('a') ? daily : undefined),
+    );
     expect(summary).toEqual({ updated: 1, noRecording: 1, failed: 0 });
     expect(progress.at(-1)).toBe(2);
     const stored = await repository(ENTITIES.contract).get({ idContractPk: measured.idContractPk as number });

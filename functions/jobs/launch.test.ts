@@ -34,7 +34,9 @@ afterAll(async () => {
 beforeEach(async () => {
   invoked.length = 0;
   failInvoke = false;
-  await metaEntity().delete({ name: `job#${RESYNC_JOB}` }).go();
+  await metaEntity()
+    .delete({ name: `job#${RESYNC_JOB}` })
+    .go();
 });
 
 const onAws = (worker: string | undefined) => {

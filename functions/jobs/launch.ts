@@ -17,7 +17,10 @@ let lambda: LambdaClient | undefined;
  * Start job `name`: answers `started: false` when it is already running (the route answers 409). On AWS the work
  * is handed to the job worker; elsewhere `startHere` runs it in this process.
  */
-export async function launchJob(name: string, startHere: () => Promise<{ started: boolean; done?: Promise<unknown> }>): Promise<{ started: boolean }> {
+export async function launchJob(
+  name: string,
+  startHere: () => Promise<{ started: boolean; done?: Promise<unknown> }>,
+): Promise<{ started: boolean }> {
   const worker = config().JOB_FUNCTION_NAME;
   if (!worker) return startHere();
   if ((await readJob(name)).status === 'running') return { started: false };
@@ -25,9 +28,20 @@ export async function launchJob(name: string, startHere: () => Promise<{ started
   await writeMeta(`job#${name}`, queued);
   try {
     lambda ??= new LambdaClient({ region: config().AWS_REGION });
-    await lambda.send(new InvokeCommand({ FunctionName: worker, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify({ job: name })) }));
+    await lambda.send(
+      new InvokeCommand({
+        FunctionName: worker,
+        InvocationType: 'Event',
+        Payload: new TextEncoder().encode(JSON.stringify({ job: name })),
+      }),
+    );
   } catch (error) {
-    await writeMeta(`job#${name}`, { ...queued, status: 'failed', finishedAt: new Date().toISOString(), error: 'The job could not be started.' });
+    await writeMeta(`job#${name}`, {
+      ...queued,
+      status: 'failed',
+      finishedAt: new Date().toISOString(),
+      error: 'The job could not be started.',
+    });
     throw error;
   }
   return { started: true };

@@ -26,7 +26,8 @@ export interface JobState {
 const lockSeconds = () => Number(process.env.JOB_LOCK_SECONDS) || 120;
 
 /** What a job whose process died mid-run reports (its lock expired while its state still said running). */
-export const INTERRUPTED = 'The job stopped before it finished (its process ended); the data of the last good run is kept. Run it again.';
+export const INTERRUPTED =
+  'The job stopped before it finished (its process ended); the data of the last good run is kept. Run it again.';
 
 /**
  * The state of job `name` as the dashboard shows it. A `running` state older than one lock period whose lock has
@@ -38,22 +39,39 @@ export async function readJob(name: string): Promise<JobState> {
   const now = Date.now() / 1000;
   // A job queued for the worker (launch.ts) has no lock yet: it counts as starting for one lock period.
   if (Date.parse(state.startedAt ?? '') / 1000 + lockSeconds() > now) return state;
-  const { data: lock } = await guard(() => metaEntity().get({ name: `lock#${name}` }).go());
+  const { data: lock } = await guard(() =>
+    metaEntity()
+      .get({ name: `lock#${name}` })
+      .go(),
+  );
   return lock && (lock.expiresAt ?? 0) > now ? state : { ...state, status: 'failed', error: INTERRUPTED };
 }
 
 async function acquire(name: string): Promise<boolean> {
-  const item = () => ({ name: `lock#${name}`, expiresAt: Math.floor(Date.now() / 1000) + lockSeconds(), updatedAt: new Date().toISOString() });
+  const item = () => ({
+    name: `lock#${name}`,
+    expiresAt: Math.floor(Date.now() / 1000) + lockSeconds(),
+    updatedAt: new Date().toISOString(),
+  });
   try {
     await guard(() => metaEntity().create(item()).go());
     return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-  const { data } = await guard(() => metaEntity().get({ name: `lock#${name}` }).go());
+  const { data } = await guard(() =>
+    metaEntity()
+      .get({ name: `lock#${name}` })
+      .go(),
+  );
   if (data && (data.expiresAt ?? 0) > Date.now() / 1000) return false;
   try {
-    await guard(() => metaEntity().put(item()).where(({ expiresAt }, { eq }) => eq(expiresAt, data?.expiresAt ?? 0)).go());
+    await guard(() =>
+      metaEntity()
+        .put(item())
+        .where(({ expiresAt }, { eq }) => eq(expiresAt, data?.expiresAt ?? 0))
+        .go(),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -61,7 +79,12 @@ async function acquire(name: string): Promise<boolean> {
   }
 }
 
-const release = (name: string) => guard(() => metaEntity().delete({ name: `lock#${name}` }).go()).catch(() => undefined);
+const release = (name: string) =>
+  guard(() =>
+    metaEntity()
+      .delete({ name: `lock#${name}` })
+      .go(),
+  ).catch(() => undefined);
 
 export interface JobContext {
   /** Report progress (and renew the lock). */
@@ -72,7 +95,10 @@ export interface JobContext {
  * Start `work` in the background unless the job already runs. Answers false when it is running elsewhere
  * (the caller answers 409), true once started; the returned `done` promise settles when the job ends.
  */
-export async function startJob(name: string, work: (ctx: JobContext) => Promise<Record<string, number> | void>): Promise<{ started: boolean; done?: Promise<void> }> {
+export async function startJob(
+  name: string,
+  work: (ctx: JobContext) => Promise<Record<string, number> | void>,
+): Promise<{ started: boolean; done?: Promise<void> }> {
   if (!(await acquire(name))) return { started: false };
   const startedAt = new Date().toISOString();
   let state: JobState = { status: 'running', processed: 0, total: 0, startedAt };
@@ -81,7 +107,15 @@ export async function startJob(name: string, work: (ctx: JobContext) => Promise<
     async progress(processed, total, summary) {
       state = { ...state, processed, total, summary };
       await writeMeta(`job#${name}`, state);
-      await guard(() => metaEntity().put({ name: `lock#${name}`, expiresAt: Math.floor(Date.now() / 1000) + lockSeconds(), updatedAt: new Date().toISOString() }).go());
+      await guard(() =>
+        metaEntity()
+          .put({
+            name: `lock#${name}`,
+            expiresAt: Math.floor(Date.now() / 1000) + lockSeconds(),
+            updatedAt: new Date().toISOString(),
+          })
+          .go(),
+      );
     },
   };
   const done = (async () => {

@@ -16,7 +16,8 @@ export const ORIGIN_HEADER = 'x-origin-verify';
 /** Whether `value` is the origin secret (constant time; false when no secret is configured). */
 export function isOriginSecret(value: string | undefined, secret: string | undefined): boolean {
   if (!value || !secret) return false;
-  const a = Buffer.from(value), b = Buffer.from(secret);
+  const a = Buffer.from(value),
+    b = Buffer.from(secret);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
@@ -24,11 +25,18 @@ export function isOriginSecret(value: string | undefined, secret: string | undef
  * The client address of a request: from our proxy's headers when the request carries the origin secret, else the
  * connection's address (`connection`); `unknown` when neither is known.
  */
-export function clientAddress(header: (name: string) => string | undefined, connection: string | undefined, secret: string | undefined): string {
+export function clientAddress(
+  header: (name: string) => string | undefined,
+  connection: string | undefined,
+  secret: string | undefined,
+): string {
   if (isOriginSecret(header(ORIGIN_HEADER), secret)) {
     const viewer = header('cloudfront-viewer-address')?.trim();
     if (viewer) return viewer.replace(/:\d+$/, '');
-    const forwarded = header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
+    const forwarded = header('x-forwarded-for')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (forwarded?.length) return forwarded.at(-1)!;
   }
   return connection?.replace(/^::ffff:/, '') || 'unknown';

@@ -14,12 +14,20 @@ export type Locale = (typeof LOCALES)[number];
 const instance = i18next.createInstance();
 void instance.init({
   resources: { 'en-US': { translation: enUS }, 'pt-BR': { translation: ptBR } },
-  lng: 'en-US', fallbackLng: 'en-US', initAsync: false, interpolation: { escapeValue: false }, returnNull: false,
+  lng: 'en-US',
+  fallbackLng: 'en-US',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
 });
 
 /** The locale of an `Accept-Language` header: pt-BR for any Portuguese preference first, else en-US. */
 export function negotiate(acceptLanguage: string | undefined | null): Locale {
-  const first = (acceptLanguage ?? '').split(',').map((p) => p.trim().split(';')[0]!.toLowerCase()).find(Boolean) ?? '';
+  const first =
+    (acceptLanguage ?? '')
+      .split(',')
+      .map((p) => p.trim().split(';')[0]!.toLowerCase())
+      .find(Boolean) ?? '';
   return first.startsWith('pt') ? 'pt-BR' : 'en-US';
 }
 
@@ -30,14 +38,20 @@ export const translator = (locale: Locale): TFunction => instance.getFixedT(loca
 export const positional = (template: string, args: (string | number)[]) =>
   template.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
 
-const humanize = (field: string) => field.replace(/^id/, '').replace(/(Pk|Fk)$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const humanize = (field: string) =>
+  field
+    .replace(/^id/, '')
+    .replace(/(Pk|Fk)$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 
 /** The rule parameters a valibot issue carries ({1}, {2} of the template), e.g. [255] for max length, [80, 80] for dimensions. */
 function parameters(issue: v.BaseIssue<unknown>): (string | number)[] {
   const r = issue.requirement;
   if (typeof r === 'number' || typeof r === 'string') return [r];
   if (r instanceof Date) return [r.toISOString()];
-  if (Array.isArray(r) && r.every((p) => typeof p === 'number' || typeof p === 'string')) return r as (string | number)[];
+  if (Array.isArray(r) && r.every((p) => typeof p === 'number' || typeof p === 'string'))
+    return r as (string | number)[];
   return [];
 }
 
@@ -52,8 +66,11 @@ export function fieldMessages(issues: readonly v.BaseIssue<unknown>[], locale: L
     const field = v.getDotPath(issue) ?? '_';
     if (fields[field]) continue;
     const label = t(`fields.${field}`, { defaultValue: humanize(field.split('.').pop() ?? field) });
-    const key = issue.message.startsWith('validation.') ? issue.message
-      : issue.kind === 'schema' && issue.input === undefined ? 'validation.required' : 'validation.default';
+    const key = issue.message.startsWith('validation.')
+      ? issue.message
+      : issue.kind === 'schema' && issue.input === undefined
+        ? 'validation.required'
+        : 'validation.default';
     fields[field] = positional(t(key), [label, ...parameters(issue)]);
   }
   return fields;

@@ -43,7 +43,8 @@ export function linksActive(resource: LinkedResources = Resource as LinkedResour
  */
 export function linkedEnvironment(resource: LinkedResources = Resource as LinkedResources): Record<string, string> {
   if (!linksActive(resource)) return {};
-  const has = <K extends keyof LinkedResources>(key: K): LinkedResources[K] | undefined => (key in resource ? resource[key] : undefined);
+  const has = <K extends keyof LinkedResources>(key: K): LinkedResources[K] | undefined =>
+    key in resource ? resource[key] : undefined;
   const env: Record<string, string | undefined> = {
     TABLE_NAME: has('Table')?.name,
     UPLOADS_BUCKET: has('Uploads')?.name,

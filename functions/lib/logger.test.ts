@@ -4,7 +4,12 @@ import { createLogger, withLogContext } from './logger.ts';
 
 const capture = () => {
   const out: string[] = [];
-  const spies = [process.stdout, process.stderr].map((s) => vi.spyOn(s, 'write').mockImplementation((c) => { out.push(String(c)); return true; }));
+  const spies = [process.stdout, process.stderr].map((s) =>
+    vi.spyOn(s, 'write').mockImplementation((c) => {
+      out.push(String(c));
+      return true;
+    }),
+  );
   return { out, restore: () => spies.forEach((s) => s.mockRestore()) };
 };
 
@@ -24,7 +29,14 @@ describe('logger', () => {
     });
     restore();
     const line = JSON.parse(out[0]!);
-    expect(line).toMatchObject({ level: 'error', message: 'build failed', requestId: 'req-1', component: 'rebuild', attempt: 2, function: 'neo-ecosystem-production-ApiFunction' });
+    expect(line).toMatchObject({
+      level: 'error',
+      message: 'build failed',
+      requestId: 'req-1',
+      component: 'rebuild',
+      attempt: 2,
+      function: 'neo-ecosystem-production-ApiFunction',
+    });
     expect(line.error).toMatchObject({ name: 'Error', message: 'boom' });
     expect(Date.parse(line.time)).not.toBeNaN();
   });

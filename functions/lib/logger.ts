@@ -29,7 +29,8 @@ export function withLogContext<T>(fields: LogFields, work: () => T): T {
 /** The fields of the current log context (empty outside `withLogContext`). */
 export const logContext = (): LogFields => context.getStore() ?? {};
 
-const json = () => process.env.LOG_FORMAT === 'json' || (process.env.LOG_FORMAT !== 'text' && !!process.env.AWS_LAMBDA_FUNCTION_NAME);
+const json = () =>
+  process.env.LOG_FORMAT === 'json' || (process.env.LOG_FORMAT !== 'text' && !!process.env.AWS_LAMBDA_FUNCTION_NAME);
 const threshold = () => RANK[(process.env.LOG_LEVEL as LogLevel | 'silent' | undefined) ?? 'info'] ?? RANK.info;
 
 /** An Error as plain fields (name, message, stack); other values as they are. */
@@ -51,7 +52,9 @@ function write(level: LogLevel, message: string, fields: LogFields): void {
     const v = plain(value);
     return `${key}=${typeof v === 'string' ? v : JSON.stringify(v)}`;
   });
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${level} ${message}${rest.length ? ` ${rest.join(' ')}` : ''}\n`);
+  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(
+    `${level} ${message}${rest.length ? ` ${rest.join(' ')}` : ''}\n`,
+  );
 }
 
 /** A logger whose lines carry `base` (e.g. `{ component: 'rebuild' }`) besides the context fields. */

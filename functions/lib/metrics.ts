@@ -17,15 +17,21 @@ export type MetricUnit = 'Seconds' | 'Count' | 'Milliseconds';
  * The log fields that publish `values` (metric name → value) in `unit`, with the dimension `FunctionName` (the
  * Lambda function, `AWS_LAMBDA_FUNCTION_NAME`; `local` elsewhere), timestamped `now` (Unix ms).
  */
-export function metricFields(values: Record<string, number>, unit: MetricUnit, now = Date.now()): Record<string, unknown> {
+export function metricFields(
+  values: Record<string, number>,
+  unit: MetricUnit,
+  now = Date.now(),
+): Record<string, unknown> {
   return {
     _aws: {
       Timestamp: now,
-      CloudWatchMetrics: [{
-        Namespace: METRICS_NAMESPACE,
-        Dimensions: [['FunctionName']],
-        Metrics: Object.keys(values).map((Name) => ({ Name, Unit: unit })),
-      }],
+      CloudWatchMetrics: [
+        {
+          Namespace: METRICS_NAMESPACE,
+          Dimensions: [['FunctionName']],
+          Metrics: Object.keys(values).map((Name) => ({ Name, Unit: unit })),
+        },
+      ],
     },
     FunctionName: process.env.AWS_LAMBDA_FUNCTION_NAME ?? 'local',
     ...values,

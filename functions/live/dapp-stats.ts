@@ -16,9 +16,13 @@ const DAY = 24 * HOUR;
 
 /** Cut hourly and daily points into the four ranges ending at the newest point. */
 export function toRanges(hourly: Point[], daily: Point[]): { asOf?: string; ranges: DappMetric['ranges'] } {
-  const newest = [...hourly, ...daily].map((p) => p.at).sort().at(-1);
+  const newest = [...hourly, ...daily]
+    .map((p) => p.at)
+    .sort()
+    .at(-1);
   const end = newest ? Date.parse(newest) : 0;
-  const since = (points: Point[], ms: number): LivePoint[] => points.filter((p) => Date.parse(p.at) > end - ms && Date.parse(p.at) <= end);
+  const since = (points: Point[], ms: number): LivePoint[] =>
+    points.filter((p) => Date.parse(p.at) > end - ms && Date.parse(p.at) <= end);
   const dayEnd = Math.floor(end / DAY) * DAY + DAY;
   const days = (n: number) => daily.filter((p) => Date.parse(p.at) >= dayEnd - n * DAY && Date.parse(p.at) < dayEnd);
   return { asOf: newest, ranges: { '24H': since(hourly, DAY), '7D': days(7), '14D': days(14), '30D': days(30) } };
@@ -38,7 +42,11 @@ const hasPoints = (m: { ranges: DappMetric['ranges'] }) => Object.values(m.range
  * (`tokens`: id, symbol and quote of the priced tokens among its contracts). `subjectOf` names a contract's
  * invocation series: the N3 indexer's (functions/indexer/subjects.ts) or the third-party job's (default).
  */
-export async function dappMetrics(contractHashes: string[], tokens: { idTokenPricedPk: number; symbol: string; quote: Quote }[], subjectOf: (hash: string) => string = invocationSubject): Promise<DappMetric[]> {
+export async function dappMetrics(
+  contractHashes: string[],
+  tokens: { idTokenPricedPk: number; symbol: string; quote: Quote }[],
+  subjectOf: (hash: string) => string = invocationSubject,
+): Promise<DappMetric[]> {
   const metrics: DappMetric[] = [];
   if (contractHashes.length) {
     const from = new Date(Date.now() - 40 * DAY).toISOString();
@@ -46,13 +54,24 @@ export async function dappMetrics(contractHashes: string[], tokens: { idTokenPri
       Promise.all(contractHashes.map((h) => readPoints(subjectOf(h), 'hour'))),
       Promise.all(contractHashes.map((h) => readPoints(subjectOf(h), 'day', from))),
     ]);
-    const invocations = { key: 'invocations', kind: 'invocations' as const, unit: 'count' as const, ...toRanges(sumSeries(hourly), sumSeries(daily)) };
+    const invocations = {
+      key: 'invocations',
+      kind: 'invocations' as const,
+      unit: 'count' as const,
+      ...toRanges(sumSeries(hourly), sumSeries(daily)),
+    };
     if (hasPoints(invocations)) metrics.push(invocations);
   }
   for (const token of tokens) {
     const subject = priceSubject(token.idTokenPricedPk, token.quote);
     const [hourly, daily] = await Promise.all([readPoints(subject, 'hour'), readPoints(subject, 'day')]);
-    const price = { key: `price:${token.symbol}`, kind: 'price' as const, symbol: token.symbol, unit: token.quote, ...toRanges(hourly, daily) };
+    const price = {
+      key: `price:${token.symbol}`,
+      kind: 'price' as const,
+      symbol: token.symbol,
+      unit: token.quote,
+      ...toRanges(hourly, daily),
+    };
     if (hasPoints(price)) metrics.push(price);
   }
   return metrics;

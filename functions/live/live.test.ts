@@ -17,14 +17,14 @@ describe('related news', () => {
     expect(dappNames('Neo')).toEqual([]);
   });
 
-  it('matches an article by the dApp\'s name as a whole phrase of the title, not inside another word', () => {
+  it("matches an article by the dApp's name as a whole phrase of the title, not inside another word", () => {
     const dapps = [flamingo, ghost, neoX];
     expect(relatedDapps({ title: 'Flamingo launches a new pool', tags: [] }, dapps)).toEqual([1]);
     expect(relatedDapps({ title: 'Flamingos of the world', tags: [] }, dapps)).toEqual([]);
     expect(relatedDapps({ title: 'Weekly roundup', tags: ['GhostMarket'] }, dapps)).toEqual([2]);
   });
 
-  it('matches by the dApp\'s NNT tag and by the symbol of a token it issues, but not by NEO or GAS', () => {
+  it("matches by the dApp's NNT tag and by the symbol of a token it issues, but not by NEO or GAS", () => {
     const dapps = [flamingo, ghost, neoX];
     expect(relatedDapps({ title: 'Weekly roundup', tags: ['GHOSTMARKET-NFT'] }, dapps)).toEqual([2]);
     expect(relatedDapps({ title: 'Weekly roundup', tags: ['flm'] }, dapps)).toEqual([1]);
@@ -36,13 +36,21 @@ describe('dApp chart ranges', () => {
   const hour = (iso: string, value: number) => ({ at: iso, value });
 
   it('sums the contracts of a dApp point by point, oldest first', () => {
-    expect(sumSeries([[hour('2026-11-02T00:00:00.000Z', 2), hour('2026-11-01T00:00:00.000Z', 1)], [hour('2026-11-02T00:00:00.000Z', 5)]]))
-      .toEqual([hour('2026-11-01T00:00:00.000Z', 1), hour('2026-11-02T00:00:00.000Z', 7)]);
+    expect(
+      sumSeries([
+        [hour('2026-11-02T00:00:00.000Z', 2), hour('2026-11-01T00:00:00.000Z', 1)],
+        [hour('2026-11-02T00:00:00.000Z', 5)],
+      ]),
+    ).toEqual([hour('2026-11-01T00:00:00.000Z', 1), hour('2026-11-02T00:00:00.000Z', 7)]);
   });
 
   it('ends every range at the newest point, so a replayed recording charts its own last days', () => {
-    const daily = Array.from({ length: 40 }, (_, i) => hour(new Date(Date.UTC(2025, 5, 13 - 39 + i)).toISOString(), i + 1));
-    const hourly = Array.from({ length: 30 }, (_, i) => hour(new Date(Date.UTC(2025, 5, 13, 23 - 29 + i)).toISOString(), 1));
+    const daily = Array.from({ length: 40 }, (_, i) =>
+      hour(new Date(Date.UTC(2025, 5, 13 - 39 + i)).toISOString(), i + 1),
+    );
+    const hourly = Array.from({ length: 30 }, (_, i) =>
+      hour(new Date(Date.UTC(2025, 5, 13, 23 - 29 + i)).toISOString(), 1),
+    );
     const { asOf, ranges } = toRanges(hourly, daily);
     expect(asOf).toBe('2025-06-13T23:00:00.000Z');
     expect(ranges['24H']).toHaveLength(24);

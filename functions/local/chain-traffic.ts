@@ -26,13 +26,19 @@ import { invoke, sendRaw, signTransaction, transferCall, waitForApplicationLog }
 import { committeeAccount, committeeMultisig, PRIVNET_MAGIC } from '../../chain/privnet/keys.ts';
 
 type Account = InstanceType<typeof wallet.Account>;
-const arg = (name: string) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const arg = (name: string) =>
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3);
 const dataDir = process.env.DATA_DIR ?? '.data';
 const announced = await readAnnounced(dataDir);
 const rpcUrl = arg('rpc') ?? process.env.N3_RPC_URL ?? announced?.n3RpcUrl;
 const magic = Number(arg('magic') ?? announced?.n3Magic ?? PRIVNET_MAGIC);
 if (!rpcUrl) {
-  console.error(`No local N3 node found: start the stack with LOCAL_CHAINS=1 npm start (it announces its node in ${dataDir}/stack.json), or pass --rpc=<url>.`);
+  console.error(
+    `No local N3 node found: start the stack with LOCAL_CHAINS=1 npm start (it announces its node in ${dataDir}/stack.json), or pass --rpc=<url>.`,
+  );
   process.exit(1);
 }
 const touches = Number(arg('touches') ?? 120);
@@ -44,8 +50,15 @@ const log = (line: string) => console.log(line);
 async function funded(count: number, gasFractions: bigint): Promise<Account[]> {
   const accounts = Array.from({ length: count }, () => new wallet.Account(wallet.generatePrivateKey()));
   const multisig = committeeMultisig();
-  await invoke(rpcUrl!, magic, accounts.flatMap((a) => [transferCall(NATIVE.NEO, multisig.address, a.address, 100n), transferCall(NATIVE.GAS, multisig.address, a.address, gasFractions)]),
-    [{ account: multisig, keys: [committeeAccount()] }]);
+  await invoke(
+    rpcUrl!,
+    magic,
+    accounts.flatMap((a) => [
+      transferCall(NATIVE.NEO, multisig.address, a.address, 100n),
+      transferCall(NATIVE.GAS, multisig.address, a.address, gasFractions),
+    ]),
+    [{ account: multisig, keys: [committeeAccount()] }],
+  );
   return accounts;
 }
 
@@ -54,10 +67,14 @@ async function sendAll(jobs: { script: Parameters<typeof invoke>[2]; signer: Acc
   const { sc } = await import('@cityofzion/neon-js');
   const txids: string[] = [];
   for (let i = 0; i < jobs.length; i += 10) {
-    txids.push(...await Promise.all(jobs.slice(i, i + 10).map(async (j) => {
-      const script = typeof j.script === 'string' ? j.script : sc.createScript(...j.script);
-      return sendRaw(rpcUrl!, await signTransaction(rpcUrl!, magic, script, [{ account: j.signer }]));
-    })));
+    txids.push(
+      ...(await Promise.all(
+        jobs.slice(i, i + 10).map(async (j) => {
+          const script = typeof j.script === 'string' ? j.script : sc.createScript(...j.script);
+          return sendRaw(rpcUrl!, await signTransaction(rpcUrl!, magic, script, [{ account: j.signer }]));
+        }),
+      )),
+    );
   }
   await Promise.all(txids.map((id) => waitForApplicationLog(rpcUrl!, id, 60_000)));
 }
@@ -65,10 +82,16 @@ async function sendAll(jobs: { script: Parameters<typeof invoke>[2]; signer: Acc
 await withDatabase(dataDir, async () => {
   const settings = await readGlobal();
   if (!settings.newContractMailingList?.length && settings.version > 0) {
-    await repository<GlobalSettings>(ENTITIES.global).replace({ ...settings, newContractMailingList: ['chain-traffic@example.org'] }, settings.version);
+    await repository<GlobalSettings>(ENTITIES.global).replace(
+      { ...settings, newContractMailingList: ['chain-traffic@example.org'] },
+      settings.version,
+    );
     log('Global Preferences: newContractMailingList was empty; added chain-traffic@example.org (local data only).');
   } else if (!settings.newContractMailingList?.length) {
-    await repository<GlobalSettings>(ENTITIES.global).create({ ...settings, newContractMailingList: ['chain-traffic@example.org'] } as GlobalSettings);
+    await repository<GlobalSettings>(ENTITIES.global).create({
+      ...settings,
+      newContractMailingList: ['chain-traffic@example.org'],
+    } as GlobalSettings);
     log('Global Preferences: newContractMailingList was empty; added chain-traffic@example.org (local data only).');
   }
 });
@@ -86,33 +109,68 @@ const registered = await withDatabase(dataDir, async () => {
   let dapp = (await dapps.list()).find((d) => d.slug === 'privnet-traffic');
   if (!dapp) {
     dapp = await dapps.create({
-      title: 'Privnet traffic', slug: 'privnet-traffic', isDapp: true, active: true, private: false,
-      shortDescription: 'Local test data: the contracts that npm run chain:traffic deploys and calls on the local Neo N3 privnet.',
-      dappCategory: [], dappBlockchainVersion: n3 ? [n3] : [], dappNntTag: [], dappToken: [], dappWallet: [], attributes: {},
+      title: 'Privnet traffic',
+      slug: 'privnet-traffic',
+      isDapp: true,
+      active: true,
+      private: false,
+      shortDescription:
+        'Local test data: the contracts that npm run chain:traffic deploys and calls on the local Neo N3 privnet.',
+      dappCategory: [],
+      dappBlockchainVersion: n3 ? [n3] : [],
+      dappNntTag: [],
+      dappToken: [],
+      dappWallet: [],
+      attributes: {},
       source: 'functions/local/chain-traffic.ts (local privnet test data)',
     } as unknown as Dapp);
   }
   const contract = await repository<Contract>(ENTITIES.contract).create({
-    idDappFk: dapp.idDappPk, title: `Traffic counter ${hash.slice(2, 8)}`, hash, order: 0, blockchainVersion: n3, emailNotifications: false,
+    idDappFk: dapp.idDappPk,
+    title: `Traffic counter ${hash.slice(2, 8)}`,
+    hash,
+    order: 0,
+    blockchainVersion: n3,
+    emailNotifications: false,
     source: 'functions/local/chain-traffic.ts (local privnet test data)',
   } as unknown as Contract);
   return { dapp, contract };
 });
-log(`Registered it on the dApp "${registered.dapp.title}" (/dapp-detailed/${registered.dapp.slug}) as contract #${registered.contract.idContractPk}`);
+log(
+  `Registered it on the dApp "${registered.dapp.title}" (/dapp-detailed/${registered.dapp.slug}) as contract #${registered.contract.idContractPk}`,
+);
 
 log(`Sending ${touches} invocations from ${senders.length} senders and ${transfers} GAS/NEO transfers…`);
-await sendAll(Array.from({ length: touches }, (_, i) => ({ script: [touchCall(hash, senders[i % senders.length]!)], signer: senders[i % senders.length]! })));
-await sendAll(Array.from({ length: transfers }, (_, i) => {
-  const from = senders[i % senders.length]!;
-  const to = senders[(i + 1) % senders.length]!;
-  return { script: [transferCall(i % 2 ? NATIVE.NEO : NATIVE.GAS, from.address, to.address, i % 2 ? 1n : 1_00000000n)], signer: from };
-}));
+await sendAll(
+  Array.from({ length: touches }, (_, i) => ({
+    script: [touchCall(hash, senders[i % senders.length]!)],
+    signer: senders[i % senders.length]!,
+  })),
+);
+await sendAll(
+  Array.from({ length: transfers }, (_, i) => {
+    const from = senders[i % senders.length]!;
+    const to = senders[(i + 1) % senders.length]!;
+    return {
+      script: [transferCall(i % 2 ? NATIVE.NEO : NATIVE.GAS, from.address, to.address, i % 2 ? 1n : 1_00000000n)],
+      signer: from,
+    };
+  }),
+);
 log('Traffic sent.');
 
 if (announced?.apiUrl) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    const live = await fetch(`${announced.apiUrl.replace(/\/$/, '')}/snapshot/live?sections=sources,contracts`).then((r) => r.json() as Promise<{ sources: Record<string, { block?: number; asOf?: string }>; contracts: Record<string, { invocationsLast7Days?: number }> }>).catch(() => undefined);
+    const live = await fetch(`${announced.apiUrl.replace(/\/$/, '')}/snapshot/live?sections=sources,contracts`)
+      .then(
+        (r) =>
+          r.json() as Promise<{
+            sources: Record<string, { block?: number; asOf?: string }>;
+            contracts: Record<string, { invocationsLast7Days?: number }>;
+          }>,
+      )
+      .catch(() => undefined);
     const figure = live?.contracts[String(registered.contract.idContractPk)]?.invocationsLast7Days;
     if (figure && figure >= touches) {
       const source = live!.sources['n3-indexer'];

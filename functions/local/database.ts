@@ -17,9 +17,15 @@ export const stackFile = (dataDir: string) => join(resolve(dataDir), 'stack.json
 
 /** Announce the running stack's endpoints (removed again by `forgetStack`). */
 export interface AnnouncedStack {
-  dynamoUrl: string; s3Url: string; siteUrl: string; apiUrl: string; pid: number;
+  dynamoUrl: string;
+  s3Url: string;
+  siteUrl: string;
+  apiUrl: string;
+  pid: number;
   /** With LOCAL_CHAINS=1: the local N3 privnet's JSON-RPC URL and network magic, maildev's inbox. */
-  n3RpcUrl?: string; n3Magic?: number; inboxUrl?: string;
+  n3RpcUrl?: string;
+  n3Magic?: number;
+  inboxUrl?: string;
 }
 export const announceStack = (dataDir: string, info: AnnouncedStack) =>
   writeAtomic(stackFile(dataDir), JSON.stringify(info));
@@ -45,7 +51,11 @@ export async function withDatabase<T>(dataDir: string, work: () => Promise<T>): 
     await ensureTable();
     return work();
   }
-  const running = JSON.parse(await readFile(stackFile(dataDir), 'utf8').catch(() => 'null')) as { dynamoUrl: string; s3Url?: string; siteUrl?: string } | null;
+  const running = JSON.parse(await readFile(stackFile(dataDir), 'utf8').catch(() => 'null')) as {
+    dynamoUrl: string;
+    s3Url?: string;
+    siteUrl?: string;
+  } | null;
   if (running && (await answers(running.dynamoUrl))) {
     if (running.siteUrl) process.env.UPLOADS_PUBLIC_URL = `${running.siteUrl.replace(/\/$/, '')}/uploads`;
     useEmbeddedEndpoints(running.dynamoUrl, running.s3Url);
@@ -53,7 +63,9 @@ export async function withDatabase<T>(dataDir: string, work: () => Promise<T>): 
     return work();
   }
   const db = await startDynalite(join(resolve(dataDir), 'dynamodb'));
-  const s3 = await startS3rver(join(resolve(dataDir), 's3'), [process.env.UPLOADS_BUCKET ?? 'neo-ecosystem-uploads']).catch(async (error: Error) => {
+  const s3 = await startS3rver(join(resolve(dataDir), 's3'), [
+    process.env.UPLOADS_BUCKET ?? 'neo-ecosystem-uploads',
+  ]).catch(async (error: Error) => {
     await db.close();
     throw error;
   });

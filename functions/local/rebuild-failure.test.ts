@@ -13,20 +13,30 @@ import { buildSite, type BuiltSite } from './site-build.ts';
 import { createSiteServer } from './site-server.ts';
 
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
-beforeAll(async () => { db = await startTestDatabase(); });
+beforeAll(async () => {
+  db = await startTestDatabase();
+});
 afterAll(async () => db.close());
 
 /** An API whose catalogue snapshot no longer matches the snapshot schema (what a corrupt table would give). */
 const brokenApi = {
-  request: (path: string) => Response.json(path.endsWith('/catalogue')
-    ? { takenAt: new Date().toISOString(), dapps: 'not a list', settings: null }
-    : { takenAt: new Date().toISOString(), sources: {} }),
+  request: (path: string) =>
+    Response.json(
+      path.endsWith('/catalogue')
+        ? { takenAt: new Date().toISOString(), dapps: 'not a list', settings: null }
+        : { takenAt: new Date().toISOString(), sources: {} },
+    ),
 };
 
 describe('a failed rebuild', () => {
   it('keeps the previous site online and records the error for the dashboard', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'neo-rebuild-'));
-    const previous: BuiltSite = { dir: join(dataDir, 'site/build-1'), stamp: 'previous', builtAt: '2026-11-20T10:00:00.000Z', skipped: false };
+    const previous: BuiltSite = {
+      dir: join(dataDir, 'site/build-1'),
+      stamp: 'previous',
+      builtAt: '2026-11-20T10:00:00.000Z',
+      skipped: false,
+    };
     await mkdir(previous.dir, { recursive: true });
     await writeFile(join(previous.dir, 'index.html'), '<!doctype html><h1>Previous build</h1>');
     await writeFile(join(dataDir, 'site/current.json'), JSON.stringify(previous));
@@ -34,7 +44,18 @@ describe('a failed rebuild', () => {
     let site = previous;
     const server = createSiteServer({ apiOrigin: 'http://127.0.0.1:9', currentDir: () => site.dir });
     const lines: string[] = [];
-    const rebuilder = createRebuilder(async () => { site = await buildSite({ dataDir, api: brokenApi, siteUrl: 'http://localhost:4321', log: (l) => lines.push(l) }); }, 10, (l) => lines.push(l));
+    const rebuilder = createRebuilder(
+      async () => {
+        site = await buildSite({
+          dataDir,
+          api: brokenApi,
+          siteUrl: 'http://localhost:4321',
+          log: (l) => lines.push(l),
+        });
+      },
+      10,
+      (l) => lines.push(l),
+    );
     rebuilder.request();
     await rebuilder.idle();
 
@@ -43,7 +64,9 @@ describe('a failed rebuild', () => {
     expect(status.lastError).toMatch(/astro build failed/);
     expect(status.lastBuiltAt).toBeUndefined();
     // Both snapshots the stub answers are broken; whichever the build reads first names its schema.
-    expect(lines.join('\n')).toMatch(/does not match (Catalogue|Live)SnapshotSchema[\s\S]*the previous site stays online/);
+    expect(lines.join('\n')).toMatch(
+      /does not match (Catalogue|Live)SnapshotSchema[\s\S]*the previous site stays online/,
+    );
     const home = await server.request('/');
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('Previous build');

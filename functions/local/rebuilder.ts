@@ -13,7 +13,11 @@ export interface Rebuilder {
   stop(): void;
 }
 
-export function createRebuilder(build: () => Promise<unknown>, debounceMs = 1500, log: (line: string) => void = () => undefined): Rebuilder {
+export function createRebuilder(
+  build: () => Promise<unknown>,
+  debounceMs = 1500,
+  log: (line: string) => void = () => undefined,
+): Rebuilder {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -23,16 +27,27 @@ export function createRebuilder(build: () => Promise<unknown>, debounceMs = 1500
     await writeSiteStatus({ ...(await readSiteStatus()), ...patch }).catch(() => undefined);
   };
   const settle = () => {
-    if (!timer && !running) { for (const w of waiters) w(); waiters = []; }
+    if (!timer && !running) {
+      for (const w of waiters) w();
+      waiters = [];
+    }
   };
   const run = async () => {
     timer = undefined;
-    if (running) { again = true; return; }
+    if (running) {
+      again = true;
+      return;
+    }
     running = (async () => {
       await save({ pending: false, building: true });
       try {
         await build();
-        await save({ building: false, lastBuiltAt: new Date().toISOString(), lastError: undefined, lastErrorAt: undefined });
+        await save({
+          building: false,
+          lastBuiltAt: new Date().toISOString(),
+          lastError: undefined,
+          lastErrorAt: undefined,
+        });
       } catch (error) {
         log(`Site rebuild failed (the previous site stays online): ${(error as Error).message}`);
         await save({ building: false, lastError: (error as Error).message, lastErrorAt: new Date().toISOString() });
@@ -40,7 +55,10 @@ export function createRebuilder(build: () => Promise<unknown>, debounceMs = 1500
     })();
     await running;
     running = undefined;
-    if (again) { again = false; void run(); } else settle();
+    if (again) {
+      again = false;
+      void run();
+    } else settle();
   };
   return {
     request() {
@@ -48,7 +66,15 @@ export function createRebuilder(build: () => Promise<unknown>, debounceMs = 1500
       void save({ pending: true });
       timer = setTimeout(() => void run(), debounceMs);
     },
-    idle: () => new Promise<void>((resolve) => { waiters.push(resolve); settle(); }),
-    stop() { if (timer) clearTimeout(timer); timer = undefined; settle(); },
+    idle: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        settle();
+      }),
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      settle();
+    },
   };
 }

@@ -10,7 +10,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 const sha256 = (data: string) => createHash('sha256').update(data).digest('hex');
 /** RFC 3986 encoding, as SigV4 canonical query strings use. */
-const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Whether a request is signed (query or header); anonymous requests are judged by the caller. */
 export const isSigned = (url: URL, headers: IncomingHttpHeaders) =>
@@ -20,7 +21,13 @@ export const isSigned = (url: URL, headers: IncomingHttpHeaders) =>
  * Whether `method url` with `headers` carries a valid SigV4 signature of `secrets[accessKeyId]` (and, presigned,
  * has not expired at `now`). False for anything malformed.
  */
-export function verifySigV4(method: string, rawUrl: string, headers: IncomingHttpHeaders, secrets: Record<string, string>, now = new Date()): boolean {
+export function verifySigV4(
+  method: string,
+  rawUrl: string,
+  headers: IncomingHttpHeaders,
+  secrets: Record<string, string>,
+  now = new Date(),
+): boolean {
   try {
     const url = new URL(rawUrl, 'http://placeholder');
     const presigned = url.searchParams.has('X-Amz-Signature');
@@ -31,7 +38,9 @@ export function verifySigV4(method: string, rawUrl: string, headers: IncomingHtt
       signature = url.searchParams.get('X-Amz-Signature')!;
       amzDate = url.searchParams.get('X-Amz-Date')!;
       payloadHash = 'UNSIGNED-PAYLOAD';
-      const issued = Date.parse(amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+      const issued = Date.parse(
+        amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+      );
       if (!(issued + Number(url.searchParams.get('X-Amz-Expires')) * 1000 >= now.getTime())) return false;
     } else {
       const auth = String(headers.authorization);
@@ -45,12 +54,26 @@ export function verifySigV4(method: string, rawUrl: string, headers: IncomingHtt
     const secret = secrets[accessKeyId!];
     if (!secret || terminal !== 'aws4_request' || !signedHeaders.split(';').includes('host')) return false;
     const rawQuery = rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?') + 1) : '';
-    const query = rawQuery.split('&').filter(Boolean).map((pair) => {
-      const [k, v = ''] = pair.split('=');
-      return [decodeURIComponent(k!.replace(/\+/g, ' ')), decodeURIComponent(v.replace(/\+/g, ' '))] as const;
-    }).filter(([k]) => k !== 'X-Amz-Signature').map(([k, v]) => `${encode(k)}=${encode(v)}`).sort().join('&');
+    const query = rawQuery
+      .split('&')
+      .filter(Boolean)
+      .map((pair) => {
+        const [k, v = ''] = pair.split('=');
+        return [decodeURIComponent(k!.replace(/\+/g, ' ')), decodeURIComponent(v.replace(/\+/g, ' '))] as const;
+      })
+      .filter(([k]) => k !== 'X-Amz-Signature')
+      .map(([k, v]) => `${encode(k)}=${encode(v)}`)
+      .sort()
+      .join('&');
     const names = signedHeaders.split(';');
-    const canonicalHeaders = names.map((n) => `${n}:${String(headers[n] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+    const canonicalHeaders = names
+      .map(
+        (n) =>
+          `${n}:${String(headers[n] ?? '')
+            .trim()
+            .replace(/\s+/g, ' ')}\n`,
+      )
+      .join('');
     const canonicalRequest = [method, url.pathname, query, canonicalHeaders, signedHeaders, payloadHash].join('\n');
     const scope = `${date}/${region}/${service}/aws4_request`;
     const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');

@@ -18,7 +18,12 @@ type RequestHandler = { request(path: string): Response | Promise<Response> };
 export const ROOT = join(import.meta.dirname, '../..');
 const SOURCES = ['site/src', 'site/public', 'site/astro.config.ts', 'i18n', 'content-schema', 'chain'];
 
-export interface BuiltSite { dir: string; stamp: string; builtAt: string; skipped: boolean }
+export interface BuiltSite {
+  dir: string;
+  stamp: string;
+  builtAt: string;
+  skipped: boolean;
+}
 export interface SiteBuildOptions {
   dataDir: string;
   /** The API app; its snapshot route is called in-process (same code path as over HTTP). */
@@ -32,8 +37,11 @@ export interface SiteBuildOptions {
 async function filesUnder(path: string): Promise<string[]> {
   const entries = await readdir(path, { withFileTypes: true }).catch(() => null);
   if (!entries) return [path];
-  const nested = await Promise.all(entries.filter((e) => e.name !== 'node_modules' && !e.name.startsWith('.'))
-    .map((e) => (e.isDirectory() ? filesUnder(join(path, e.name)) : [join(path, e.name)])));
+  const nested = await Promise.all(
+    entries
+      .filter((e) => e.name !== 'node_modules' && !e.name.startsWith('.'))
+      .map((e) => (e.isDirectory() ? filesUnder(join(path, e.name)) : [join(path, e.name)])),
+  );
   return nested.flat().sort();
 }
 
@@ -49,7 +57,12 @@ async function sourcesDigest(): Promise<string> {
 /** The live snapshot without what changes on every run (when it was taken, when each source last succeeded). */
 function liveContent(live: { takenAt: string; sources?: Record<string, { lastSuccessAt?: string }> }) {
   const { takenAt: _, sources = {}, ...rest } = live;
-  return { ...rest, sources: Object.fromEntries(Object.entries(sources).map(([name, { lastSuccessAt: __, ...facts }]) => [name, facts])) };
+  return {
+    ...rest,
+    sources: Object.fromEntries(
+      Object.entries(sources).map(([name, { lastSuccessAt: __, ...facts }]) => [name, facts]),
+    ),
+  };
 }
 
 /** Write `data` to `path` atomically (temp file, then rename). */
@@ -67,23 +80,48 @@ export const STAGING_DIR = join(ROOT, '.builds');
  * output outside it), so each build runs in its own staging folder under the project and is moved to `outDir`
  * afterwards: concurrent builds (a stack's rebuild, the tests, the bench) never share files.
  */
-export async function astroBuild(outDir: string, snapshotDir: string, siteUrl: string, log: (line: string) => void, command: string[] = []): Promise<string> {
+export async function astroBuild(
+  outDir: string,
+  snapshotDir: string,
+  siteUrl: string,
+  log: (line: string) => void,
+  command: string[] = [],
+): Promise<string> {
   const staging = join(STAGING_DIR, `build-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
   await mkdir(STAGING_DIR, { recursive: true });
   try {
     const stderr = await new Promise<string>((resolve, reject) => {
-      const args = [process.execPath, join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', 'site', '--silent'];
+      const args = [
+        process.execPath,
+        join(ROOT, 'node_modules/astro/bin/astro.mjs'),
+        'build',
+        '--root',
+        'site',
+        '--silent',
+      ];
       const [program, ...rest] = [...command, ...args];
       const child = spawn(program!, rest, {
         cwd: ROOT,
-        env: { ...process.env, SNAPSHOT_DIR: snapshotDir, SITE_OUT_DIR: staging, SITE_URL: siteUrl, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: `${staging}.cache` },
+        env: {
+          ...process.env,
+          SNAPSHOT_DIR: snapshotDir,
+          SITE_OUT_DIR: staging,
+          SITE_URL: siteUrl,
+          ASTRO_TELEMETRY_DISABLED: '1',
+          ASTRO_CACHE_DIR: `${staging}.cache`,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let tail = '';
       let err = '';
-      const keep = (chunk: Buffer) => { tail = (tail + chunk.toString()).slice(-4000); };
+      const keep = (chunk: Buffer) => {
+        tail = (tail + chunk.toString()).slice(-4000);
+      };
       child.stdout.on('data', keep);
-      child.stderr.on('data', (chunk: Buffer) => { keep(chunk); err += chunk.toString(); });
+      child.stderr.on('data', (chunk: Buffer) => {
+        keep(chunk);
+        err += chunk.toString();
+      });
       child.on('error', reject);
       child.on('exit', (code) => {
         if (code === 0) return resolve(err);
@@ -105,7 +143,11 @@ export async function astroBuild(outDir: string, snapshotDir: string, siteUrl: s
 
 /** The environment the pages are built with (PUBLIC_* settings, chain endpoints): a change forces a rebuild. */
 function buildEnvironment(): string {
-  return JSON.stringify(Object.entries(process.env).filter(([k]) => k.startsWith('PUBLIC_') || k.endsWith('_RPC_URLS')).sort(([a], [b]) => a.localeCompare(b)));
+  return JSON.stringify(
+    Object.entries(process.env)
+      .filter(([k]) => k.startsWith('PUBLIC_') || k.endsWith('_RPC_URLS'))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 }
 
 /** Build the site (or reuse the last build when nothing changed). */
@@ -121,10 +163,16 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuiltSite> {
   const snapshot = (await response.json()) as CatalogueSnapshot;
   const { takenAt: _, ...content } = snapshot;
   const liveResponse = await options.api.request('/client/snapshot/live');
-  if (!liveResponse.ok) throw new Error(`The live snapshot failed: HTTP ${liveResponse.status} ${await liveResponse.text()}`);
+  if (!liveResponse.ok)
+    throw new Error(`The live snapshot failed: HTTP ${liveResponse.status} ${await liveResponse.text()}`);
   const live = (await liveResponse.json()) as { takenAt: string };
-  const stamp = createHash('sha256').update(JSON.stringify(content)).update(JSON.stringify(liveContent(live)))
-    .update(options.siteUrl).update(buildEnvironment()).update(await sourcesDigest()).digest('hex');
+  const stamp = createHash('sha256')
+    .update(JSON.stringify(content))
+    .update(JSON.stringify(liveContent(live)))
+    .update(options.siteUrl)
+    .update(buildEnvironment())
+    .update(await sourcesDigest())
+    .digest('hex');
 
   const currentFile = join(sitesDir, 'current.json');
   const current = JSON.parse(await readFile(currentFile, 'utf8').catch(() => 'null')) as BuiltSite | null;
@@ -133,7 +181,8 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuiltSite> {
   }
 
   const images = await writeSnapshotImages(snapshot, snapshotDir);
-  if (images.skipped.length) log(`Images left out of the build (not a readable image in the uploads bucket): ${images.skipped.join(', ')}`);
+  if (images.skipped.length)
+    log(`Images left out of the build (not a readable image in the uploads bucket): ${images.skipped.join(', ')}`);
   await writeAtomic(join(snapshotDir, 'catalogue.json'), JSON.stringify(snapshot));
   await writeAtomic(join(snapshotDir, 'live.json'), JSON.stringify(live));
   const dir = join(sitesDir, `build-${Date.now()}`);

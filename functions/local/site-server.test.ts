@@ -11,17 +11,29 @@ const dir = mkdtempSync(join(tmpdir(), 'site-'));
 mkdirSync(join(dir, 'dapps-overview'));
 writeFileSync(join(dir, 'index.html'), '<h1>home</h1>');
 writeFileSync(join(dir, 'dapps-overview/index.html'), '<h1>dapps</h1>');
-writeFileSync(join(dir, '_redirects.json'), JSON.stringify({ '/dapp-detailed/63': '/dapp-detailed/flamingo-finance', '/pt-BR/dapp-detailed/63': '/pt-BR/dapp-detailed/flamingo-finance' }));
+writeFileSync(
+  join(dir, '_redirects.json'),
+  JSON.stringify({
+    '/dapp-detailed/63': '/dapp-detailed/flamingo-finance',
+    '/pt-BR/dapp-detailed/63': '/pt-BR/dapp-detailed/flamingo-finance',
+  }),
+);
 let api: ReturnType<typeof serve>;
 let site: ReturnType<typeof createSiteServer>;
 
 beforeAll(async () => {
-  const upstream = new Hono().get('/client/echo', (c) => c.json({ q: c.req.query('q'), lang: c.req.header('accept-language') }));
-  await new Promise<void>((resolve) => { api = serve({ fetch: upstream.fetch, port: 0 }, () => resolve()); });
+  const upstream = new Hono().get('/client/echo', (c) =>
+    c.json({ q: c.req.query('q'), lang: c.req.header('accept-language') }),
+  );
+  await new Promise<void>((resolve) => {
+    api = serve({ fetch: upstream.fetch, port: 0 }, () => resolve());
+  });
   const port = (api.address() as { port: number }).port;
   site = createSiteServer({ apiOrigin: `http://127.0.0.1:${port}`, currentDir: () => dir });
 });
-afterAll(() => { api.close(); });
+afterAll(() => {
+  api.close();
+});
 
 describe('local site server', () => {
   it('compresses pages for browsers that accept it, as the CDN does', async () => {
@@ -36,13 +48,15 @@ describe('local site server', () => {
     expect(await (await site.request('/dapps-overview')).text()).toContain('dapps');
     expect(await (await site.request('/')).text()).toContain('home');
   });
-  it('answers the build\'s redirect table (numeric-id detail routes) with a 301 to the slug page', async () => {
+  it("answers the build's redirect table (numeric-id detail routes) with a 301 to the slug page", async () => {
     for (const path of ['/dapp-detailed/63', '/dapp-detailed/63/']) {
       const res = await site.request(path);
       expect(res.status).toBe(301);
       expect(res.headers.get('location')).toBe('/dapp-detailed/flamingo-finance');
     }
-    expect((await site.request('/pt-BR/dapp-detailed/63')).headers.get('location')).toBe('/pt-BR/dapp-detailed/flamingo-finance');
+    expect((await site.request('/pt-BR/dapp-detailed/63')).headers.get('location')).toBe(
+      '/pt-BR/dapp-detailed/flamingo-finance',
+    );
     expect((await site.request('/dapps-overview')).status).toBe(200);
   });
   it('redirects /apps and /dapps to the overviews, unknown paths to /', async () => {
@@ -84,16 +98,45 @@ describe('local site server: the proxy names the client itself', () => {
   it('replaces a client-sent X-Forwarded-For with the socket address, adds the origin secret, and forwards no hop-by-hop header', async () => {
     const { serve: serveNode } = await import('@hono/node-server');
     const seen: Record<string, string>[] = [];
-    const upstream = new Hono().all('/client/*', (c) => { seen.push(c.req.header()); return c.json({ ok: true }); });
-    const apiServer = await new Promise<ReturnType<typeof serveNode>>((resolve) => { const s = serveNode({ fetch: upstream.fetch, port: 0 }, () => resolve(s)); });
-    const proxySite = createSiteServer({ apiOrigin: `http://127.0.0.1:${(apiServer.address() as { port: number }).port}`, currentDir: () => dir, originSecret: 's'.repeat(40) });
-    const siteServer = await new Promise<ReturnType<typeof serveNode>>((resolve) => { const s = serveNode({ fetch: proxySite.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s)); });
+    const upstream = new Hono().all('/client/*', (c) => {
+      seen.push(c.req.header());
+      return c.json({ ok: true });
+    });
+    const apiServer = await new Promise<ReturnType<typeof serveNode>>((resolve) => {
+      const s = serveNode({ fetch: upstream.fetch, port: 0 }, () => resolve(s));
+    });
+    const proxySite = createSiteServer({
+      apiOrigin: `http://127.0.0.1:${(apiServer.address() as { port: number }).port}`,
+      currentDir: () => dir,
+      originSecret: 's'.repeat(40),
+    });
+    const siteServer = await new Promise<ReturnType<typeof serveNode>>((resolve) => {
+      const s = serveNode({ fetch: proxySite.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
     try {
       const { request: httpRequest } = await import('node:http');
       const status = await new Promise<number>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port: (siteServer.address() as { port: number }).port, path: '/client/echo', method: 'POST',
-          headers: { 'x-forwarded-for': '203.0.113.9', 'x-origin-verify': 'forged', 'content-type': 'application/json', expect: '100-continue', 'keep-alive': 'timeout=5', te: 'trailers', 'proxy-authorization': 'x' } },
-        (res) => { res.resume(); resolve(res.statusCode ?? 0); });
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: (siteServer.address() as { port: number }).port,
+            path: '/client/echo',
+            method: 'POST',
+            headers: {
+              'x-forwarded-for': '203.0.113.9',
+              'x-origin-verify': 'forged',
+              'content-type': 'application/json',
+              expect: '100-continue',
+              'keep-alive': 'timeout=5',
+              te: 'trailers',
+              'proxy-authorization': 'x',
+            },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
         req.on('continue', () => req.end('{}'));
         req.on('error', reject);
       });

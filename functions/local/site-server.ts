@@ -34,19 +34,45 @@ export interface SiteServerOptions {
 }
 
 /** Headers that belong to one connection (RFC 9110 §7.6.1) and never cross a proxy. */
-const HOP_BY_HOP = new Set(['connection', 'expect', 'upgrade', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'proxy-connection', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'expect',
+  'upgrade',
+  'keep-alive',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'proxy-connection',
+  'host',
+]);
 
 /**
  * The headers to send upstream for a client request: without hop-by-hop ones (and those its `Connection` names),
  * without any client-sent forwarding or origin-secret header; `forwarded` added on top.
  */
-export function upstreamHeaders(incoming: Record<string, string>, forwarded: Record<string, string | undefined>): Record<string, string> {
-  const named = new Set((incoming.connection ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+export function upstreamHeaders(
+  incoming: Record<string, string>,
+  forwarded: Record<string, string | undefined>,
+): Record<string, string> {
+  const named = new Set(
+    (incoming.connection ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(incoming)) {
     const lower = name.toLowerCase();
-    if (HOP_BY_HOP.has(lower) || named.has(lower) || lower.startsWith('proxy-') || lower.startsWith('x-forwarded-')
-      || lower === 'forwarded' || lower === ORIGIN_HEADER || lower === 'cloudfront-viewer-address') continue;
+    if (
+      HOP_BY_HOP.has(lower) ||
+      named.has(lower) ||
+      lower.startsWith('proxy-') ||
+      lower.startsWith('x-forwarded-') ||
+      lower === 'forwarded' ||
+      lower === ORIGIN_HEADER ||
+      lower === 'cloudfront-viewer-address'
+    )
+      continue;
     out[lower] = value;
   }
   for (const [name, value] of Object.entries(forwarded)) if (value) out[name] = value;
@@ -54,7 +80,13 @@ export function upstreamHeaders(incoming: Record<string, string>, forwarded: Rec
 }
 
 /** The site server app (serve it with @hono/node-server so the proxy sees each client's socket). */
-export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadOrigins = [], originSecret }: SiteServerOptions) {
+export function createSiteServer({
+  apiOrigin,
+  currentDir,
+  uploadsOrigin,
+  uploadOrigins = [],
+  originSecret,
+}: SiteServerOptions) {
   const app = new Hono();
   // The production security headers (CSP, HSTS off on http, frame-ancestors, …), so local pages run under them too.
   const headers = securityHeaders({ uploadOrigins, https: false, sentryDsn: process.env.PUBLIC_SENTRY_DSN });
@@ -63,7 +95,8 @@ export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadO
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
     // An uploaded file never runs in the site's origin (what infra/edge.ts `uploadHeaders` does on CloudFront).
-    if (c.req.path.startsWith('/uploads/')) for (const [name, value] of Object.entries(UPLOAD_HEADERS)) c.res.headers.set(name, value);
+    if (c.req.path.startsWith('/uploads/'))
+      for (const [name, value] of Object.entries(UPLOAD_HEADERS)) c.res.headers.set(name, value);
   });
   // Text answers compressed when the browser accepts it, as the CDN does in production (infra/cdn.ts `compress`).
   app.use('*', compress());
@@ -77,7 +110,9 @@ export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadO
       handler = serveStatic({
         root: dir,
         ...(page ? { rewriteRequestPath: () => page } : {}),
-        onFound: (path, c) => { c.header('cache-control', cacheControlFor(path.slice(dir.length))); },
+        onFound: (path, c) => {
+          c.header('cache-control', cacheControlFor(path.slice(dir.length)));
+        },
       });
       statics.set(id, handler);
     }
@@ -86,13 +121,16 @@ export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadO
 
   app.all('/client/*', (c) => {
     const url = new URL(c.req.url);
-    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+      ?.remoteAddress;
     return proxy(`${apiOrigin}${url.pathname}${url.search}`, {
       method: c.req.method,
       body: c.req.raw.body,
       duplex: 'half',
       headers: upstreamHeaders(c.req.header(), {
-        'x-forwarded-for': socket?.replace(/^::ffff:/, ''), 'x-forwarded-host': url.host, 'x-forwarded-proto': url.protocol.replace(':', ''),
+        'x-forwarded-for': socket?.replace(/^::ffff:/, ''),
+        'x-forwarded-host': url.host,
+        'x-forwarded-proto': url.protocol.replace(':', ''),
         [ORIGIN_HEADER]: originSecret,
       }),
     } as RequestInit);
@@ -114,7 +152,14 @@ export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadO
   const tables = new Map<string, Promise<Record<string, string>>>();
   app.use('*', async (c, next) => {
     const dir = currentDir();
-    if (!tables.has(dir)) tables.set(dir, readFile(join(dir, '_redirects.json'), 'utf8').then((t) => JSON.parse(t) as Record<string, string>, () => ({})));
+    if (!tables.has(dir))
+      tables.set(
+        dir,
+        readFile(join(dir, '_redirects.json'), 'utf8').then(
+          (t) => JSON.parse(t) as Record<string, string>,
+          () => ({}),
+        ),
+      );
     const to = (await tables.get(dir)!)[c.req.path.replace(/\/+$/, '') || '/'];
     return to && (c.req.method === 'GET' || c.req.method === 'HEAD') ? c.redirect(to, 301) : next();
   });
@@ -122,6 +167,10 @@ export function createSiteServer({ apiOrigin, currentDir, uploadsOrigin, uploadO
   for (const [prefix, page] of APP_SHELLS) {
     app.get(`${prefix}*`, (c, next) => staticFor(currentDir(), page)(c, next));
   }
-  app.notFound((c) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? c.redirect(unknownPathTarget(c.req.path), 302) : c.json({ message: 'Not found' }, 404)));
+  app.notFound((c) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? c.redirect(unknownPathTarget(c.req.path), 302)
+      : c.json({ message: 'Not found' }, 404),
+  );
   return app;
 }

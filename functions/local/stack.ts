@@ -83,7 +83,9 @@ async function localSecret(dataDir: string): Promise<string> {
 export async function portOr(preferred: number): Promise<number> {
   const probe = await new Promise<boolean>((resolvePort) => {
     import('node:net').then(({ createServer }) => {
-      const server = createServer().once('error', () => resolvePort(false)).listen(preferred, '127.0.0.1', () => server.close(() => resolvePort(true)));
+      const server = createServer()
+        .once('error', () => resolvePort(false))
+        .listen(preferred, '127.0.0.1', () => server.close(() => resolvePort(true)));
     });
   });
   return probe ? preferred : freePort();
@@ -96,10 +98,11 @@ function listen(app: { fetch: (r: Request) => Response | Promise<Response> }, po
   });
 }
 
-const closeServer = (server: ServerType) => new Promise<void>((r) => {
-  (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-  server.close(() => r());
-});
+const closeServer = (server: ServerType) =>
+  new Promise<void>((r) => {
+    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    server.close(() => r());
+  });
 
 /** Point the server modules at the embedded endpoints (before any of them touches AWS). */
 export function useEmbeddedEndpoints(dynamoUrl: string, s3Url?: string): void {
@@ -117,12 +120,20 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const dataDir = resolve(options.dataDir);
   await mkdir(dataDir, { recursive: true });
   const stops: (() => Promise<void>)[] = [];
-  const stop = async () => { for (const s of stops.reverse()) await s().catch(() => undefined); stops.length = 0; };
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+    stops.length = 0;
+  };
   try {
     const dynamo: Running = await startDynalite(join(dataDir, 'dynamodb'));
     stops.push(dynamo.close);
     const siteOrigins = [`http://localhost:${options.sitePort}`, `http://127.0.0.1:${options.sitePort}`];
-    const s3: Running = await startS3rver(join(dataDir, 's3'), [process.env.UPLOADS_BUCKET ?? 'neo-ecosystem-uploads'], 0, siteOrigins);
+    const s3: Running = await startS3rver(
+      join(dataDir, 's3'),
+      [process.env.UPLOADS_BUCKET ?? 'neo-ecosystem-uploads'],
+      0,
+      siteOrigins,
+    );
     stops.push(s3.close);
     const mail = await startMaildev(await portOr(options.smtpPort ?? 1025), await portOr(options.inboxPort ?? 1080));
     stops.push(mail.close);
@@ -152,22 +163,52 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await runDueSyncJobs(log); // the live data (offline: the recordings) before the first build
     let site = await buildSite({ dataDir, api, siteUrl, log });
     await writeSiteStatus({ pending: false, building: false, lastBuiltAt: site.builtAt });
-    const siteServer = await listen(createSiteServer({ apiOrigin, currentDir: () => site.dir, uploadsOrigin: `${s3.url}/${bucket}`, uploadOrigins: [s3.url], originSecret: process.env.ORIGIN_SECRET }), options.sitePort);
+    const siteServer = await listen(
+      createSiteServer({
+        apiOrigin,
+        currentDir: () => site.dir,
+        uploadsOrigin: `${s3.url}/${bucket}`,
+        uploadOrigins: [s3.url],
+        originSecret: process.env.ORIGIN_SECRET,
+      }),
+      options.sitePort,
+    );
     stops.push(() => closeServer(siteServer));
-    const rebuilder = createRebuilder(async () => { site = await buildSite({ dataDir, api, siteUrl, log }); stack.site = site; },
-      options.rebuildDebounceMs ?? 1500, log);
+    const rebuilder = createRebuilder(
+      async () => {
+        site = await buildSite({ dataDir, api, siteUrl, log });
+        stack.site = site;
+      },
+      options.rebuildDebounceMs ?? 1500,
+      log,
+    );
     const unsubscribe = onContentChange(() => rebuilder.request());
-    stops.push(async () => { unsubscribe(); rebuilder.stop(); await rebuilder.idle(); });
+    stops.push(async () => {
+      unsubscribe();
+      rebuilder.stop();
+      await rebuilder.idle();
+    });
     const stopSync = startSyncScheduler(options.syncIntervalMs, log);
     stops.push(async () => stopSync());
     // The dashboard's resync runs in this process here (on AWS in the job worker): through the indexer when it runs.
     registerJobHere(RESYNC_JOB, resyncJob);
     // Locally the indexed figures reach the contract records (home top dApps) every minute instead of hourly.
-    const stopIndexer = startIndexerSchedule(options.indexerIntervalMs ?? (options.syncIntervalMs === 0 ? 0 : 5000), log, { recordsEveryMs: 60_000 });
+    const stopIndexer = startIndexerSchedule(
+      options.indexerIntervalMs ?? (options.syncIntervalMs === 0 ? 0 : 5000),
+      log,
+      { recordsEveryMs: 60_000 },
+    );
     stops.push(async () => stopIndexer());
 
     const stack: Stack = {
-      siteUrl: `${siteUrl}/`, apiUrl: `${apiOrigin}/client`, dynamoUrl: dynamo.url, s3Url: s3.url, inboxUrl: mail.inboxUrl, seeded, admin, site,
+      siteUrl: `${siteUrl}/`,
+      apiUrl: `${apiOrigin}/client`,
+      dynamoUrl: dynamo.url,
+      s3Url: s3.url,
+      inboxUrl: mail.inboxUrl,
+      seeded,
+      admin,
+      site,
       async rebuild(force = false) {
         site = await buildSite({ dataDir, api, siteUrl, log, force });
         stack.site = site;

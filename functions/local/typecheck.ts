@@ -29,4 +29,10 @@ await withDatabase(dataDir, async () => {
   await writeAtomic(join(snapshotDir, 'catalogue.json'), await res.text());
   await writeAtomic(join(snapshotDir, 'live.json'), await (await createApp().request('/client/snapshot/live')).text());
 });
-process.exit(run([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'check', '--root', 'site'], { ...process.env, SNAPSHOT_DIR: snapshotDir, ASTRO_TELEMETRY_DISABLED: '1' }));
+process.exit(
+  run([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'check', '--root', 'site'], {
+    ...process.env,
+    SNAPSHOT_DIR: snapshotDir,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  }),
+);

@@ -7,7 +7,12 @@ import type { Transporter } from 'nodemailer';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config.ts';
 
-export interface Mail { to: string; subject: string; text: string; html?: string }
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
 
 let smtp: Promise<Transporter> | undefined;
 let ses: SESv2Client | undefined;
@@ -18,11 +23,18 @@ export async function sendMail(mail: Mail): Promise<void> {
   if (MAIL_TRANSPORT === 'ses') {
     ses ??= new SESv2Client({ region: AWS_REGION });
     const text = (data: string) => ({ Data: data, Charset: 'UTF-8' });
-    await ses.send(new SendEmailCommand({
-      FromEmailAddress: MAIL_FROM,
-      Destination: { ToAddresses: [mail.to] },
-      Content: { Simple: { Subject: text(mail.subject), Body: { Text: text(mail.text), ...(mail.html ? { Html: text(mail.html) } : {}) } } },
-    }));
+    await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: MAIL_FROM,
+        Destination: { ToAddresses: [mail.to] },
+        Content: {
+          Simple: {
+            Subject: text(mail.subject),
+            Body: { Text: text(mail.text), ...(mail.html ? { Html: text(mail.html) } : {}) },
+          },
+        },
+      }),
+    );
     return;
   }
   smtp ??= import('nodemailer').then((m) => m.default.createTransport(MAIL_SMTP_URL));

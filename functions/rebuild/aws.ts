@@ -12,18 +12,30 @@ let codebuild: CodeBuildClient | undefined;
 let cloudfront: CloudFrontClient | undefined;
 
 /** Send the rebuild-start message to `queueUrl`, delivered after `delaySeconds` (0–900). */
-export async function sendDelayedStart(queueUrl: string, delaySeconds: number, body: Record<string, unknown>): Promise<void> {
+export async function sendDelayedStart(
+  queueUrl: string,
+  delaySeconds: number,
+  body: Record<string, unknown>,
+): Promise<void> {
   sqs ??= new SQSClient({ region: config().AWS_REGION });
-  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, DelaySeconds: Math.max(0, Math.min(900, Math.round(delaySeconds))), MessageBody: JSON.stringify(body) }));
+  await sqs.send(
+    new SendMessageCommand({
+      QueueUrl: queueUrl,
+      DelaySeconds: Math.max(0, Math.min(900, Math.round(delaySeconds))),
+      MessageBody: JSON.stringify(body),
+    }),
+  );
 }
 
 /** Start a build of the CodeBuild `project`; answers its id. */
 export async function startCodeBuild(project: string, reason: string): Promise<string> {
   codebuild ??= new CodeBuildClient({ region: config().AWS_REGION });
-  const { build } = await codebuild.send(new StartBuildCommand({
-    projectName: project,
-    environmentVariablesOverride: [{ name: 'REBUILD_REASON', value: reason.slice(0, 200), type: 'PLAINTEXT' }],
-  }));
+  const { build } = await codebuild.send(
+    new StartBuildCommand({
+      projectName: project,
+      environmentVariablesOverride: [{ name: 'REBUILD_REASON', value: reason.slice(0, 200), type: 'PLAINTEXT' }],
+    }),
+  );
   if (!build?.id) throw new Error(`CodeBuild did not start a build of ${project}`);
   return build.id;
 }
@@ -32,8 +44,10 @@ export async function startCodeBuild(project: string, reason: string): Promise<s
 export async function invalidatePaths(distributionId: string, paths: string[], reference: string): Promise<void> {
   if (!paths.length) return;
   cloudfront ??= new CloudFrontClient({ region: 'us-east-1' });
-  await cloudfront.send(new CreateInvalidationCommand({
-    DistributionId: distributionId,
-    InvalidationBatch: { CallerReference: reference, Paths: { Quantity: paths.length, Items: paths } },
-  }));
+  await cloudfront.send(
+    new CreateInvalidationCommand({
+      DistributionId: distributionId,
+      InvalidationBatch: { CallerReference: reference, Paths: { Quantity: paths.length, Items: paths } },
+    }),
+  );
 }

@@ -37,10 +37,16 @@ export async function recordBuildState(change: BuildStateChange): Promise<SiteSt
     return next;
   }
   const succeeded = change.status === 'SUCCEEDED';
-  if (run && run.buildId === change.buildId) await writeRun({ ...run, status: succeeded ? 'succeeded' : 'failed', finishedAt: change.at });
+  if (run && run.buildId === change.buildId)
+    await writeRun({ ...run, status: succeeded ? 'succeeded' : 'failed', finishedAt: change.at });
   const next: SiteStatus = succeeded
     ? { ...status, building: false, lastBuiltAt: change.at, lastError: undefined, lastErrorAt: undefined }
-    : { ...status, building: false, lastError: `The site build ${change.status.toLowerCase().replace('_', ' ')} (${change.buildId}); the previous site stays online.`, lastErrorAt: change.at };
+    : {
+        ...status,
+        building: false,
+        lastError: `The site build ${change.status.toLowerCase().replace('_', ' ')} (${change.buildId}); the previous site stays online.`,
+        lastErrorAt: change.at,
+      };
   await writeSiteStatus(next);
   return next;
 }

@@ -37,7 +37,9 @@ async function fetchSnapshots(s3: S3Client, bucket: string, dir: string): Promis
   const names: string[] = [];
   let token: string | undefined;
   do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: SNAPSHOT_PREFIX, ContinuationToken: token }));
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: SNAPSHOT_PREFIX, ContinuationToken: token }),
+    );
     for (const o of page.Contents ?? []) {
       const name = o.Key?.slice(SNAPSHOT_PREFIX.length);
       if (!name || name.includes('/') || !name.endsWith('.json')) continue;
@@ -54,10 +56,15 @@ async function fetchSnapshots(s3: S3Client, bucket: string, dir: string): Promis
 async function storeSnapshots(s3: S3Client, bucket: string, dir: string): Promise<string[]> {
   const names = (await readdir(dir)).filter((n) => n.endsWith('.json'));
   for (const name of names) {
-    await s3.send(new PutObjectCommand({
-      Bucket: bucket, Key: `${SNAPSHOT_PREFIX}${name}`, Body: await readFile(join(dir, name)),
-      ContentType: 'application/json; charset=utf-8', CacheControl: CACHE_CONTROL.snapshot,
-    }));
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: `${SNAPSHOT_PREFIX}${name}`,
+        Body: await readFile(join(dir, name)),
+        ContentType: 'application/json; charset=utf-8',
+        CacheControl: CACHE_CONTROL.snapshot,
+      }),
+    );
   }
   return names;
 }
@@ -69,9 +76,21 @@ export async function buildAndPublish(options: BuildAndPublishOptions): Promise<
   await mkdir(snapshotDir, { recursive: true });
   const fetched = await fetchSnapshots(options.s3, options.snapshotsBucket, snapshotDir);
   log(`Snapshots from the bucket: ${fetched.join(', ') || 'none'}`);
-  const built = await buildSite({ dataDir: options.workDir, api: createApp(), siteUrl: options.siteUrl, force: true, log });
+  const built = await buildSite({
+    dataDir: options.workDir,
+    api: createApp(),
+    siteUrl: options.siteUrl,
+    force: true,
+    log,
+  });
   log(`Site built in ${built.dir}`);
   const stored = await storeSnapshots(options.s3, options.snapshotsBucket, snapshotDir);
   log(`Snapshots stored: ${stored.join(', ')}`);
-  return publishSite(built.dir, { bucket: options.siteBucket, s3: options.s3, invalidate: options.invalidate, reference: options.reference, log });
+  return publishSite(built.dir, {
+    bucket: options.siteBucket,
+    s3: options.s3,
+    invalidate: options.invalidate,
+    reference: options.reference,
+    log,
+  });
 }

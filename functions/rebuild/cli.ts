@@ -32,7 +32,12 @@ try {
     reference,
     log: (line) => log.info(line, { build: reference }),
   });
-  log.info('Site published', { build: reference, uploaded: plan.upload.length, removed: plan.remove.length, invalidated: plan.invalidate.length });
+  log.info('Site published', {
+    build: reference,
+    uploaded: plan.upload.length,
+    removed: plan.remove.length,
+    invalidated: plan.invalidate.length,
+  });
 } catch (error) {
   log.error('Site build failed; the previous site stays online', { error });
   process.exit(1);

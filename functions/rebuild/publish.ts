@@ -11,8 +11,17 @@ import { join, relative, sep } from 'node:path';
 import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { cacheControlFor } from '../edge/routing.ts';
 
-export interface LocalFile { key: string; path: string; md5: string; size: number }
-export interface RemoteObject { key: string; etag: string; lastModified?: Date }
+export interface LocalFile {
+  key: string;
+  path: string;
+  md5: string;
+  size: number;
+}
+export interface RemoteObject {
+  key: string;
+  etag: string;
+  lastModified?: Date;
+}
 export interface PublishPlan {
   upload: LocalFile[];
   remove: string[];
@@ -26,10 +35,25 @@ export const ASSET_GRACE_MS = 7 * 24 * 3600_000;
 export const MAX_INVALIDATION_PATHS = 100;
 
 const TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8', css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8', mjs: 'text/javascript; charset=utf-8',
-  json: 'application/json; charset=utf-8', xml: 'application/xml; charset=utf-8', txt: 'text/plain; charset=utf-8',
-  svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif',
-  ico: 'image/x-icon', woff: 'font/woff', woff2: 'font/woff2', webmanifest: 'application/manifest+json', map: 'application/json',
+  html: 'text/html; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  webmanifest: 'application/manifest+json',
+  map: 'application/json',
 };
 
 /** The Content-Type of a published key, by its extension (`application/octet-stream` when unknown). */
@@ -46,7 +70,12 @@ export async function listLocalFiles(dir: string): Promise<LocalFile[]> {
       if (entry.isDirectory()) await walk(path);
       else if (entry.isFile()) {
         const bytes = await readFile(path);
-        files.push({ key: relative(dir, path).split(sep).join('/'), path, md5: createHash('md5').update(bytes).digest('hex'), size: bytes.byteLength });
+        files.push({
+          key: relative(dir, path).split(sep).join('/'),
+          path,
+          md5: createHash('md5').update(bytes).digest('hex'),
+          size: bytes.byteLength,
+        });
       }
     }
   };
@@ -65,16 +94,24 @@ export function pathsOfKey(key: string): string[] {
 }
 
 /** Decide what to upload, remove and invalidate (pure: the listing of both sides in, the plan out). */
-export function planPublish(local: LocalFile[], remote: RemoteObject[], options: { now?: number; force?: boolean } = {}): PublishPlan {
+export function planPublish(
+  local: LocalFile[],
+  remote: RemoteObject[],
+  options: { now?: number; force?: boolean } = {},
+): PublishPlan {
   const now = options.now ?? Date.now();
   const remoteByKey = new Map(remote.map((o) => [o.key, o]));
   const localKeys = new Set(local.map((f) => f.key));
   const upload = local.filter((f) => options.force || remoteByKey.get(f.key)?.etag.replace(/"/g, '') !== f.md5);
   const isAsset = (key: string) => key.startsWith('_astro/');
-  upload.sort((a, b) => Number(a.key.endsWith('.html')) - Number(b.key.endsWith('.html')) || a.key.localeCompare(b.key));
-  const remove = remote.filter((o) => !localKeys.has(o.key))
+  upload.sort(
+    (a, b) => Number(a.key.endsWith('.html')) - Number(b.key.endsWith('.html')) || a.key.localeCompare(b.key),
+  );
+  const remove = remote
+    .filter((o) => !localKeys.has(o.key))
     .filter((o) => !isAsset(o.key) || (o.lastModified ? now - o.lastModified.getTime() > ASSET_GRACE_MS : false))
-    .map((o) => o.key).sort();
+    .map((o) => o.key)
+    .sort();
   const changed = [...upload.map((f) => f.key), ...remove].filter((key) => !isAsset(key));
   const paths = [...new Set(changed.flatMap(pathsOfKey))].sort();
   return { upload, remove, invalidate: paths.length > MAX_INVALIDATION_PATHS ? ['/*'] : paths };
@@ -86,7 +123,8 @@ async function listRemote(s3: S3Client, bucket: string): Promise<RemoteObject[]>
   let token: string | undefined;
   do {
     const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-    for (const o of page.Contents ?? []) if (o.Key) objects.push({ key: o.Key, etag: o.ETag ?? '', lastModified: o.LastModified });
+    for (const o of page.Contents ?? [])
+      if (o.Key) objects.push({ key: o.Key, etag: o.ETag ?? '', lastModified: o.LastModified });
     token = page.NextContinuationToken;
   } while (token);
   return objects;
@@ -111,20 +149,35 @@ export interface PublishOptions {
 /** Publish the built site in `dir` to the bucket (see the module comment); answers what was done. */
 export async function publishSite(dir: string, options: PublishOptions): Promise<PublishPlan> {
   const log = options.log ?? (() => undefined);
-  const plan = planPublish(await listLocalFiles(dir), await listRemote(options.s3, options.bucket), { force: options.force });
+  const plan = planPublish(await listLocalFiles(dir), await listRemote(options.s3, options.bucket), {
+    force: options.force,
+  });
   const assets = plan.upload.filter((f) => !f.key.endsWith('.html'));
   const pages = plan.upload.filter((f) => f.key.endsWith('.html'));
   const put = async (f: LocalFile) => {
-    await options.s3.send(new PutObjectCommand({
-      Bucket: options.bucket, Key: f.key, Body: await readFile(f.path), ContentType: contentTypeFor(f.key), CacheControl: cacheControlFor(f.key),
-    }));
+    await options.s3.send(
+      new PutObjectCommand({
+        Bucket: options.bucket,
+        Key: f.key,
+        Body: await readFile(f.path),
+        ContentType: contentTypeFor(f.key),
+        CacheControl: cacheControlFor(f.key),
+      }),
+    );
   };
   await inBatches(assets, 16, put);
   await inBatches(pages, 16, put);
   for (let i = 0; i < plan.remove.length; i += 1000) {
-    await options.s3.send(new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects: plan.remove.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
+    await options.s3.send(
+      new DeleteObjectsCommand({
+        Bucket: options.bucket,
+        Delete: { Objects: plan.remove.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
   }
   await options.invalidate(plan.invalidate, options.reference);
-  log(`Published: ${plan.upload.length} uploaded, ${plan.remove.length} removed, ${plan.invalidate.length} CDN paths invalidated`);
+  log(
+    `Published: ${plan.upload.length} uploaded, ${plan.remove.length} removed, ${plan.invalidate.length} CDN paths invalidated`,
+  );
   return plan;
 }

@@ -45,7 +45,12 @@ export function queueScheduler(): StartScheduler | undefined {
 
 /** Open the window ending at `end` (epoch seconds) unless one is open at `now`; true when this call opened it. */
 async function openWindow(now: number, end: number, reason: string): Promise<boolean> {
-  const item = () => ({ name: WINDOW_ITEM, expiresAt: end, data: { reason, openedAt: new Date(now * 1000).toISOString() }, updatedAt: new Date().toISOString() });
+  const item = () => ({
+    name: WINDOW_ITEM,
+    expiresAt: end,
+    data: { reason, openedAt: new Date(now * 1000).toISOString() },
+    updatedAt: new Date().toISOString(),
+  });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       await guard(() => metaEntity().create(item()).go());
@@ -57,7 +62,12 @@ async function openWindow(now: number, end: number, reason: string): Promise<boo
     if (!data) continue; // removed in between: try to create it again
     if ((data.expiresAt ?? 0) > now) return false;
     try {
-      await guard(() => metaEntity().put(item()).where(({ expiresAt }, { eq }) => eq(expiresAt, data.expiresAt ?? 0)).go());
+      await guard(() =>
+        metaEntity()
+          .put(item())
+          .where(({ expiresAt }, { eq }) => eq(expiresAt, data.expiresAt ?? 0))
+          .go(),
+      );
       return true;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
@@ -69,7 +79,12 @@ async function openWindow(now: number, end: number, reason: string): Promise<boo
 
 /** Close the window opened for `end` (when its start message could not be sent, so the next request retries). */
 async function closeWindow(end: number): Promise<void> {
-  await guard(() => metaEntity().delete({ name: WINDOW_ITEM }).where(({ expiresAt }, { eq }) => eq(expiresAt, end)).go()).catch(() => undefined);
+  await guard(() =>
+    metaEntity()
+      .delete({ name: WINDOW_ITEM })
+      .where(({ expiresAt }, { eq }) => eq(expiresAt, end))
+      .go(),
+  ).catch(() => undefined);
 }
 
 /**

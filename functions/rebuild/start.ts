@@ -50,12 +50,21 @@ export type StartOutcome = { state: 'started' | 'busy' | 'covered'; buildId: str
  * Start the site build for `reason` (asked at `requestedAt`, UTC ISO-8601) unless one is running or already
  * covers it; marks the status building and no longer pending.
  */
-export async function startRebuild(reason: string, options: { requestedAt?: string; start?: BuildStarter; now?: number } = {}): Promise<StartOutcome> {
+export async function startRebuild(
+  reason: string,
+  options: { requestedAt?: string; start?: BuildStarter; now?: number } = {},
+): Promise<StartOutcome> {
   const now = options.now ?? Date.now();
   const run = await readRun();
   const live = run?.status === 'running' && now - Date.parse(run.startedAt) < RUN_STALE_AFTER_MS;
-  if (run && options.requestedAt && run.status !== 'failed' && (live || run.status === 'succeeded')
-    && Date.parse(run.startedAt) > Date.parse(options.requestedAt)) return { state: 'covered', buildId: run.buildId };
+  if (
+    run &&
+    options.requestedAt &&
+    run.status !== 'failed' &&
+    (live || run.status === 'succeeded') &&
+    Date.parse(run.startedAt) > Date.parse(options.requestedAt)
+  )
+    return { state: 'covered', buildId: run.buildId };
   if (live) return { state: 'busy', buildId: run.buildId };
   const buildId = await (options.start ?? codeBuildStarter())(reason);
   await writeRun({ buildId, status: 'running', startedAt: new Date(now).toISOString(), reason });

@@ -12,7 +12,13 @@ const report = await withDatabase(dataDir, async () => {
   await writeMeta('logos', { at: new Date().toISOString(), attached: logos.attached });
   return { ...result, logos };
 });
-const created = Object.entries(report.created).map(([k, n]) => `${n} ${k}`).join(', ');
+const created = Object.entries(report.created)
+  .map(([k, n]) => `${n} ${k}`)
+  .join(', ');
 const kept = Object.values(report.kept).reduce((a, b) => a + b, 0);
 console.log(`Logos: ${report.logos.attached} attached, ${report.logos.kept} records already had an image.`);
-console.log(created ? `Created ${created}; ${kept} records were already there.` : `Nothing to import: all ${kept} records are already there.`);
+console.log(
+  created
+    ? `Created ${created}; ${kept} records were already there.`
+    : `Nothing to import: all ${kept} records are already there.`,
+);

@@ -8,7 +8,10 @@ import { readMeta, writeMeta } from '../data/store.ts';
 import { seedCatalogue, type SeedReport } from './catalogue.ts';
 import { attachCatalogueLogos, type LogoReport } from './logos.ts';
 
-export interface FirstRunReport { seeded?: SeedReport; logos?: LogoReport }
+export interface FirstRunReport {
+  seeded?: SeedReport;
+  logos?: LogoReport;
+}
 
 /** Seed and attach the logos where not done yet; answers what this call did. Throws when the table or bucket fails. */
 export async function ensureSeeded(): Promise<FirstRunReport> {

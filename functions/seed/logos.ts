@@ -35,7 +35,12 @@ const LogoSchema = v.object({
 });
 export type CatalogueLogo = v.InferOutput<typeof LogoSchema>;
 
-const CONTENT_TYPES: Record<CatalogueLogo['format'], string> = { svg: 'image/svg+xml', png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg' };
+const CONTENT_TYPES: Record<CatalogueLogo['format'], string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
 
 /** Which entity holds each kind's records, its image field, and the record field the manifest's `key` names. */
 const TARGETS: Record<LogoKind, { entity: EntityName; field: string; key: (r: Record<string, unknown>) => unknown }> = {
@@ -57,7 +62,10 @@ export async function loadLogoManifest(): Promise<CatalogueLogo[]> {
   const raw = JSON.parse(await readFile(join(LOGOS_DIR, 'manifest.json'), 'utf8')) as unknown[];
   return raw.map((entry, i) => {
     const parsed = v.safeParse(LogoSchema, entry);
-    if (!parsed.success) throw new Error(`logos/manifest.json entry ${i}: ${v.getDotPath(parsed.issues[0]) ?? ''} ${parsed.issues[0].message}`);
+    if (!parsed.success)
+      throw new Error(
+        `logos/manifest.json entry ${i}: ${v.getDotPath(parsed.issues[0]) ?? ''} ${parsed.issues[0].message}`,
+      );
     return parsed.output;
   });
 }
@@ -88,12 +96,21 @@ export async function attachCatalogueLogos(): Promise<LogoReport> {
   for (const logo of await loadLogoManifest()) {
     const target = TARGETS[logo.kind];
     const record = (await recordsOf(target.entity)).find((r) => target.key(r) === logo.key);
-    if (!record) { report.unmatched.push(`${logo.kind}:${logo.key}`); continue; }
-    if (record[target.field]) { report.kept++; continue; }
+    if (!record) {
+      report.unmatched.push(`${logo.kind}:${logo.key}`);
+      continue;
+    }
+    if (record[target.field]) {
+      report.kept++;
+      continue;
+    }
     const bytes = await readFile(join(LOGOS_DIR, logo.file));
     const url = await putUpload(`uploads/catalogue/${logo.file}`, bytes, CONTENT_TYPES[logo.format]);
     const { version, ...fields } = record;
-    await repository(ENTITIES[target.entity]).replace({ ...fields, [target.field]: url, imageSource: logoSource(logo) }, version);
+    await repository(ENTITIES[target.entity]).replace(
+      { ...fields, [target.field]: url, imageSource: logoSource(logo) },
+      version,
+    );
     report.attached++;
   }
   return report;

@@ -28,9 +28,17 @@ export async function mailConfirmation(to: string, locale: Locale, title: string
 }
 
 /** Mail a state change (with the reason of a rejection). The status link is not mailed again: it was in the first mail. */
-export async function mailStateChange(to: string, locale: Locale, title: string, state: SubmissionState, reason?: string): Promise<void> {
+export async function mailStateChange(
+  to: string,
+  locale: Locale,
+  title: string,
+  state: SubmissionState,
+  reason?: string,
+): Promise<void> {
   const t = translator(locale);
   const stateName = t(`mail.submission.states.${state}`);
-  const text = t('mail.submission.stateText', { title, state: stateName }) + (reason ? `\n\n${t('mail.submission.reason', { reason })}` : '');
+  const text =
+    t('mail.submission.stateText', { title, state: stateName }) +
+    (reason ? `\n\n${t('mail.submission.reason', { reason })}` : '');
   await deliver(to, t('mail.submission.stateSubject', { title, state: stateName }), text);
 }

@@ -15,10 +15,26 @@ import { moveTo } from './submit.ts';
 import { submissions, type StoredSubmission } from './store.ts';
 
 /** The dApp fields a proposal carries (the rest of SubmissionProposal are related records). */
-export const DAPP_FIELDS = ['title', 'isDapp', 'shortDescription', 'description', 'websiteUrl', 'docsUrl', 'companyName', 'imageUrl', 'dappCategory', 'dappBlockchainVersion'] as const;
+export const DAPP_FIELDS = [
+  'title',
+  'isDapp',
+  'shortDescription',
+  'description',
+  'websiteUrl',
+  'docsUrl',
+  'companyName',
+  'imageUrl',
+  'dappCategory',
+  'dappBlockchainVersion',
+] as const;
 
 /** One row of the review diff: the live value (absent for a new listing) and the proposed one. */
-export interface DiffRow { field: string; live: unknown; proposed: unknown; changed: boolean }
+export interface DiffRow {
+  field: string;
+  live: unknown;
+  proposed: unknown;
+  changed: boolean;
+}
 
 /** A submission as the queue lists it (no secrets), its proposal and history typed (the record schema keeps them open). */
 export const queueItem = ({ statusDigest: _s, confirmDigest: _c, ...rest }: StoredSubmission) =>
@@ -26,8 +42,10 @@ export const queueItem = ({ statusDigest: _s, confirmDigest: _c, ...rest }: Stor
 
 /** The queue, newest first, optionally only in `state`. */
 export async function listSubmissions(state?: SubmissionState) {
-  return (await submissions().list()).filter((s) => !state || s.state === state)
-    .sort((a, b) => b.idSubmissionPk - a.idSubmissionPk).map(queueItem);
+  return (await submissions().list())
+    .filter((s) => !state || s.state === state)
+    .sort((a, b) => b.idSubmissionPk - a.idSubmissionPk)
+    .map(queueItem);
 }
 
 async function load(id: number, t: TFunction): Promise<StoredSubmission> {
@@ -37,14 +55,24 @@ async function load(id: number, t: TFunction): Promise<StoredSubmission> {
 }
 
 /** The live record's view in proposal shape (socials and contracts read from their own entities). */
-async function liveProposal(idDapp: number): Promise<(Partial<SubmissionProposal> & { version: number; slug: string }) | undefined> {
+async function liveProposal(
+  idDapp: number,
+): Promise<(Partial<SubmissionProposal> & { version: number; slug: string }) | undefined> {
   const dapp = await repository(ENTITIES.dapp).get({ idDappPk: idDapp });
   if (!dapp) return undefined;
-  const socials = (await repository(ENTITIES['dapp-social']).list()).filter((s) => s.idDappFk === idDapp)
+  const socials = (await repository(ENTITIES['dapp-social']).list())
+    .filter((s) => s.idDappFk === idDapp)
     .map((s) => ({ idSocialTypeFk: Number(s.idSocialTypeFk), url: String(s.url) }));
-  const contracts = (await repository(ENTITIES.contract).list()).filter((c) => c.idDappFk === idDapp)
+  const contracts = (await repository(ENTITIES.contract).list())
+    .filter((c) => c.idDappFk === idDapp)
     .map((c) => ({ title: String(c.title), hash: String(c.hash) }));
-  return { ...Object.fromEntries(DAPP_FIELDS.map((f) => [f, dapp[f]])), socials, contracts, version: dapp.version, slug: String(dapp.slug) } as never;
+  return {
+    ...Object.fromEntries(DAPP_FIELDS.map((f) => [f, dapp[f]])),
+    socials,
+    contracts,
+    version: dapp.version,
+    slug: String(dapp.slug),
+  } as never;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -69,10 +97,17 @@ export async function review(id: number, by: string, t: TFunction) {
   return { submission: queueItem(found), live: live ?? null, diff: diff(found.proposal as SubmissionProposal, live) };
 }
 
-const sourceOf = (s: StoredSubmission) => `Submitted by the project team (submission ${s.idSubmissionPk}, ${s.createdAt.slice(0, 10)})`;
+const sourceOf = (s: StoredSubmission) =>
+  `Submitted by the project team (submission ${s.idSubmissionPk}, ${s.createdAt.slice(0, 10)})`;
 
-const slugify = (title: string) => title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-  .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 100) || 'dapp';
+const slugify = (title: string) =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100) || 'dapp';
 
 async function freeSlug(title: string): Promise<string> {
   const taken = new Set((await repository(ENTITIES.dapp).list()).map((d) => d.slug));
@@ -92,7 +127,9 @@ const withoutMeta = ({ version: _v, createdAt: _c, updatedAt: _u, ...rest }: Sto
 export async function approve(id: number, proposal: SubmissionProposal, by: string, locale: Locale, t: TFunction) {
   const found = await load(id, t);
   if (found.state !== 'confirmed' && found.state !== 'in-review') throw new HttpError(409, t('api.submissionNotOpen'));
-  const fields = Object.fromEntries(DAPP_FIELDS.map((f) => [f, proposal[f]]).filter(([, value]) => value !== undefined));
+  const fields = Object.fromEntries(
+    DAPP_FIELDS.map((f) => [f, proposal[f]]).filter(([, value]) => value !== undefined),
+  );
   let idDapp: number;
   if (found.targetDappId) {
     const live = await repository(ENTITIES.dapp).get({ idDappPk: found.targetDappId });
@@ -100,20 +137,36 @@ export async function approve(id: number, proposal: SubmissionProposal, by: stri
     const source = [live.source, sourceOf(found)].filter(Boolean).join(' | ');
     idDapp = (await persist('dapp', { ...withoutMeta(live), ...fields, source, version: live.version }, locale)).id;
   } else {
-    idDapp = (await persist('dapp', { ...fields, slug: await freeSlug(proposal.title), active: true, source: sourceOf(found) }, locale)).id;
+    idDapp = (
+      await persist(
+        'dapp',
+        { ...fields, slug: await freeSlug(proposal.title), active: true, source: sourceOf(found) },
+        locale,
+      )
+    ).id;
   }
   const socialRepo = repository(ENTITIES['dapp-social']);
   for (const social of proposal.socials ?? []) {
     const existing = await socialRepo.get({ idDappFk: idDapp, idSocialTypeFk: social.idSocialTypeFk });
     if (existing?.url === social.url) continue;
-    await persist('dapp-social', { idDappFk: idDapp, ...social, ...(existing ? { version: existing.version } : {}) }, locale);
+    await persist(
+      'dapp-social',
+      { idDappFk: idDapp, ...social, ...(existing ? { version: existing.version } : {}) },
+      locale,
+    );
   }
-  const hashes = new Set((await repository(ENTITIES.contract).list()).filter((c) => c.idDappFk === idDapp).map((c) => String(c.hash).toLowerCase()));
+  const hashes = new Set(
+    (await repository(ENTITIES.contract).list())
+      .filter((c) => c.idDappFk === idDapp)
+      .map((c) => String(c.hash).toLowerCase()),
+  );
   for (const contract of proposal.contracts ?? []) {
     if (hashes.has(contract.hash.toLowerCase())) continue;
     await persist('contract', { idDappFk: idDapp, ...contract, source: sourceOf(found) }, locale);
   }
-  const changed = diff(proposal, found.proposal as SubmissionProposal).filter((r) => r.changed).map((r) => r.field);
+  const changed = diff(proposal, found.proposal as SubmissionProposal)
+    .filter((r) => r.changed)
+    .map((r) => r.field);
   const note = changed.length ? `edited before approval: ${changed.join(', ')}` : undefined;
   return queueItem(await moveTo(found, 'published', by, { proposal, publishedDappId: idDapp }, note));
 }

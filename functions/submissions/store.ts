@@ -10,9 +10,21 @@ import { repository, type Stored } from '../data/store.ts';
 
 /** The entity definition of submissions (not in ENTITY_LIST). */
 export const SUBMISSION_DEF: EntityDefinition = {
-  name: 'submission' as EntityName, object: SubmissionRecordSchema as never, schema: SubmissionRecordSchema, idFields: ['idSubmissionPk'],
-  autoId: true, titleField: 'email', listColumns: [], searchFields: [], imageFields: [], relations: {}, longTextFields: [],
-  toggleFields: [], exportable: false, noCache: true, publicRead: false,
+  name: 'submission' as EntityName,
+  object: SubmissionRecordSchema as never,
+  schema: SubmissionRecordSchema,
+  idFields: ['idSubmissionPk'],
+  autoId: true,
+  titleField: 'email',
+  listColumns: [],
+  searchFields: [],
+  imageFields: [],
+  relations: {},
+  longTextFields: [],
+  toggleFields: [],
+  exportable: false,
+  noCache: true,
+  publicRead: false,
 };
 
 export type StoredSubmission = Stored<SubmissionRecord>;

@@ -22,7 +22,11 @@ await withDatabase(dataDir, async () => {
     console.log(`Syncing ${name} (${dataMode()})…`);
     try {
       const summary = await SYNC_JOBS[name]!.run();
-      console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${Object.entries(summary).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+      console.log(
+        `  done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${Object.entries(summary)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')}`,
+      );
     } catch (error) {
       failed++;
       console.error(`  ${(error as Error).message}`);

@@ -29,7 +29,9 @@ export class SourceHttpError extends Error {
 export class RateLimitedError extends Error {
   readonly retryAt?: string;
   constructor(service: string, retryAt?: string) {
-    super(`${service} rate limit reached${retryAt ? `; requests allowed again at ${retryAt}` : ''}. The next run continues.`);
+    super(
+      `${service} rate limit reached${retryAt ? `; requests allowed again at ${retryAt}` : ''}. The next run continues.`,
+    );
     this.name = 'RateLimitedError';
     this.retryAt = retryAt;
   }
@@ -71,7 +73,14 @@ export function rateLimitReset(res: Response, now = Date.now()): string | undefi
  * Call `url` through `fetch` with a timeout; answers the Response when its status is 2xx or in `accept`.
  * Throws SourceUnreachableError, RateLimitedError, SourceHttpError, or NotRecordedError (offline, no recording).
  */
-export async function request(fetch: SourceFetch, service: string, url: string, init: RequestInit = {}, accept: number[] = [], timeoutMs = 20_000): Promise<Response> {
+export async function request(
+  fetch: SourceFetch,
+  service: string,
+  url: string,
+  init: RequestInit = {},
+  accept: number[] = [],
+  timeoutMs = 20_000,
+): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
@@ -86,8 +95,16 @@ export async function request(fetch: SourceFetch, service: string, url: string, 
 }
 
 /** GET/POST `url` and parse its JSON body (see `request` for the errors). */
-export async function requestJson<T>(fetch: SourceFetch, service: string, url: string, init: RequestInit = {}): Promise<T> {
-  const res = await request(fetch, service, url, { ...init, headers: { accept: 'application/json', ...(init.headers ?? {}) } });
+export async function requestJson<T>(
+  fetch: SourceFetch,
+  service: string,
+  url: string,
+  init: RequestInit = {},
+): Promise<T> {
+  const res = await request(fetch, service, url, {
+    ...init,
+    headers: { accept: 'application/json', ...(init.headers ?? {}) },
+  });
   const text = await res.text();
   try {
     return JSON.parse(text) as T;
@@ -97,10 +114,19 @@ export async function requestJson<T>(fetch: SourceFetch, service: string, url: s
 }
 
 /** A JSON-RPC 2.0 call (N3 RPC nodes, NeoFura): answers `result`, throws on an `error` member. */
-export async function jsonRpc<T>(fetch: SourceFetch, service: string, url: string, method: string, params: unknown): Promise<T> {
+export async function jsonRpc<T>(
+  fetch: SourceFetch,
+  service: string,
+  url: string,
+  method: string,
+  params: unknown,
+): Promise<T> {
   const body = await requestJson<{ result?: T; error?: { message?: string } | null }>(fetch, service, url, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
-  if (body.error) throw new SourceHttpError(service, 200, `${url} ${method}`, body.error.message ?? JSON.stringify(body.error));
+  if (body.error)
+    throw new SourceHttpError(service, 200, `${url} ${method}`, body.error.message ?? JSON.stringify(body.error));
   return body.result as T;
 }

@@ -39,7 +39,9 @@ export interface SyncDefinition {
 export class SyncFailedError extends Error {
   readonly lastSuccessAt?: string | null;
   constructor(name: string, message: string, lastSuccessAt?: string | null) {
-    super(`Sync "${name}" failed: ${message}. The last good data is kept${lastSuccessAt ? ` (last success ${lastSuccessAt})` : ''}; the next run retries.`);
+    super(
+      `Sync "${name}" failed: ${message}. The last good data is kept${lastSuccessAt ? ` (last success ${lastSuccessAt})` : ''}; the next run retries.`,
+    );
     this.name = 'SyncFailedError';
     this.lastSuccessAt = lastSuccessAt;
   }
@@ -60,13 +62,21 @@ async function execute(def: SyncDefinition, ctx: JobContext): Promise<{ outcome?
   try {
     const outcome = await def.work(ctx);
     await updateSyncStatus(def.name, {
-      mode: dataMode(), lastSuccessAt: new Date().toISOString(), lastSummary: outcome.summary, lastError: null, lastErrorAt: null,
-      ...(outcome.asOf ? { asOf: outcome.asOf } : {}), ...(outcome.origin ? { origin: outcome.origin } : {}),
+      mode: dataMode(),
+      lastSuccessAt: new Date().toISOString(),
+      lastSummary: outcome.summary,
+      lastError: null,
+      lastErrorAt: null,
+      ...(outcome.asOf ? { asOf: outcome.asOf } : {}),
+      ...(outcome.origin ? { origin: outcome.origin } : {}),
     });
     contentChanged(`sync:${def.name}`, 'update');
     return { outcome };
   } catch (error) {
-    await updateSyncStatus(def.name, { lastError: (error as Error).message, lastErrorAt: new Date().toISOString() }).catch(() => undefined);
+    await updateSyncStatus(def.name, {
+      lastError: (error as Error).message,
+      lastErrorAt: new Date().toISOString(),
+    }).catch(() => undefined);
     return { error: error as Error };
   }
 }
@@ -87,7 +97,11 @@ export async function startSync(def: SyncDefinition): Promise<{ started: boolean
     started: true,
     done: done!.then(async () => {
       if (result.outcome) return result.outcome;
-      throw new SyncFailedError(def.name, result.error?.message ?? 'unknown error', (await readSyncStatus(def.name)).lastSuccessAt);
+      throw new SyncFailedError(
+        def.name,
+        result.error?.message ?? 'unknown error',
+        (await readSyncStatus(def.name)).lastSuccessAt,
+      );
     }),
   };
 }

@@ -24,7 +24,10 @@ beforeAll(async () => {
   await seedCatalogue();
   await SYNC_JOBS.github!.run();
 }, 120_000);
-afterAll(async () => { delete process.env.JOB_LOCK_SECONDS; await db.close(); });
+afterAll(async () => {
+  delete process.env.JOB_LOCK_SECONDS;
+  await db.close();
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -36,7 +39,10 @@ describe('a sync job killed halfway', () => {
     expect(before.length).toBeGreaterThan(10);
 
     // `npm run sync -- github` against the same dynalite (DYNAMODB_ENDPOINT is in the environment).
-    const child = spawn(process.execPath, [join(import.meta.dirname, 'cli.ts'), 'github'], { env: process.env, stdio: 'ignore' });
+    const child = spawn(process.execPath, [join(import.meta.dirname, 'cli.ts'), 'github'], {
+      env: process.env,
+      stdio: 'ignore',
+    });
     let state = await readJob('sync-github');
     for (let i = 0; i < 600 && !(state.status === 'running' && state.processed >= 3); i++) {
       await sleep(50);

@@ -19,7 +19,8 @@ export function setLocalSyncRunner(run: Runner): void {
  */
 export function launchSync(name: string): Promise<{ started: boolean }> {
   return launchJob(`sync-${name}`, async () => {
-    if (!runner) throw new Error('No sync runner in this process (load functions/sync/registry.ts or set JOB_FUNCTION_NAME).');
+    if (!runner)
+      throw new Error('No sync runner in this process (load functions/sync/registry.ts or set JOB_FUNCTION_NAME).');
     const started = await runner(name);
     started.done?.catch(() => undefined); // a failure is recorded in the sync status
     return started;

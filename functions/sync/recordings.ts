@@ -17,19 +17,22 @@ export const dataMode = (): 'live' | 'offline' => config().DATA_SOURCES;
 /** The 404 a recorded fetch answers for a URL nothing was recorded for. */
 export function notRecorded(url: string): Response {
   return new Response(JSON.stringify({ message: `Nothing was recorded for ${url}` }), {
-    status: 404, headers: { 'content-type': 'application/json', 'x-recording': 'none' },
+    status: 404,
+    headers: { 'content-type': 'application/json', 'x-recording': 'none' },
   });
 }
 
 /** A JSON answer of a recording. */
 export function recordedJson(body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-    status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'x-recording': 'recorded', ...headers },
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'x-recording': 'recorded', ...headers },
   });
 }
 
 /** True when a response (or a SourceHttpError for it) means "no recording exists for this request". */
-export const isNotRecorded = (res: Response): boolean => res.status === 404 && res.headers.get('x-recording') === 'none';
+export const isNotRecorded = (res: Response): boolean =>
+  res.status === 404 && res.headers.get('x-recording') === 'none';
 
 /** A recorded fetch that records nothing: every request is "not recorded" (sources with no recording at all). */
 export const nothingRecorded: SourceFetch = async (url) => notRecorded(String(url));

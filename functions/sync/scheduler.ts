@@ -9,13 +9,20 @@ import { SYNC_DEFINITIONS, SYNC_JOBS } from './registry.ts';
 import { isDue, readSyncStatus } from './status.ts';
 
 /** Run the due jobs one after the other; a failing job is logged and recorded, the others still run. */
-export async function runDueSyncJobs(log: (line: string) => void = () => undefined, now = Date.now()): Promise<string[]> {
+export async function runDueSyncJobs(
+  log: (line: string) => void = () => undefined,
+  now = Date.now(),
+): Promise<string[]> {
   const ran: string[] = [];
   for (const def of Object.values(SYNC_DEFINITIONS)) {
     if (!isDue(await readSyncStatus(def.name), def.schedule, now)) continue;
     try {
       const summary = await SYNC_JOBS[def.name]!.run();
-      log(`Synced ${def.name}: ${Object.entries(summary).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+      log(
+        `Synced ${def.name}: ${Object.entries(summary)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')}`,
+      );
       ran.push(def.name);
     } catch (error) {
       log((error as Error).message);

@@ -22,7 +22,14 @@ export async function updateSyncStatus(name: string, patch: Partial<SyncStatus>)
   return next;
 }
 
-const UNIT_SECONDS: Record<string, number> = { minute: 60, minutes: 60, hour: 3600, hours: 3600, day: 86_400, days: 86_400 };
+const UNIT_SECONDS: Record<string, number> = {
+  minute: 60,
+  minutes: 60,
+  hour: 3600,
+  hours: 3600,
+  day: 86_400,
+  days: 86_400,
+};
 
 /**
  * The interval of an EventBridge rate expression in milliseconds: `rate(1 hour)` → 3 600 000. Throws on anything
@@ -35,7 +42,8 @@ export function rateMs(schedule: string): number {
 }
 
 /** When a job on `schedule` that ran at `from` (UTC ISO-8601) runs next. */
-export const nextRunAt = (schedule: string, from: string): string => new Date(Date.parse(from) + rateMs(schedule)).toISOString();
+export const nextRunAt = (schedule: string, from: string): string =>
+  new Date(Date.parse(from) + rateMs(schedule)).toISOString();
 
 /** Whether a job on `schedule` is due at `now`: it never ran, or its next run time has passed. */
 export function isDue(status: SyncStatus, schedule: string, now = Date.now()): boolean {

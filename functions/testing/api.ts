@@ -12,7 +12,9 @@ type App = ReturnType<typeof createApp>;
 
 /** The SPEC §7 headers of a test call, with the bearer token when given. */
 const headersOf = (token: string | undefined, language: string): Record<string, string> => ({
-  'content-type': 'application/json', 'accept-language': language, 'x-client-version': 'w2.46.1',
+  'content-type': 'application/json',
+  'accept-language': language,
+  'x-client-version': 'w2.46.1',
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
 
@@ -34,11 +36,18 @@ type Call = (args?: { json?: unknown }) => Promise<Response>;
 export function client(app: App, token?: string, language = 'en-US') {
   const root = api(app, token, language) as unknown as Record<string, unknown>;
   const call = async (method: Method, path: string, body?: unknown) => {
-    const node = path.split('/').filter(Boolean).reduce<Record<string, unknown>>((at, part) => at[part] as Record<string, unknown>, root);
+    const node = path
+      .split('/')
+      .filter(Boolean)
+      .reduce<Record<string, unknown>>((at, part) => at[part] as Record<string, unknown>, root);
     const res = await (node[method] as Call)(body === undefined ? undefined : { json: body });
     const text = await res.text();
     let json: any;
-    try { json = JSON.parse(text); } catch { json = undefined; }
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
     return { status: res.status, json, text, headers: res.headers };
   };
   return {

@@ -1,13 +1,23 @@
 // Minimal typings of the two embedded servers (neither ships its own).
 declare module 'dynalite' {
   import type { Server } from 'node:http';
-  interface Options { path?: string; createTableMs?: number; deleteTableMs?: number; updateTableMs?: number; maxItemSizeKb?: number }
+  interface Options {
+    path?: string;
+    createTableMs?: number;
+    deleteTableMs?: number;
+    updateTableMs?: number;
+    maxItemSizeKb?: number;
+  }
   export default function dynalite(options?: Options): Server;
 }
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
   interface Options {
-    port?: number; address?: string; directory: string; silent?: boolean; allowMismatchedSignatures?: boolean;
+    port?: number;
+    address?: string;
+    directory: string;
+    silent?: boolean;
+    allowMismatchedSignatures?: boolean;
     configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   }
   export default class S3rver {

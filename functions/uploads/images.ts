@@ -2,7 +2,11 @@
 import { imageSize } from 'image-size';
 import { keyOfPublicUrl, readUpload } from './storage.ts';
 
-export interface Dimensions { width: number; height: number; type: string }
+export interface Dimensions {
+  width: number;
+  height: number;
+  type: string;
+}
 
 /** Width, height and real type of image bytes; undefined when the bytes are not an image. */
 export function dimensionsOf(bytes: Uint8Array): Dimensions | undefined {

@@ -13,19 +13,32 @@ function s3(): S3Client {
   const { S3_ENDPOINT, AWS_REGION } = config();
   client = new S3Client({
     region: AWS_REGION,
-    ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {}),
+    ...(S3_ENDPOINT
+      ? {
+          endpoint: S3_ENDPOINT,
+          forcePathStyle: true,
+          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        }
+      : {}),
   });
   return client;
 }
-export const resetStorage = () => { client = undefined; };
+export const resetStorage = () => {
+  client = undefined;
+};
 
 /** File extensions of the accepted image types. */
 export const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'image/svg+xml': 'svg',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
 };
 
 /** Public base of uploaded files (no trailing slash). */
-export const publicBase = () => (config().UPLOADS_PUBLIC_URL ?? `${config().PUBLIC_SITE_URL.replace(/\/$/, '')}/uploads`).replace(/\/$/, '');
+export const publicBase = () =>
+  (config().UPLOADS_PUBLIC_URL ?? `${config().PUBLIC_SITE_URL.replace(/\/$/, '')}/uploads`).replace(/\/$/, '');
 
 export interface PresignedUpload {
   /** PUT the bytes here with the `headers` below; valid for 5 minutes. */
@@ -45,14 +58,35 @@ export const PENDING_TAG = 'upload=pending';
  */
 export async function presignUpload(contentType: string, size: number): Promise<PresignedUpload> {
   const key = `uploads/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${EXTENSIONS[contentType] ?? 'bin'}`;
-  const command = new PutObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, ContentType: contentType, ContentLength: size, Tagging: PENDING_TAG });
-  const uploadUrl = await getSignedUrl(s3(), command, { expiresIn: 300, signableHeaders: new Set(['content-type', 'content-length', 'x-amz-tagging']), unhoistableHeaders: new Set(['x-amz-tagging']) });
-  return { uploadUrl, headers: { 'content-type': contentType, 'x-amz-tagging': PENDING_TAG }, url: `${publicBase()}/${key.replace(/^uploads\//, '')}`, key };
+  const command = new PutObjectCommand({
+    Bucket: config().UPLOADS_BUCKET,
+    Key: key,
+    ContentType: contentType,
+    ContentLength: size,
+    Tagging: PENDING_TAG,
+  });
+  const uploadUrl = await getSignedUrl(s3(), command, {
+    expiresIn: 300,
+    signableHeaders: new Set(['content-type', 'content-length', 'x-amz-tagging']),
+    unhoistableHeaders: new Set(['x-amz-tagging']),
+  });
+  return {
+    uploadUrl,
+    headers: { 'content-type': contentType, 'x-amz-tagging': PENDING_TAG },
+    url: `${publicBase()}/${key.replace(/^uploads\//, '')}`,
+    key,
+  };
 }
 
 /** Mark an upload as kept by a record (tag `upload=kept`), so the lifecycle rule for abandoned uploads spares it. */
 export async function markUploadKept(key: string): Promise<void> {
-  await s3().send(new PutObjectTaggingCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, Tagging: { TagSet: [{ Key: 'upload', Value: 'kept' }] } }));
+  await s3().send(
+    new PutObjectTaggingCommand({
+      Bucket: config().UPLOADS_BUCKET,
+      Key: key,
+      Tagging: { TagSet: [{ Key: 'upload', Value: 'kept' }] },
+    }),
+  );
 }
 
 /**
@@ -60,7 +94,15 @@ export async function markUploadKept(key: string): Promise<void> {
  * answers the file's public URL. Throws when S3 refuses or cannot be reached.
  */
 export async function putUpload(key: string, body: Uint8Array, contentType: string): Promise<string> {
-  await s3().send(new PutObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, Body: body, ContentType: contentType, Tagging: 'upload=kept' }));
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: config().UPLOADS_BUCKET,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      Tagging: 'upload=kept',
+    }),
+  );
   return `${publicBase()}/${key.replace(/^uploads\//, '')}`;
 }
 
@@ -83,5 +125,13 @@ export async function readUpload(key: string, limit = 10 * 1024 * 1024): Promise
 
 /** Replace the bytes of an uploaded object (a cleaned SVG), keeping its content type. */
 export async function rewriteUpload(key: string, body: Uint8Array, contentType: string): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key, Body: body, ContentType: contentType, Tagging: PENDING_TAG }));
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: config().UPLOADS_BUCKET,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      Tagging: PENDING_TAG,
+    }),
+  );
 }

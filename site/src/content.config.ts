@@ -20,7 +20,9 @@ const snapshot = () => (pending ??= readCatalogueSnapshot(snapshotPath(process.e
 let pendingLive: Promise<LiveSnapshot> | undefined;
 const live = () => (pendingLive ??= readLiveSnapshot(livePath(snapshotPath(process.env, siteRoot))));
 
-type ListKey = { [K in keyof CatalogueSnapshot]-?: CatalogueSnapshot[K] extends unknown[] ? K : never }[keyof CatalogueSnapshot];
+type ListKey = {
+  [K in keyof CatalogueSnapshot]-?: CatalogueSnapshot[K] extends unknown[] ? K : never;
+}[keyof CatalogueSnapshot];
 type Item<K extends ListKey> = CatalogueSnapshot[K][number];
 
 /** A loader that puts one array of the snapshot into a collection, keyed by `idOf`. */
@@ -59,7 +61,11 @@ const imagesLoader: Loader = {
     const images = await readImageIndex(index);
     store.clear();
     for (const [url, image] of Object.entries(images)) {
-      const data = await parseData({ id: url, data: { src: `./${image.file}`, width: image.width, height: image.height, light: image.light === true }, filePath: index });
+      const data = await parseData({
+        id: url,
+        data: { src: `./${image.file}`, width: image.width, height: image.height, light: image.light === true },
+        filePath: index,
+      });
       store.set({ id: url, data, filePath: relative(siteRoot, index).split('\\').join('/') });
     }
   },
@@ -86,7 +92,9 @@ export const collections = {
   nftCollections: defineCollection({ loader: snapshotLoader('nftCollections', (n) => n.idNftCollectionPk) }),
   developerAid: defineCollection({ loader: snapshotLoader('developerAid', (a) => a.idDeveloperAidPk) }),
   categories: defineCollection({ loader: snapshotLoader('categories', (c) => c.idCategoryPk) }),
-  blockchainVersions: defineCollection({ loader: snapshotLoader('blockchainVersions', (b) => b.idBlockchainVersionPk) }),
+  blockchainVersions: defineCollection({
+    loader: snapshotLoader('blockchainVersions', (b) => b.idBlockchainVersionPk),
+  }),
   banners: defineCollection({ loader: snapshotLoader('banners', (b) => b.idBannerPk) }),
   supportedServers: defineCollection({ loader: snapshotLoader('supportedServers', (s) => s.idSupportedServerPk) }),
   changes: defineCollection({ loader: snapshotLoader('changes', (c) => c.changeId) }),

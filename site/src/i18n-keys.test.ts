@@ -22,7 +22,8 @@ function flatten(node: unknown, prefix = ''): Map<string, string> {
   }
   return out;
 }
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|\{(\d+)\}/g)].map((m) => m[1] ?? m[2]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|\{(\d+)\}/g)].map((m) => m[1] ?? m[2]).sort();
 
 describe('translations', () => {
   const en = flatten(enUS);
@@ -37,7 +38,9 @@ describe('translations', () => {
   });
 
   it('keeps the placeholders of every string', () => {
-    const broken = [...en].filter(([key, text]) => pt.has(key) && placeholders(pt.get(key)!).join() !== placeholders(text).join());
+    const broken = [...en].filter(
+      ([key, text]) => pt.has(key) && placeholders(pt.get(key)!).join() !== placeholders(text).join(),
+    );
     expect(broken.map(([key]) => key)).toEqual([]);
   });
 

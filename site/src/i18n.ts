@@ -17,7 +17,10 @@ void i18n.init({
   fallbackLng: defaultLocale,
   supportedLngs: [...locales],
   // The API's messages (i18n/server/) are shown by the site too: one translation per language.
-  resources: { 'en-US': { translation: { ...enUS, ...serverEnUS } }, 'pt-BR': { translation: { ...ptBR, ...serverPtBR } } },
+  resources: {
+    'en-US': { translation: { ...enUS, ...serverEnUS } },
+    'pt-BR': { translation: { ...ptBR, ...serverPtBR } },
+  },
   initAsync: false,
   // Astro escapes every interpolated value itself.
   interpolation: { escapeValue: false },

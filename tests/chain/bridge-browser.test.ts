@@ -41,30 +41,40 @@ let capBefore: bigint;
 
 /** Set the N3 bridge stand-in's cap (maxTotalDepositedNative) as its governor, the committee account that deployed it. */
 async function setCap(datoshi: bigint): Promise<void> {
-  const call = { scriptHash: bridgeHash().replace(/^0x/, ''), operation: 'setMaxTotalDepositedNative', args: [sc.ContractParam.integer(datoshi.toString())] };
+  const call = {
+    scriptHash: bridgeHash().replace(/^0x/, ''),
+    operation: 'setMaxTotalDepositedNative',
+    args: [sc.ContractParam.integer(datoshi.toString())],
+  };
   await invoke(n3().rpcUrl, n3().magic, [call], [{ account: committeeAccount() }]);
 }
 const readInteger = async (operation: string) => BigInt(String((await read(bridgeHash(), operation))!.value));
 /** totalDeposited, the second field of getNativeBridge's NativeTokenBridgeV3 struct (NEO.md §5.2). */
-const totalDeposited = async () => BigInt(String(((await read(bridgeHash(), 'getNativeBridge')) as { value: { value: unknown }[] }).value[1]!.value));
+const totalDeposited = async () =>
+  BigInt(String(((await read(bridgeHash(), 'getNativeBridge')) as { value: { value: unknown }[] }).value[1]!.value));
 
 beforeAll(async () => {
   browser = await launch();
   // 1,000 GAS of room under the cap, so the cap rule can be walked with a 50 GAS account.
   capBefore = await readInteger('maxTotalDepositedNative');
-  await setCap(await totalDeposited() + 1_000n * GAS);
+  await setCap((await totalDeposited()) + 1_000n * GAS);
 });
 afterAll(async () => {
   await setCap(capBefore);
   await browser?.close();
 });
 
-interface BridgePage extends WalletPage { neoXWallet: TestNeoXWallet }
+interface BridgePage extends WalletPage {
+  neoXWallet: TestNeoXWallet;
+}
 
 /** A page whose NeoLine signs as `account` on N3 and as the Neo X test account on Neo X. */
 async function bridgePage(account: InstanceType<typeof wallet.Account>): Promise<BridgePage> {
   const w = await walletPage(browser, account);
-  const neoXWallet = await installTestNeoLineNeoX(w.context, { rpcUrl: inject('neoXRpcUrl'), privateKey: NEOX_ACCOUNT.privateKey });
+  const neoXWallet = await installTestNeoLineNeoX(w.context, {
+    rpcUrl: inject('neoXRpcUrl'),
+    privateKey: NEOX_ACCOUNT.privateKey,
+  });
   return { ...w, neoXWallet };
 }
 
@@ -73,11 +83,17 @@ async function connectBoth(w: BridgePage, n3Balance: bigint | undefined) {
   const { page } = w;
   w.neoline.chainId = -1;
   await page.getByRole('button', { name: 'Connect Neo X wallet' }).click();
-  await page.getByRole('dialog', { name: /Connect a Neo X wallet/ }).getByRole('button', { name: 'NeoLine' }).click();
+  await page
+    .getByRole('dialog', { name: /Connect a Neo X wallet/ })
+    .getByRole('button', { name: 'NeoLine' })
+    .click();
   await page.locator('.wallet-toast').filter({ hasText: 'Wallet connected' }).first().waitFor();
   w.neoline.chainId = 0;
   await page.getByRole('button', { name: 'Connect Neo N3 wallet' }).click();
-  await page.getByRole('dialog', { name: /Connect a Neo N3 wallet/ }).getByRole('button', { name: 'NeoLine' }).click();
+  await page
+    .getByRole('dialog', { name: /Connect a Neo N3 wallet/ })
+    .getByRole('button', { name: 'NeoLine' })
+    .click();
   if (n3Balance !== undefined) {
     await page.getByText(`Neo N3 wallet: ${formatUnits(n3Balance, 8)} GAS`).waitFor();
     const wei = await getBalance(neoX(), { address: NEOX_ACCOUNT.address });
@@ -95,12 +111,19 @@ async function review(w: WalletPage, gas: string) {
 }
 
 /** Abort every request to `url`'s origin whose JSON-RPC method `matches` (a network failure, not an answer). */
-async function failRequests(context: BrowserContext, url: string, matches: (method: string, params: unknown[]) => boolean) {
-  await context.route((u) => u.origin === originOf(url), async (route: Route) => {
-    const body = route.request().postDataJSON() as { method?: string; params?: unknown[] } | null;
-    if (body?.method && matches(body.method, body.params ?? [])) return route.abort('failed');
-    return route.fallback();
-  });
+async function failRequests(
+  context: BrowserContext,
+  url: string,
+  matches: (method: string, params: unknown[]) => boolean,
+) {
+  await context.route(
+    (u) => u.origin === originOf(url),
+    async (route: Route) => {
+      const body = route.request().postDataJSON() as { method?: string; params?: unknown[] } | null;
+      if (body?.method && matches(body.method, body.params ?? [])) return route.abort('failed');
+      return route.fallback();
+    },
+  );
 }
 
 describe('/bridge on the local chains', () => {
@@ -108,7 +131,11 @@ describe('/bridge on the local chains', () => {
     const w = await bridgePage(new wallet.Account(wallet.generatePrivateKey()));
     try {
       const { context, page } = w;
-      for (const url of [n3().rpcUrl, inject('neoXRpcUrl')]) await context.route((u) => u.origin === originOf(url), (route) => route.abort('internetdisconnected'));
+      for (const url of [n3().rpcUrl, inject('neoXRpcUrl')])
+        await context.route(
+          (u) => u.origin === originOf(url),
+          (route) => route.abort('internetdisconnected'),
+        );
       await open(page, '/bridge');
       const facts = page.locator('[data-source]');
       await page.getByText(/Configured values: the bridge contract could not be read/).waitFor();
@@ -130,7 +157,13 @@ describe('/bridge on the local chains', () => {
     const w = await bridgePage(holder);
     try {
       const { page } = w;
-      const [fee, min, max, cap, total] = await Promise.all([readInteger('nativeDepositFee'), readInteger('minNativeDeposit'), readInteger('maxNativeDeposit'), readInteger('maxTotalDepositedNative'), totalDeposited()]);
+      const [fee, min, max, cap, total] = await Promise.all([
+        readInteger('nativeDepositFee'),
+        readInteger('minNativeDeposit'),
+        readInteger('maxNativeDeposit'),
+        readInteger('maxTotalDepositedNative'),
+        totalDeposited(),
+      ]);
       expect([fee, min, max]).toEqual([GAS / 10n, GAS, 10_000n * GAS]);
       await open(page, '/bridge');
       await page.locator('[data-source="contract"]').waitFor();
@@ -149,7 +182,9 @@ describe('/bridge on the local chains', () => {
       await amount(w).fill('1000.00000001');
       expect(await problem(w).getAttribute('data-problem')).toBe('aboveCap');
       await amount(w).fill('49.90000001');
-      expect(await problem(w).innerText()).toBe('Not enough GAS for the fee: the amount plus the 0.1 GAS bridge fee exceeds your balance.');
+      expect(await problem(w).innerText()).toBe(
+        'Not enough GAS for the fee: the amount plus the 0.1 GAS bridge fee exceeds your balance.',
+      );
       await amount(w).fill('49.9');
       await expect.poll(() => problem(w).count()).toBe(0);
       expect(w.neoline.sent).toEqual([]);
@@ -165,7 +200,11 @@ describe('/bridge on the local chains', () => {
     try {
       const { context, page } = w;
       await failRequests(context, inject('neoXRpcUrl'), (method) => method === 'eth_getBalance');
-      await failRequests(context, n3().rpcUrl, (method, params) => method === 'getnep17balances' || (method === 'invokefunction' && params[1] === 'balanceOf'));
+      await failRequests(
+        context,
+        n3().rpcUrl,
+        (method, params) => method === 'getnep17balances' || (method === 'invokefunction' && params[1] === 'balanceOf'),
+      );
       await open(page, '/bridge');
       await connectBoth(w, undefined);
       await page.getByText('Failed to fetch X account balance').waitFor();
@@ -182,23 +221,34 @@ describe('/bridge on the local chains', () => {
       const { context, page } = w;
       // The tracker's answer is held back until the test has seen the dialog kept open; then it goes to the real tracker.
       let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => { release = resolve; });
-      const asked: string[] = [];
-      await context.route((u) => u.origin === originOf(inject('trackerUrl')), async (route) => {
-        asked.push(new URL(route.request().url()).pathname);
-        await gate;
-        await route.continue();
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
       });
+      const asked: string[] = [];
+      await context.route(
+        (u) => u.origin === originOf(inject('trackerUrl')),
+        async (route) => {
+          asked.push(new URL(route.request().url()).pathname);
+          await gate;
+          await route.continue();
+        },
+      );
       const [bridgeBefore, xBefore, nonceBefore] = await Promise.all([
-        balanceOf(bridgeAddress(), NATIVE.GAS), getBalance(neoX(), { address: NEOX_ACCOUNT.address }), readInteger('nativeDepositNonce'),
+        balanceOf(bridgeAddress(), NATIVE.GAS),
+        getBalance(neoX(), { address: NEOX_ACCOUNT.address }),
+        readInteger('nativeDepositNonce'),
       ]);
       await open(page, '/bridge');
       await connectBoth(w, 20n * GAS);
       await review(w, '5');
       await txDialog(page).getByRole('button', { name: 'Confirm' }).click();
       const nonce = nonceBefore + 1n;
-      await txDialog(page).getByText(new RegExp(`Deposit #${nonce} is confirmed on Neo N3`)).waitFor();
-      await txDialog(page).getByText(/Keep this window open while the bridge is processing/).waitFor();
+      await txDialog(page)
+        .getByText(new RegExp(`Deposit #${nonce} is confirmed on Neo N3`))
+        .waitFor();
+      await txDialog(page)
+        .getByText(/Keep this window open while the bridge is processing/)
+        .waitFor();
       await txDialog(page).getByRole('button', { name: 'Close' }).click();
       expect(await txDialog(page).count()).toBe(1);
       release();
@@ -207,15 +257,17 @@ describe('/bridge on the local chains', () => {
 
       // N3: 5 GAS locked and the 0.1 GAS fee paid to the bridge; the sender paid those plus the transaction's fees.
       const [txid] = w.neoline.sent;
-      expect(await balanceOf(bridgeAddress(), NATIVE.GAS) - bridgeBefore).toBe(5n * GAS + GAS / 10n);
-      expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(20n * GAS - 5n * GAS - GAS / 10n - await feesOf(txid!));
+      expect((await balanceOf(bridgeAddress(), NATIVE.GAS)) - bridgeBefore).toBe(5n * GAS + GAS / 10n);
+      expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(
+        20n * GAS - 5n * GAS - GAS / 10n - (await feesOf(txid!)),
+      );
       expect(await readInteger('nativeDepositNonce')).toBe(nonce);
       // Neo X: the recipient got 5 GAS (18 decimals) from the transaction the tracker named and the dialog shows.
       const tracked = (await (await fetch(`${inject('trackerUrl')}/${nonce}`)).json()) as { txid: string | null };
       expect(tracked.txid).toMatch(/^0x[0-9a-f]{64}$/);
       expect(result.text).toContain(`Neo X transaction: ${tracked.txid}`);
       expect(asked.some((path) => path.endsWith(`/${nonce}`))).toBe(true);
-      expect(await getBalance(neoX(), { address: NEOX_ACCOUNT.address }) - xBefore).toBe(5n * 10n ** 18n);
+      expect((await getBalance(neoX(), { address: NEOX_ACCOUNT.address })) - xBefore).toBe(5n * 10n ** 18n);
       const receipt = await getTransactionReceipt(neoX(), { hash: tracked.txid as Hash });
       const events = parseEventLogs({ abi: [NATIVE_DEPOSIT_EVENT], logs: receipt.logs, strict: true });
       expect(events.map((e) => e.args)).toEqual([{ nonce, to: NEOX_ACCOUNT.address as Address, amount: 5n * GAS }]);
@@ -231,13 +283,15 @@ describe('/bridge on the local chains', () => {
         await expect.poll(() => section.innerText(), { timeout: 20_000 }).toMatch(row);
         expect(await section.locator('tbody tr').first().innerText(), table).toMatch(row);
       }
-      expect(await page.locator('[data-history="bridge-network"] thead').innerText()).toMatch(/Value\s+From\s+To\s+Time\s+Hash/i);
+      expect(await page.locator('[data-history="bridge-network"] thead').innerText()).toMatch(
+        /Value\s+From\s+To\s+Time\s+Hash/i,
+      );
     } finally {
       await w.close();
     }
   });
 
-  it('ends as insufficient GAS when the amount, the bridge fee and the node\'s fee estimate exceed the balance; nothing is signed', async () => {
+  it("ends as insufficient GAS when the amount, the bridge fee and the node's fee estimate exceed the balance; nothing is signed", async () => {
     // 1.1 GAS and a little: enough for 1 GAS plus the bridge fee by the amount rule, not for the network and system fees too.
     const holder = await fundedAccount(0n, GAS + GAS / 10n + 1_000n);
     const w = await bridgePage(holder);

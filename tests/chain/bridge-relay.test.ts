@@ -27,7 +27,10 @@ describe('bridge N3 → Neo X on the local chains', () => {
     const neoX = createPublicClient({ transport: http(inject('neoXRpcUrl')) });
     const bridgeBefore = await balanceOf(bridgeAddress(standIns.BRIDGE), NATIVE.GAS);
     const before = await balanceOf(sender.address, NATIVE.GAS);
-    const log = await sendRequest(sender, depositNativeRequest(contracts, n3Account(sender.address), recipient, 2n * ONE, ONE / 10n));
+    const log = await sendRequest(
+      sender,
+      depositNativeRequest(contracts, n3Account(sender.address), recipient, 2n * ONE, ONE / 10n),
+    );
     expect(await balanceOf(sender.address, NATIVE.GAS)).toBe(before - 2n * ONE - ONE / 10n - (await feesOf(log.txid)));
     const nonce = depositNonce(log as Parameters<typeof depositNonce>[0], standIns.BRIDGE);
     expect(nonce).toBeDefined();

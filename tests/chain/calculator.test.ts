@@ -17,18 +17,31 @@ import { connectNeoLine, open, walletPage } from './wallet/page.ts';
 const GAS = 100_000_000n;
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
+beforeAll(async () => {
+  browser = await launch();
+});
 afterAll(async () => browser?.close());
 
 const gasPerBlock = async () => BigInt((await read(NATIVE.NEO, 'getGasPerBlock'))!.value as string);
 const msPerBlock = async () => (await call<{ protocol: { msperblock: number } }>('getversion')).protocol.msperblock;
 /** NEO.md §1.5: the holder share of `neo` NEO a day, N × GasPerBlock × 10 % × blocks a day / 100,000,000 NEO (datoshi). */
-const holderDaily = (neo: bigint, perBlock: bigint, ms: number) => (neo * perBlock * 10n * (86_400_000n / BigInt(ms))) / (100n * 100_000_000n);
+const holderDaily = (neo: bigint, perBlock: bigint, ms: number) =>
+  (neo * perBlock * 10n * (86_400_000n / BigInt(ms))) / (100n * 100_000_000n);
 
 /** Sign NeoToken.setGasPerBlock(`datoshi`) with the committee (1 of 1 multi-signature on the privnet). */
 async function setGasPerBlock(datoshi: bigint): Promise<void> {
-  await invoke(n3().rpcUrl, n3().magic, [{ scriptHash: NATIVE.NEO.slice(2), operation: 'setGasPerBlock', args: [sc.ContractParam.integer(datoshi.toString())] }],
-    [{ account: committeeMultisig(), keys: [committeeAccount()] }]);
+  await invoke(
+    n3().rpcUrl,
+    n3().magic,
+    [
+      {
+        scriptHash: NATIVE.NEO.slice(2),
+        operation: 'setGasPerBlock',
+        args: [sc.ContractParam.integer(datoshi.toString())],
+      },
+    ],
+    [{ account: committeeMultisig(), keys: [committeeAccount()] }],
+  );
   // NeoToken applies a new GasPerBlock from the next block (NeoToken.cs SetGasPerBlock: index + 1).
   await waitBlocks(1);
 }
@@ -41,7 +54,12 @@ describe('/gas-calculator on the privnet', () => {
     const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
     try {
       const { page } = w;
-      const [perBlock, ms, candidates, heightBefore] = await Promise.all([gasPerBlock(), msPerBlock(), call<unknown[]>('getcandidates'), call<number>('getblockcount')]);
+      const [perBlock, ms, candidates, heightBefore] = await Promise.all([
+        gasPerBlock(),
+        msPerBlock(),
+        call<unknown[]>('getcandidates'),
+        call<number>('getblockcount'),
+      ]);
       await open(page, '/gas-calculator');
       const status = page.getByText(/^Live: read from /);
       await status.waitFor();
@@ -53,7 +71,11 @@ describe('/gas-calculator on the privnet', () => {
       expect(await facts(page)).toContain(`Blocks per day\n${(86_400_000 / ms).toLocaleString('en-US')}`);
       // The privnet has fewer than 21 candidates: the standby committee applies and the voter share is not computed.
       expect(candidates.length).toBeLessThan(21);
-      await page.getByText('Fewer than 21 candidates, or under 20 % of all NEO voted: the standby committee applies and the voter share is not computed.').waitFor();
+      await page
+        .getByText(
+          'Fewer than 21 candidates, or under 20 % of all NEO voted: the standby committee applies and the voter share is not computed.',
+        )
+        .waitFor();
       await page.locator('[data-card="neo"]').getByLabel('NEO owned').fill('100');
       await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(100n, perBlock, ms), 8));
     } finally {
@@ -61,14 +83,21 @@ describe('/gas-calculator on the privnet', () => {
     }
   });
 
-  it('with no node reachable says it is temporarily unavailable and shows the build\'s snapshot, read from the privnet and labelled with its node and block', async () => {
+  it("with no node reachable says it is temporarily unavailable and shows the build's snapshot, read from the privnet and labelled with its node and block", async () => {
     const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
     try {
       const { page, context } = w;
       const node = new URL(n3().rpcUrl).host;
-      await context.route((url) => url.host === node, (route) => route.abort('connectionrefused'));
+      await context.route(
+        (url) => url.host === node,
+        (route) => route.abort('connectionrefused'),
+      );
       await open(page, '/gas-calculator');
-      await page.getByText('The GAS calculator is temporarily unavailable: no Neo N3 node could be reached. Please try again later.').waitFor();
+      await page
+        .getByText(
+          'The GAS calculator is temporarily unavailable: no Neo N3 node could be reached. Please try again later.',
+        )
+        .waitFor();
       // With the local chains the build reads the privnet (calculator/snapshot.ts): its node and block are named.
       const snapshot = await page.locator('[data-snapshot="build"]').innerText();
       expect(snapshot).toMatch(/^Snapshot read from chain on .+ \(node http:\/\/127\.0\.0\.1:\d+, block \d+\)\.$/);
@@ -78,7 +107,7 @@ describe('/gas-calculator on the privnet', () => {
     }
   });
 
-  it('locks NEO owned to the connected wallet\'s balance on the node; unlocked, other amounts can be compared', async () => {
+  it("locks NEO owned to the connected wallet's balance on the node; unlocked, other amounts can be compared", async () => {
     const holder = await fundedAccount(123n, 1n * GAS);
     const w = await walletPage(browser, holder);
     try {

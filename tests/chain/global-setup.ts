@@ -21,7 +21,14 @@ export async function setup(project: TestProject) {
   chains = await startLocalChains();
   Object.assign(process.env, chains.env);
   dataDir = await mkdtemp(join(tmpdir(), 'neo-chain-e2e-'));
-  stack = await startStack({ dataDir, sitePort: await freePort(), apiPort: await freePort(), adminEmail: CHAIN_ADMIN.email, adminPassword: CHAIN_ADMIN.password, syncIntervalMs: 0 });
+  stack = await startStack({
+    dataDir,
+    sitePort: await freePort(),
+    apiPort: await freePort(),
+    adminEmail: CHAIN_ADMIN.email,
+    adminPassword: CHAIN_ADMIN.password,
+    syncIntervalMs: 0,
+  });
   project.provide('siteUrl', stack.siteUrl.replace(/\/$/, ''));
   project.provide('n3RpcUrl', chains.n3.rpcUrl);
   project.provide('n3Magic', chains.n3.magic);
@@ -39,7 +46,11 @@ export async function teardown() {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    n3RpcUrl: string; n3Magic: number; neoXRpcUrl: string; chainEnv: Record<string, string>; trackerUrl: string;
+    n3RpcUrl: string;
+    n3Magic: number;
+    neoXRpcUrl: string;
+    chainEnv: Record<string, string>;
+    trackerUrl: string;
     standIns: { BNEO: string; SWAP_ROUTER: string; BRIDGE: string; FLM: string };
   }
 }

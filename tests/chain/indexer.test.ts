@@ -75,17 +75,32 @@ beforeAll(async () => {
   const compiled = await compileCounter();
   const multisig = committeeMultisig();
   [deployer, ...senders] = Array.from({ length: 4 }, () => new wallet.Account(wallet.generatePrivateKey()));
-  await invoke(rpcUrl, magic, [deployer!, ...senders].flatMap((a) => [transferCall(NATIVE.GAS, multisig.address, a.address, 100_00000000n), transferCall(NATIVE.NEO, multisig.address, a.address, 10n)]),
-    [{ account: multisig, keys: [committeeAccount()] }]);
+  await invoke(
+    rpcUrl,
+    magic,
+    [deployer!, ...senders].flatMap((a) => [
+      transferCall(NATIVE.GAS, multisig.address, a.address, 100_00000000n),
+      transferCall(NATIVE.NEO, multisig.address, a.address, 10n),
+    ]),
+    [{ account: multisig, keys: [committeeAccount()] }],
+  );
   A = (await deployCounter(rpcUrl, magic, deployer!, compiled)).hash;
-  const blockOf = async (txid: string) => (await call<{ blockhash: string }>('getrawtransaction', [txid, true])).blockhash;
-  const indexOf = async (txid: string) => (await call<{ index: number }>('getblock', [await blockOf(txid), true])).index;
+  const blockOf = async (txid: string) =>
+    (await call<{ blockhash: string }>('getrawtransaction', [txid, true])).blockhash;
+  const indexOf = async (txid: string) =>
+    (await call<{ index: number }>('getblock', [await blockOf(txid), true])).index;
   for (const s of senders) touchBlocks.push(await indexOf((await touch(rpcUrl, magic, A, s)).txid));
   split = (await call<number>('getblockcount')) + 1;
   while ((await call<number>('getblockcount')) <= split) await new Promise((r) => setTimeout(r, 200));
   for (const s of senders) touchBlocks.push(await indexOf((await touch(rpcUrl, magic, A, s)).txid));
   updateBlock = await indexOf((await updateCounter(rpcUrl, magic, A, deployer!, compiled)).txid);
-  for (const [i, s] of senders.entries()) await invoke(rpcUrl, magic, [transferCall(NATIVE.NEO, s.address, senders[(i + 1) % 3]!.address, 1n)], [{ account: s }]);
+  for (const [i, s] of senders.entries())
+    await invoke(
+      rpcUrl,
+      magic,
+      [transferCall(NATIVE.NEO, s.address, senders[(i + 1) % 3]!.address, 1n)],
+      [{ account: s }],
+    );
   scenarioEnd = await call<number>('getblockcount');
   // Two simulated days: blocks before the split are booked one day earlier.
   timeOf = (b) => b.time - (b.index < split ? DAY : 0);
@@ -101,7 +116,8 @@ async function recorded() {
   const day = (points: { at: string; value: number }[]) => points.map((p) => [p.at, p.value]);
   const sendersPerDay = async (subjectOf: (s: number) => string) => {
     const days = new Map<string, string[]>();
-    for (let s = 0; s < SHARDS; s++) for (const p of await readMembers(subjectOf(s))) days.set(p.at, [...(days.get(p.at) ?? []), ...p.members].sort());
+    for (let s = 0; s < SHARDS; s++)
+      for (const p of await readMembers(subjectOf(s))) days.set(p.at, [...(days.get(p.at) ?? []), ...p.members].sort());
     return [...days].sort();
   };
   return {
@@ -111,7 +127,9 @@ async function recorded() {
     activity: await contractActivity(A),
     neoTransfersDaily: day(await readPoints(SUBJECTS.tokenTransfers(NATIVE.NEO), 'day')).slice(-1),
     neoHoldersToday: (await sendersPerDay((s) => SUBJECTS.tokenHolders(NATIVE.NEO, s))).at(-1),
-    discovered: (await listDiscovered()).filter((d) => d.hash === A).map((d) => ({ ...d, mailed: undefined, events: d.events.map((e) => ({ ...e, notified: undefined })) })),
+    discovered: (await listDiscovered())
+      .filter((d) => d.hash === A)
+      .map((d) => ({ ...d, mailed: undefined, events: d.events.map((e) => ({ ...e, notified: undefined })) })),
   };
 }
 
@@ -148,7 +166,12 @@ describe('N3 indexer on the privnet', () => {
     expect(reference.neoTransfersDaily[0]![1]).toBe(3);
     expect(reference.neoHoldersToday![1]).toEqual(senders.map(hashOf).sort());
     const [discovered] = reference.discovered;
-    expect(discovered).toMatchObject({ name: 'Traffic counter', deployer: hashOf(deployer), supportedStandards: [], destroyed: false });
+    expect(discovered).toMatchObject({
+      name: 'Traffic counter',
+      deployer: hashOf(deployer),
+      supportedStandards: [],
+      destroyed: false,
+    });
     expect(discovered!.methods).toEqual(expect.arrayContaining(['touch', 'total', 'update']));
     expect(discovered!.events.map((e) => e.event)).toEqual(['Deploy', 'Update']);
     const cursor = (await readCursor())!;
@@ -164,14 +187,29 @@ describe('N3 indexer on the privnet', () => {
     const compiled = await compileCounter();
     const owner = new wallet.Account(wallet.generatePrivateKey());
     const multisig = committeeMultisig();
-    await invoke(rpcUrl, magic, [transferCall(NATIVE.GAS, multisig.address, owner.address, 50_00000000n)], [{ account: multisig, keys: [committeeAccount()] }]);
+    await invoke(
+      rpcUrl,
+      magic,
+      [transferCall(NATIVE.GAS, multisig.address, owner.address, 50_00000000n)],
+      [{ account: multisig, keys: [committeeAccount()] }],
+    );
     const { hash: B } = await deployCounter(rpcUrl, magic, owner, compiled);
-    await repository(ENTITIES.contract).create({ idDappFk: 1, title: 'Watched counter', hash: B, order: 0, emailNotifications: true });
+    await repository(ENTITIES.contract).create({
+      idDappFk: 1,
+      title: 'Watched counter',
+      hash: B,
+      order: 0,
+      emailNotifications: true,
+    });
     await updateCounter(rpcUrl, magic, B, owner, compiled);
     const rpc = n3JsonRpc({ urls: rpcUrl });
     await advanceIndexer({ rpc, timeOf, mail: true });
     await advanceIndexer({ rpc, timeOf, mail: true }); // a second run sends nothing again
-    const mails = (await (await fetch(`${maildev.inboxUrl}/email`)).json()) as { subject: string; text: string; to: { address: string }[] }[];
+    const mails = (await (await fetch(`${maildev.inboxUrl}/email`)).json()) as {
+      subject: string;
+      text: string;
+      to: { address: string }[];
+    }[];
     const announcing = mails.filter((m) => m.text.includes(B) && /new contract/.test(m.subject));
     expect(announcing).toHaveLength(1);
     expect(announcing[0]!.to[0]!.address).toBe('ops@example.org');
@@ -198,14 +236,22 @@ describe('N3 indexer on the privnet', () => {
     const flaky: typeof fetch = async (url, init) => {
       n++;
       if (n % 4 === 1) return new Response('busy', { status: 503 });
-      if (n % 4 === 2) return new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)));
+      if (n % 4 === 2)
+        return new Promise<Response>((_, reject) =>
+          init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)),
+        );
       return fetch(url, init);
     };
     const rpc = n3JsonRpc({ urls: n3().rpcUrl, fetch: flaky, timeoutMs: 300, backoffMs: 10, retries: 6 });
     await indexAll({ rpc, chunkBlocks: 200 });
     const flakyResult = await recorded();
     // A node that never answers: the run fails and what was recorded stays as it was.
-    const dead = n3JsonRpc({ urls: n3().rpcUrl, fetch: async () => new Response('down', { status: 502 }), retries: 1, backoffMs: 1 });
+    const dead = n3JsonRpc({
+      urls: n3().rpcUrl,
+      fetch: async () => new Response('down', { status: 502 }),
+      retries: 1,
+      backoffMs: 1,
+    });
     const cursorBefore = await readCursor();
     await expect(advanceIndexer({ rpc: dead, timeOf, mail: false })).rejects.toBeInstanceOf(N3RpcError);
     expect(await readCursor()).toEqual(cursorBefore);
@@ -220,20 +266,33 @@ describe('N3 indexer on the privnet', () => {
     // Wrong data the resync must repair: a day count and an hour where A was never invoked.
     const [day1] = reference.invocationsDaily.slice(-2);
     const taken = new Set((await readPoints(SUBJECTS.invocations(A), 'hour')).map((p) => p.at));
-    const bogusHour = Array.from({ length: 24 }, (_, h) => new Date(Date.parse(day1![0] as string) + h * 3_600_000).toISOString()).find((at) => !taken.has(at))!;
+    const bogusHour = Array.from({ length: 24 }, (_, h) =>
+      new Date(Date.parse(day1![0] as string) + h * 3_600_000).toISOString(),
+    ).find((at) => !taken.has(at))!;
     await writePoints(SUBJECTS.invocations(A), 'day', [{ at: day1![0] as string, value: 99 }]);
     await writePoints(SUBJECTS.invocations(A), 'hour', [{ at: bogusHour, value: 5 }]);
     expect(await recorded()).not.toEqual(reference);
 
     const progress: [number, number][] = [];
-    const summary = await resyncRegistered({ progress: async (done, total) => { progress.push([done, total]); } }, { rpc: n3JsonRpc({ urls: n3().rpcUrl }), timeOf, chunkBlocks: 25 });
+    const summary = await resyncRegistered(
+      {
+        progress: async (done, total) => {
+          progress.push([done, total]);
+        },
+      },
+      { rpc: n3JsonRpc({ urls: n3().rpcUrl }), timeOf, chunkBlocks: 25 },
+    );
     expect(summary).toMatchObject({ contracts: 1, openDayLeft: 0 });
     expect(summary.blocks).toBeGreaterThanOrEqual(scenarioEnd - 1);
     expect(progress.length).toBeGreaterThan(2);
     expect(progress.at(-1)![0]).toBe(progress.at(-1)![1]);
     expect(await recorded()).toEqual(reference);
     expect((await readPoints(SUBJECTS.invocations(A), 'hour')).find((p) => p.at === bogusHour)?.value).toBe(0);
-    expect((await repository<{ hash: string; invocationsLast7Days?: number }>(ENTITIES.contract).list()).find((c) => c.hash === A)?.invocationsLast7Days).toBe(7);
+    expect(
+      (await repository<{ hash: string; invocationsLast7Days?: number }>(ENTITIES.contract).list()).find(
+        (c) => c.hash === A,
+      )?.invocationsLast7Days,
+    ).toBe(7);
 
     // The indexer's lanes do not add the re-read blocks again.
     await advanceIndexer({ rpc: n3JsonRpc({ urls: n3().rpcUrl }), timeOf, mail: false });
@@ -246,12 +305,20 @@ describe('N3 indexer on the privnet', () => {
     const { BNEO } = inject('standIns');
     const [found] = (await listDiscovered()).filter((d) => d.hash === BNEO.toLowerCase());
     expect(found?.supportedStandards).toContain('NEP-17');
-    const answer = async (method: string) => (await call<{ stack: { value: string }[] }>('invokefunction', [BNEO, method, []])).stack[0]!.value;
+    const answer = async (method: string) =>
+      (await call<{ stack: { value: string }[] }>('invokefunction', [BNEO, method, []])).stack[0]!.value;
     process.env.NEO_N3_RPC_URLS = n3().rpcUrl;
     try {
       const published = await publishAsToken(BNEO, 'en-US');
-      const token = await repository<{ symbol: string; decimals?: number; hash: string; type?: string }>(ENTITIES['token-priced']).get({ idTokenPricedPk: published.published!.tokenPriced! });
-      expect(token).toMatchObject({ hash: BNEO.toLowerCase(), type: 'NEP-17', symbol: Buffer.from(await answer('symbol'), 'base64').toString(), decimals: Number(await answer('decimals')) });
+      const token = await repository<{ symbol: string; decimals?: number; hash: string; type?: string }>(
+        ENTITIES['token-priced'],
+      ).get({ idTokenPricedPk: published.published!.tokenPriced! });
+      expect(token).toMatchObject({
+        hash: BNEO.toLowerCase(),
+        type: 'NEP-17',
+        symbol: Buffer.from(await answer('symbol'), 'base64').toString(),
+        decimals: Number(await answer('decimals')),
+      });
       await expect(publishAsToken(BNEO, 'en-US')).rejects.toMatchObject({ status: 409 });
       await expect(publishAsNftCollection(BNEO, 'en-US')).rejects.toMatchObject({ status: 400 });
     } finally {
@@ -259,7 +326,7 @@ describe('N3 indexer on the privnet', () => {
     }
   });
 
-  it('runs as the scheduled Lambda: indexes to the chain\'s tip and logs its lag (0) as the alarm\'s metric', async () => {
+  it("runs as the scheduled Lambda: indexes to the chain's tip and logs its lag (0) as the alarm's metric", async () => {
     await freshDatabase();
     process.env.NEO_N3_RPC_URLS = n3().rpcUrl;
     process.env.LOG_FORMAT = 'json';
@@ -272,12 +339,15 @@ describe('N3 indexer on the privnet', () => {
     try {
       const scheduled = { time: new Date().toISOString(), resources: [] } as unknown as ScheduledEvent;
       let summary = await indexerHandler(scheduled, { awsRequestId: 'chain-test' } as Context);
-      for (let i = 0; i < 20 && (summary as { backfillLeft?: number }).backfillLeft; i++) summary = await indexerHandler(scheduled, { awsRequestId: 'chain-test' } as Context);
+      for (let i = 0; i < 20 && (summary as { backfillLeft?: number }).backfillLeft; i++)
+        summary = await indexerHandler(scheduled, { awsRequestId: 'chain-test' } as Context);
       expect(summary).toMatchObject({ backfillLeft: 0 });
       expect((summary as { block: number }).block).toBeGreaterThanOrEqual(scenarioEnd - 1);
       const run = lines.filter((l) => l.message === 'indexer run').at(-1)!;
       expect(run[INDEXER_LAG_METRIC]).toBe(0);
-      expect(run._aws).toMatchObject({ CloudWatchMetrics: [{ Metrics: [{ Name: INDEXER_LAG_METRIC, Unit: 'Seconds' }] }] });
+      expect(run._aws).toMatchObject({
+        CloudWatchMetrics: [{ Metrics: [{ Name: INDEXER_LAG_METRIC, Unit: 'Seconds' }] }],
+      });
     } finally {
       process.stdout.write = write;
       delete process.env.NEO_N3_RPC_URLS;
@@ -285,4 +355,3 @@ describe('N3 indexer on the privnet', () => {
     }
   });
 });
-

@@ -20,7 +20,9 @@ describe('N3 privnet: claim GAS', () => {
     const log = await sendRequest(holder, claimGasRequest(contracts, n3Account(holder.address)));
     expect(log.executions[0]!.stack?.[0]).toEqual({ type: 'Boolean', value: true });
     // The claim pays what had accrued up to the block that holds it: read it from the GasToken Transfer it emitted.
-    const payout = log.executions[0]!.notifications.find((n) => n.contract === NATIVE.GAS && n.eventname === 'Transfer');
+    const payout = log.executions[0]!.notifications.find(
+      (n) => n.contract === NATIVE.GAS && n.eventname === 'Transfer',
+    );
     const paid = BigInt((payout!.state.value as { value: string }[])[2]!.value);
     expect(paid).toBeGreaterThan(0n);
     expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(before + paid - (await feesOf(log.txid)));
@@ -29,11 +31,18 @@ describe('N3 privnet: claim GAS', () => {
 });
 
 describe('N3 privnet: vote', () => {
-  it('records the candidate in NeoToken\'s account state, and a change of vote replaces it', async () => {
+  it("records the candidate in NeoToken's account state, and a change of vote replaces it", async () => {
     const holder = await fundedAccount(10n, 1_00000000n);
     const account = n3Account(holder.address);
     await sendRequest(holder, voteRequest(contracts, account, COMMITTEE_PUBLIC_KEY));
-    const state = async () => (await call<{ stack: { value: { type: string; value: string }[] }[] }>('invokefunction', [NATIVE.NEO, 'getAccountState', [{ type: 'Hash160', value: account.scriptHash }]])).stack[0]!.value;
+    const state = async () =>
+      (
+        await call<{ stack: { value: { type: string; value: string }[] }[] }>('invokefunction', [
+          NATIVE.NEO,
+          'getAccountState',
+          [{ type: 'Hash160', value: account.scriptHash }],
+        ])
+      ).stack[0]!.value;
     const voteTo = async () => Buffer.from((await state())[2]!.value, 'base64').toString('hex');
     expect(await voteTo()).toBe(COMMITTEE_PUBLIC_KEY);
     await sendRequest(holder, voteRequest(contracts, account, voterAccount().publicKey));

@@ -20,7 +20,13 @@ import { balanceOf, call, feesOf, fundedAccount, n3, read, sendRequest, unclaime
 
 const GAS = 100_000_000n;
 // The first URL refuses connections: every read must fall back to the privnet node.
-const service = () => createN3Service(resolveWalletConfig({ PUBLIC_CHAIN_NETWORK: 'privnet', PUBLIC_NEO_N3_RPC_URLS: `http://127.0.0.1:9,${n3().rpcUrl}` }));
+const service = () =>
+  createN3Service(
+    resolveWalletConfig({
+      PUBLIC_CHAIN_NETWORK: 'privnet',
+      PUBLIC_NEO_N3_RPC_URLS: `http://127.0.0.1:9,${n3().rpcUrl}`,
+    }),
+  );
 
 describe('N3 service on the privnet', () => {
   it('reads balances, unclaimed GAS, the vote, GasPerBlock and the block time as the node answers them', async () => {
@@ -31,7 +37,9 @@ describe('N3 service on the privnet', () => {
     const view = await s.readAccount(holder.address);
     const after = await unclaimedGas(holder.address);
     expect(view).toMatchObject({
-      neo: 50n, gas: await balanceOf(holder.address, NATIVE.GAS), voteTo: COMMITTEE_PUBLIC_KEY,
+      neo: 50n,
+      gas: await balanceOf(holder.address, NATIVE.GAS),
+      voteTo: COMMITTEE_PUBLIC_KEY,
       gasPerBlock: BigInt((await read(NATIVE.NEO, 'getGasPerBlock'))!.value as string),
       msPerBlock: (await call<{ protocol: { msperblock: number } }>('getversion')).protocol.msperblock,
     });
@@ -69,7 +77,12 @@ describe('N3 service on the privnet', () => {
   it('reports a FAULTing test run (a contract that does not answer) instead of a fee', async () => {
     const holder = await fundedAccount(0n, 1n * GAS);
     const s = service();
-    const swap = s.requests.swap(s.account(holder.address), { path: [NATIVE.GAS, s.contracts.BNEO], amountIn: GAS, amountOutMin: 1n, deadlineMs: Date.now() + 600_000 });
+    const swap = s.requests.swap(s.account(holder.address), {
+      path: [NATIVE.GAS, s.contracts.BNEO],
+      amountIn: GAS,
+      amountOutMin: 1n,
+      deadlineMs: Date.now() + 600_000,
+    });
     const fees = await s.estimateFees(swap, holder.publicKey);
     expect(fees.test.state).toBe('FAULT');
     expect(fees.test.exception).toBeTruthy();
@@ -81,13 +94,18 @@ describe('N3 service on the privnet', () => {
     const account = s.account(holder.address);
     const ok = await sendRequest(holder, s.requests.vote(account, COMMITTEE_PUBLIC_KEY));
     const attempts: number[] = [];
-    expect(await s.validate(ok.txid, { intervalMs: 250, onAttempt: (n) => attempts.push(n) })).toEqual({ outcome: 'success' });
+    expect(await s.validate(ok.txid, { intervalMs: 250, onAttempt: (n) => attempts.push(n) })).toEqual({
+      outcome: 'success',
+    });
     expect(attempts).toEqual([1]);
     // NeoToken.vote for a key that is not a candidate answers false (NeoToken.cs Vote): mined, but not done.
     const notCandidate = new wallet.Account(wallet.generatePrivateKey()).publicKey;
     const refused = await sendRequest(holder, s.requests.vote(account, notCandidate));
     expect(refused.executions[0]!.stack?.[0]).toEqual({ type: 'Boolean', value: false });
-    expect(await s.validate(refused.txid, { intervalMs: 250 })).toMatchObject({ outcome: 'unknownError', detail: 'the contract answered false' });
+    expect(await s.validate(refused.txid, { intervalMs: 250 })).toMatchObject({
+      outcome: 'unknownError',
+      detail: 'the contract answered false',
+    });
     expect(await voteOf(holder.address)).toBe(COMMITTEE_PUBLIC_KEY);
   });
 
@@ -109,16 +127,24 @@ describe('calculator parameters on the privnet', () => {
     const params = await readCalculatorParams(new N3Rpc(config.n3.rpcUrls), config.n3.contracts, 'live', () => asOf);
     const candidates = await call<{ publickey: string; votes: string }[]>('getcandidates');
     expect(params).toMatchObject({
-      origin: 'live', asOf: asOf.toISOString(), node: n3().rpcUrl,
-      gasPerBlock: (await read(NATIVE.NEO, 'getGasPerBlock'))!.value, msPerBlock: 1000, bneo: null,
+      origin: 'live',
+      asOf: asOf.toISOString(),
+      node: n3().rpcUrl,
+      gasPerBlock: (await read(NATIVE.NEO, 'getGasPerBlock'))!.value,
+      msPerBlock: 1000,
+      bneo: null,
     });
     expect(params.height).toBeLessThanOrEqual(await call<number>('getblockcount'));
-    expect(params.candidates?.map((c) => [c.publickey, c.votes]).sort()).toEqual(candidates.map((c) => [c.publickey, c.votes]).sort());
+    expect(params.candidates?.map((c) => [c.publickey, c.votes]).sort()).toEqual(
+      candidates.map((c) => [c.publickey, c.votes]).sort(),
+    );
   });
 
   it('says no node could be reached instead of answering figures', async () => {
     const config = resolveWalletConfig({ PUBLIC_NEO_N3_RPC_URLS: 'http://127.0.0.1:9' });
-    const error = await readCalculatorParams(new N3Rpc(config.n3.rpcUrls, 500), config.n3.contracts, 'live').catch((e: unknown) => e);
+    const error = await readCalculatorParams(new N3Rpc(config.n3.rpcUrls, 500), config.n3.contracts, 'live').catch(
+      (e: unknown) => e,
+    );
     expect(isNodeUnreachable(error)).toBe(true);
   });
 });

@@ -13,7 +13,15 @@ import { committeeAccount, committeeMultisig } from '../../chain/privnet/keys.ts
 import { ensureNeoGo } from '../../chain/privnet/neo-go.ts';
 import { depositNonce, readBridgeLimits } from '../../site/src/wallets/bridge/contract.ts';
 import { quoteExactIn, readReserves } from '../../site/src/wallets/n3/flamingo.ts';
-import { depositNativeRequest, neoToGasRequest, swapRequest, unwrapRequest, UNWRAP_GAS_PER_NEO, wrapRequest, type N3Contracts } from '../../site/src/wallets/n3/invocations.ts';
+import {
+  depositNativeRequest,
+  neoToGasRequest,
+  swapRequest,
+  unwrapRequest,
+  UNWRAP_GAS_PER_NEO,
+  wrapRequest,
+  type N3Contracts,
+} from '../../site/src/wallets/n3/invocations.ts';
 import { N3Rpc } from '../../chain/n3/rpc.ts';
 import { n3Account } from '../../chain/n3/script.ts';
 import { balanceOf, feesOf, fundedAccount, n3, sendRequest } from './support.ts';
@@ -25,11 +33,18 @@ let node: N3Rpc;
 
 beforeAll(async () => {
   const compiled = await compileStandIns(await ensureNeoGo());
-  hashes = await deployStandIns(n3().rpcUrl, committeeAccount(), n3().magic, compiled, { neoFrom: { account: committeeMultisig(), keys: [committeeAccount()] } });
+  hashes = await deployStandIns(n3().rpcUrl, committeeAccount(), n3().magic, compiled, {
+    neoFrom: { account: committeeMultisig(), keys: [committeeAccount()] },
+  });
   contracts = {
-    NEO: NATIVE.NEO, GAS: NATIVE.GAS, BNEO: hashes.BNEO, SWAP_ROUTER: hashes.SWAP_ROUTER, BRIDGE: hashes.BRIDGE,
+    NEO: NATIVE.NEO,
+    GAS: NATIVE.GAS,
+    BNEO: hashes.BNEO,
+    SWAP_ROUTER: hashes.SWAP_ROUTER,
+    BRIDGE: hashes.BRIDGE,
     // Not deployed on the privnet (the router keeps its pools); the product still names them in its signer.
-    SWAP_FACTORY: '0xca2d20610d7982ebe0bed124ee7e9b2d580a6efc', SWAP_PAIR_WHITELIST: '0xfb75a5314069b56e136713d38477f647a13991b4',
+    SWAP_FACTORY: '0xca2d20610d7982ebe0bed124ee7e9b2d580a6efc',
+    SWAP_PAIR_WHITELIST: '0xfb75a5314069b56e136713d38477f647a13991b4',
   };
   node = new N3Rpc([n3().rpcUrl]);
 }, 300_000);
@@ -37,8 +52,7 @@ beforeAll(async () => {
 /** GAS (10^-8) minted to `scriptHash` in a transaction: the NeoToken's GAS distribution, a Transfer from null. */
 function generatedGas(log: ApplicationLog, scriptHash: string): bigint {
   const to = Buffer.from(scriptHash.replace(/^0x/, ''), 'hex').reverse().toString('base64');
-  return log.executions[0]!.notifications
-    .filter((n) => n.contract === NATIVE.GAS && n.eventname === 'Transfer')
+  return log.executions[0]!.notifications.filter((n) => n.contract === NATIVE.GAS && n.eventname === 'Transfer')
     .map((n) => n.state.value as { type: string; value?: string }[])
     .filter(([from, recipient]) => from!.type === 'Any' && recipient!.value === to)
     .reduce((sum, [, , amount]) => sum + BigInt(amount!.value!), 0n);
@@ -56,18 +70,27 @@ describe('N3 privnet stand-ins: bNEO', () => {
     expect(await balanceOf(holder.address, hashes.BNEO)).toBe(2n * ONE);
     expect(await balanceOf(holder.address, NATIVE.NEO)).toBe(8n);
     // Receiving NEO pays the GAS the held NEO generated (a GasToken Transfer from null), besides the 0.004 GAS paid.
-    expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(gasBefore - 4n * UNWRAP_GAS_PER_NEO + generatedGas(log, account.scriptHash) - (await feesOf(log.txid)));
+    expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(
+      gasBefore - 4n * UNWRAP_GAS_PER_NEO + generatedGas(log, account.scriptHash) - (await feesOf(log.txid)),
+    );
   });
 });
 
 describe('N3 privnet stand-ins: Flamingo router', () => {
-  it('swaps NEO for the quoted GAS (the product\'s reserves, quote and request) within the slippage', async () => {
+  it("swaps NEO for the quoted GAS (the product's reserves, quote and request) within the slippage", async () => {
     const holder = await fundedAccount(5n, 10n * ONE);
     const hops = await readReserves(node, contracts.SWAP_ROUTER, [contracts.BNEO, contracts.GAS]);
     const quote = quoteExactIn(3n * ONE, hops, 0.5);
     const gasBefore = await balanceOf(holder.address, NATIVE.GAS);
-    const log = await sendRequest(holder, neoToGasRequest(contracts, n3Account(holder.address), 3n, quote.minimumReceived, Date.now() + 20 * 60_000));
-    const received = (await balanceOf(holder.address, NATIVE.GAS)) - gasBefore + (await feesOf(log.txid)) - generatedGas(log, n3Account(holder.address).scriptHash);
+    const log = await sendRequest(
+      holder,
+      neoToGasRequest(contracts, n3Account(holder.address), 3n, quote.minimumReceived, Date.now() + 20 * 60_000),
+    );
+    const received =
+      (await balanceOf(holder.address, NATIVE.GAS)) -
+      gasBefore +
+      (await feesOf(log.txid)) -
+      generatedGas(log, n3Account(holder.address).scriptHash);
     expect(received).toBe(quote.amountOut); // nobody else swapped in between: exactly the quote, above the minimum
     expect(received).toBeGreaterThanOrEqual(quote.minimumReceived);
     expect(await balanceOf(holder.address, NATIVE.NEO)).toBe(2n);
@@ -77,7 +100,12 @@ describe('N3 privnet stand-ins: Flamingo router', () => {
 
   it('refuses a swap whose deadline has passed', async () => {
     const holder = await fundedAccount(0n, 10n * ONE);
-    const request = swapRequest(contracts, n3Account(holder.address), { path: [contracts.GAS, contracts.BNEO], amountIn: ONE, amountOutMin: 0n, deadlineMs: Date.now() - 60_000 });
+    const request = swapRequest(contracts, n3Account(holder.address), {
+      path: [contracts.GAS, contracts.BNEO],
+      amountIn: ONE,
+      amountOutMin: 0n,
+      deadlineMs: Date.now() - 60_000,
+    });
     await expect(sendRequest(holder, request)).rejects.toThrow(/Exceeded the deadline/);
     expect(await balanceOf(holder.address, hashes.BNEO)).toBe(0n);
   });
@@ -87,10 +115,27 @@ describe('N3 privnet stand-ins: bridge', () => {
   it('locks the amount and the 0.1 GAS fee, and the product reads the nonce and the limits', async () => {
     const holder = await fundedAccount(0n, 20n * ONE);
     const limits = await readBridgeLimits(node, contracts.BRIDGE);
-    expect(limits).toMatchObject({ feeDatoshi: 10_000_000n, minDatoshi: ONE, maxDatoshi: 10_000n * ONE, paused: false, source: 'contract' });
+    expect(limits).toMatchObject({
+      feeDatoshi: 10_000_000n,
+      minDatoshi: ONE,
+      maxDatoshi: 10_000n * ONE,
+      paused: false,
+      source: 'contract',
+    });
     const before = await balanceOf(holder.address, NATIVE.GAS);
-    const log = await sendRequest(holder, depositNativeRequest(contracts, n3Account(holder.address), '0x1234567890abcdef1234567890abcdef12345678', 5n * ONE, limits.feeDatoshi!));
-    expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(before - 5n * ONE - limits.feeDatoshi! - (await feesOf(log.txid)));
+    const log = await sendRequest(
+      holder,
+      depositNativeRequest(
+        contracts,
+        n3Account(holder.address),
+        '0x1234567890abcdef1234567890abcdef12345678',
+        5n * ONE,
+        limits.feeDatoshi!,
+      ),
+    );
+    expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(
+      before - 5n * ONE - limits.feeDatoshi! - (await feesOf(log.txid)),
+    );
     const nonce = depositNonce(log as Parameters<typeof depositNonce>[0], contracts.BRIDGE);
     expect(Number(nonce)).toBeGreaterThan(0);
     expect((await readBridgeLimits(node, contracts.BRIDGE)).totalDepositedDatoshi).toBeGreaterThanOrEqual(5n * ONE);
@@ -98,7 +143,13 @@ describe('N3 privnet stand-ins: bridge', () => {
 
   it('refuses an amount below the minimum', async () => {
     const holder = await fundedAccount(0n, 5n * ONE);
-    const request = depositNativeRequest(contracts, n3Account(holder.address), '0x1234567890abcdef1234567890abcdef12345678', ONE / 2n, 10_000_000n);
+    const request = depositNativeRequest(
+      contracts,
+      n3Account(holder.address),
+      '0x1234567890abcdef1234567890abcdef12345678',
+      ONE / 2n,
+      10_000_000n,
+    );
     await expect(sendRequest(holder, request)).rejects.toThrow(/Deposit amount too low/);
   });
 });

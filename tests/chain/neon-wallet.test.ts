@@ -16,15 +16,26 @@ import { balanceOf, feesOf, fundedAccount, n3, unclaimedGas, voteOf, waitBlocks 
 import { privnetSignClient } from './wallet/sign-client.ts';
 
 const GAS = 100_000_000n;
-const service = () => createN3Service(resolveWalletConfig({ PUBLIC_CHAIN_NETWORK: 'privnet', PUBLIC_NEO_N3_RPC_URLS: n3().rpcUrl }));
+const service = () =>
+  createN3Service(resolveWalletConfig({ PUBLIC_CHAIN_NETWORK: 'privnet', PUBLIC_NEO_N3_RPC_URLS: n3().rpcUrl }));
 
 /** A neon adapter on the privnet profile, connected through a sign client that signs as `account`. */
 async function connectedNeon(account: Parameters<typeof privnetSignClient>[0]) {
   const client = privnetSignClient(account, n3());
-  const adapter = createNeonAdapter('n3', { projectId: 'privnet-tests', network: NETWORK_PROFILES.privnet, loadClient: async () => client });
+  const adapter = createNeonAdapter('n3', {
+    projectId: 'privnet-tests',
+    network: NETWORK_PROFILES.privnet,
+    loadClient: async () => client,
+  });
   expect(await adapter.init()).toBe('started');
   let uri = '';
-  expect(await adapter.connect({ onUri: (u) => { uri = u; } })).toBe(account.address);
+  expect(
+    await adapter.connect({
+      onUri: (u) => {
+        uri = u;
+      },
+    }),
+  ).toBe(account.address);
   expect(uri).toMatch(/^wc:.*&wccv=3$/);
   return { client, adapter };
 }
@@ -50,7 +61,9 @@ describe('neon (WalletConnect) on the privnet', () => {
     const txid = await adapter.send(s.requests.claim(s.account(holder.address)));
     expect(await s.validate(txid, { intervalMs: 250 })).toEqual({ outcome: 'success' });
     const log = await waitForApplicationLog(n3().rpcUrl, txid);
-    const payout = log.executions[0]!.notifications.find((n) => n.contract === NATIVE.GAS && n.eventname === 'Transfer');
+    const payout = log.executions[0]!.notifications.find(
+      (n) => n.contract === NATIVE.GAS && n.eventname === 'Transfer',
+    );
     const paid = BigInt((payout!.state.value as { value: string }[])[2]!.value);
     expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(before + paid - (await feesOf(txid)));
     expect(await unclaimedGas(holder.address)).toBeLessThan(paid);
@@ -61,7 +74,9 @@ describe('neon (WalletConnect) on the privnet', () => {
     const { client, adapter } = await connectedNeon(holder);
     client.mode = 'refuse';
     const s = service();
-    const error = await adapter.send(s.requests.vote(s.account(holder.address), COMMITTEE_PUBLIC_KEY)).catch((e: unknown) => e);
+    const error = await adapter
+      .send(s.requests.vote(s.account(holder.address), COMMITTEE_PUBLIC_KEY))
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'rejected' });
     expect(classifySendFailure(error)).toBe('rejected');
     expect(client.sent).toEqual([]);
@@ -72,7 +87,9 @@ describe('neon (WalletConnect) on the privnet', () => {
     const holder = await fundedAccount(10n, 0n);
     const { client, adapter } = await connectedNeon(holder);
     const s = service();
-    const error = await adapter.send(s.requests.vote(s.account(holder.address), COMMITTEE_PUBLIC_KEY)).catch((e: unknown) => e);
+    const error = await adapter
+      .send(s.requests.vote(s.account(holder.address), COMMITTEE_PUBLIC_KEY))
+      .catch((e: unknown) => e);
     expect(classifySendFailure(error)).toBe('insufficientGas');
     expect(client.sent).toEqual([]);
     expect(await voteOf(holder.address)).toBeNull();
@@ -81,7 +98,11 @@ describe('neon (WalletConnect) on the privnet', () => {
   it('a session on another network is refused by the privnet profile', async () => {
     const holder = await fundedAccount(0n, 1n * GAS);
     const client = privnetSignClient(holder, n3(), 'neo3:mainnet');
-    const adapter = createNeonAdapter('n3', { projectId: 'privnet-tests', network: NETWORK_PROFILES.privnet, loadClient: async () => client });
+    const adapter = createNeonAdapter('n3', {
+      projectId: 'privnet-tests',
+      network: NETWORK_PROFILES.privnet,
+      loadClient: async () => client,
+    });
     await adapter.init();
     await expect(adapter.connect()).rejects.toMatchObject({ code: 'noAddress' });
   });

@@ -45,7 +45,10 @@ describe('bridge history from the Neo X node’s NativeDeposit logs', () => {
   it('reads the network history newest first over windows of blocks, and goes on from its cursor down to block 0', async () => {
     const first = await loadDeposits(client(), { bridge, want: 10, windowBlocks: 100n, maxWindows: 2 });
     // Two windows reach back 200 blocks: the two latest deposits, not the one 300+ blocks older.
-    expect(first.rows.map((r) => [r.nonce, r.to, r.amountDatoshi])).toEqual([[4242n, BOB, 1_234_567_890n], [4241n, ALICE, 100_000_000n]]);
+    expect(first.rows.map((r) => [r.nonce, r.to, r.amountDatoshi])).toEqual([
+      [4242n, BOB, 1_234_567_890n],
+      [4241n, ALICE, 100_000_000n],
+    ]);
     expect(first.cursor).toEqual({ toBlock: latest - 200n, scannedFrom: latest - 199n, latest, exhausted: false });
 
     const rest = await loadDeposits(client(), { bridge, want: 10, windowBlocks: 100n, ...first });
@@ -66,7 +69,11 @@ describe('bridge history from the Neo X node’s NativeDeposit logs', () => {
 
   it('reports the amounts the recipients were paid, in datoshi (the bridge paid amount × 10^10 wei)', async () => {
     const { rows } = await loadDeposits(client(), { bridge, want: 10, windowBlocks: 1_000n });
-    const paid = await Promise.all([ALICE, BOB].map((a) => createNeoXService(resolveWalletConfig({ PUBLIC_NEO_X_RPC_URLS: node.rpcUrl })).readAccount(a)));
+    const paid = await Promise.all(
+      [ALICE, BOB].map((a) =>
+        createNeoXService(resolveWalletConfig({ PUBLIC_NEO_X_RPC_URLS: node.rpcUrl })).readAccount(a),
+      ),
+    );
     const sum = (to: Address) => rows.filter((r) => r.to === to).reduce((s, r) => s + r.amountDatoshi, 0n) * 10n ** 10n;
     expect(paid.map((p) => p.gasWei)).toEqual([sum(ALICE), sum(BOB)]);
   });

@@ -11,14 +11,20 @@ import { BRIDGE_STAND_IN_ABI } from '../../chain/neox/bridge.ts';
 import { BUILD_DIR, compileStandIn } from '../../chain/neox/compile.ts';
 import { NATIVE_DEPOSIT_EVENT } from '../../site/src/wallets/bridge/history.ts';
 
-const signatures = (abi: readonly { type: string }[]) => abi.filter((i) => i.type !== 'constructor').map((i) => formatAbiItem(i as never)).sort();
+const signatures = (abi: readonly { type: string }[]) =>
+  abi
+    .filter((i) => i.type !== 'constructor')
+    .map((i) => formatAbiItem(i as never))
+    .sort();
 
 describe('the bridge stand-in build', () => {
   it('declares exactly the ABI the compiler reports, including the NativeDeposit event the product decodes', async () => {
     const compiled = await compileStandIn('BridgeStandIn');
     expect(signatures(BRIDGE_STAND_IN_ABI)).toEqual(signatures(compiled.abi));
     const event = compiled.abi.find((i) => i.type === 'event' && i.name === 'NativeDeposit');
-    expect(event).toEqual(expect.objectContaining({ inputs: NATIVE_DEPOSIT_EVENT.inputs.map((input) => expect.objectContaining(input)) }));
+    expect(event).toEqual(
+      expect.objectContaining({ inputs: NATIVE_DEPOSIT_EVENT.inputs.map((input) => expect.objectContaining(input)) }),
+    );
   });
 
   it('gives the cached runtime code again when compiled from scratch', async () => {

@@ -7,7 +7,11 @@
 import { createClient, http, type Address, type Hex } from 'viem';
 import { getTransactionReceipt } from 'viem/actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNeoLineNeoXAdapter, NEOLINE_RDNS, type Eip1193Provider } from '../../site/src/wallets/adapters/neoline-neox.ts';
+import {
+  createNeoLineNeoXAdapter,
+  NEOLINE_RDNS,
+  type Eip1193Provider,
+} from '../../site/src/wallets/adapters/neoline-neox.ts';
 import { testHost } from '../../site/src/wallets/adapters/test-host.ts';
 import { resolveWalletConfig } from '../../site/src/wallets/config.ts';
 import { createNeoXService } from '../../chain/neox/client.ts';
@@ -16,7 +20,9 @@ import { neoXWalletHandler, type TestNeoXWallet } from '../e2e/wallet/test-neoli
 import { rpc, startNeoXNode, type LocalNeoXNode } from '../support/hardhat.ts';
 
 let node: LocalNeoXNode;
-beforeAll(async () => { node = await startNeoXNode(); });
+beforeAll(async () => {
+  node = await startNeoXNode();
+});
 afterAll(async () => node?.stop());
 
 const GAS = 10n ** 18n;
@@ -37,7 +43,12 @@ function neoline(index: number) {
   };
   const host = testHost({});
   host.addEventListener('eip6963:requestProvider', () =>
-    host.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { rdns: NEOLINE_RDNS, name: 'NeoLine' }, provider } })));
+    host.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: { info: { rdns: NEOLINE_RDNS, name: 'NeoLine' }, provider },
+      }),
+    ),
+  );
   return { wallet, adapter: createNeoLineNeoXAdapter(host as never, 1000) };
 }
 
@@ -88,8 +99,12 @@ describe('Neo X on the local node (chain id 47763)', () => {
 
   it('reports a reverted transaction as an unknown error', async () => {
     // A contract whose code always reverts: runtime PUSH1 0 PUSH1 0 REVERT, deployed by an unlocked node account.
-    const deploy = await rpc<string>(node.rpcUrl, 'eth_sendTransaction', [{ from: node.accounts[5]!.address, data: '0x6460006000fd6000526005601bf3' }]);
-    const { contractAddress } = await rpc<{ contractAddress: Address }>(node.rpcUrl, 'eth_getTransactionReceipt', [deploy]);
+    const deploy = await rpc<string>(node.rpcUrl, 'eth_sendTransaction', [
+      { from: node.accounts[5]!.address, data: '0x6460006000fd6000526005601bf3' },
+    ]);
+    const { contractAddress } = await rpc<{ contractAddress: Address }>(node.rpcUrl, 'eth_getTransactionReceipt', [
+      deploy,
+    ]);
     // The wallet signs it with a gas limit given (estimating would refuse it); Hardhat refuses a reverting
     // transaction while automining, so it is queued, then mined.
     const { wallet } = neoline(5);
@@ -105,7 +120,11 @@ describe('Neo X on the local node (chain id 47763)', () => {
 
   it('gives up on a transaction never mined as unknown status', async () => {
     const attempts: number[] = [];
-    const result = await service().validate(`0x${'12'.repeat(32)}`, { ...fast, attempts: 3, onAttempt: (n) => attempts.push(n) });
+    const result = await service().validate(`0x${'12'.repeat(32)}`, {
+      ...fast,
+      attempts: 3,
+      onAttempt: (n) => attempts.push(n),
+    });
     expect(result.outcome).toBe('unknownStatus');
     expect(attempts).toEqual([1, 2, 3]);
   });

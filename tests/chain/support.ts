@@ -31,11 +31,17 @@ export async function balanceOf(address: string, token: string): Promise<bigint>
 }
 
 /** Unclaimed GAS of `address` (10^-8), as the node computes it. */
-export const unclaimedGas = async (address: string) => BigInt((await call<{ unclaimed: string }>('getunclaimedgas', [address])).unclaimed);
+export const unclaimedGas = async (address: string) =>
+  BigInt((await call<{ unclaimed: string }>('getunclaimedgas', [address])).unclaimed);
 
 /** Sign and send a product-built N3Request with `account`'s key; answers the application log (throws on FAULT). */
 export function sendRequest(account: InstanceType<typeof wallet.Account>, request: N3Request): Promise<ApplicationLog> {
-  return invoke(n3().rpcUrl, n3().magic, buildScript(request), request.signers.map((s) => ({ account, scopes: s.scopes, allowedContracts: s.allowedContracts })));
+  return invoke(
+    n3().rpcUrl,
+    n3().magic,
+    buildScript(request),
+    request.signers.map((s) => ({ account, scopes: s.scopes, allowedContracts: s.allowedContracts })),
+  );
 }
 
 /** GAS burnt by a transaction (system + network fee, 10^-8), read from the node. */
@@ -52,7 +58,10 @@ export async function waitBlocks(blocks: number): Promise<void> {
 
 /** A read-only call's first stack item. */
 export async function read(scriptHash: string, operation: string, args: unknown[] = []) {
-  const answer = await call<{ state: string; stack: { type: string; value?: unknown }[]; exception: string | null }>('invokefunction', [scriptHash, operation, args]);
+  const answer = await call<{ state: string; stack: { type: string; value?: unknown }[]; exception: string | null }>(
+    'invokefunction',
+    [scriptHash, operation, args],
+  );
   if (answer.state !== 'HALT') throw new Error(`${operation} faulted: ${answer.exception}`);
   return answer.stack[0];
 }
@@ -61,7 +70,10 @@ export { sc, u };
 /** The candidate `address` votes for (NeoToken getAccountState; NEO.md §1.1), hex public key, or null. */
 export async function voteOf(address: string): Promise<string | null> {
   const hash = wallet.getScriptHashFromAddress(address);
-  const state = await read(NATIVE.NEO, 'getAccountState', [{ type: 'Hash160', value: hash }]) as { type: string; value?: { type: string; value?: string }[] };
+  const state = (await read(NATIVE.NEO, 'getAccountState', [{ type: 'Hash160', value: hash }])) as {
+    type: string;
+    value?: { type: string; value?: string }[];
+  };
   const voteTo = state.type === 'Struct' || state.type === 'Array' ? state.value?.[2] : undefined;
   return voteTo?.type === 'ByteString' && voteTo.value ? Buffer.from(voteTo.value, 'base64').toString('hex') : null;
 }

@@ -7,7 +7,13 @@ import { wallet } from '@cityofzion/neon-js';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
-import { COMMITTEE_PUBLIC_KEY, committeeAccount, committeeMultisig, demoAccount, voterAccount } from '../../chain/privnet/keys.ts';
+import {
+  COMMITTEE_PUBLIC_KEY,
+  committeeAccount,
+  committeeMultisig,
+  demoAccount,
+  voterAccount,
+} from '../../chain/privnet/keys.ts';
 import { preparePrivnet } from '../../chain/privnet/fund.ts';
 import { startN3Privnet } from '../../chain/privnet/node.ts';
 import { invoke, transferCall, waitForApplicationLog } from '../../chain/n3/send.ts';
@@ -19,16 +25,22 @@ import { confirm, connectAccount, open, outcome, txDialog, walletPage } from './
 
 const GAS = 100_000_000n;
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
+beforeAll(async () => {
+  browser = await launch();
+});
 afterAll(async () => browser?.close());
 
 describe('watch-only on a privnet address', () => {
-  it('shows the demo address\'s real balances and unclaimed GAS, disables every action, and says the network plainly', async () => {
+  it("shows the demo address's real balances and unclaimed GAS, disables every action, and says the network plainly", async () => {
     const demo = demoAccount();
     const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
     try {
       const { page } = w;
-      const [neo, gas, unclaimedBefore] = await Promise.all([balanceOf(demo.address, NATIVE.NEO), balanceOf(demo.address, NATIVE.GAS), unclaimedGas(demo.address)]);
+      const [neo, gas, unclaimedBefore] = await Promise.all([
+        balanceOf(demo.address, NATIVE.NEO),
+        balanceOf(demo.address, NATIVE.GAS),
+        unclaimedGas(demo.address),
+      ]);
       await open(page, `/my-wallet?address=${demo.address}`);
       expect(await page.locator('[data-network="privnet"]').innerText()).toContain('Local private network');
       await page.getByText('Watch-only mode: every action is disabled.').waitFor();
@@ -44,7 +56,8 @@ describe('watch-only on a privnet address', () => {
       // Every action button of the account's cards (the slippage stepper is a setting, not an action).
       const actions = page.locator('.wallet-app section.card button:not(.wallet-stepper button)');
       expect(await actions.count()).toBeGreaterThan(0);
-      for (let i = 0; i < (await actions.count()); i++) expect(await actions.nth(i).isEnabled(), await actions.nth(i).innerText()).toBe(false);
+      for (let i = 0; i < (await actions.count()); i++)
+        expect(await actions.nth(i).isEnabled(), await actions.nth(i).innerText()).toBe(false);
       // An invalid address is refused; a Neo X address of the local Neo X node shows the GAS the node reports.
       const input = page.locator('input[name="address"]');
       await input.fill('not-an-address');
@@ -110,7 +123,9 @@ describe('claim GAS', () => {
       expect(await txDialog(page).locator('a[href*="dora.coz.io"]').count()).toBe(0);
       // What the claim paid: GasToken's Transfer to the holder in the transaction's application log.
       const log = await waitForApplicationLog(n3().rpcUrl, txid!);
-      const payout = log.executions[0]!.notifications.find((n) => n.contract === NATIVE.GAS && n.eventname === 'Transfer');
+      const payout = log.executions[0]!.notifications.find(
+        (n) => n.contract === NATIVE.GAS && n.eventname === 'Transfer',
+      );
       const paid = BigInt((payout!.state.value as { value: string }[])[2]!.value);
       expect(paid).toBeGreaterThan(0n);
       expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(gasBefore + paid - (await feesOf(txid!)));
@@ -131,7 +146,9 @@ describe('claim GAS', () => {
       await waitBlocks(2);
       await open(page, '/my-wallet');
       await connectAccount(page, holder.address);
-      await page.getByText('The claimable GAS is below the transaction fee; claiming now would cost more than it pays.').waitFor();
+      await page
+        .getByText('The claimable GAS is below the transaction fee; claiming now would cost more than it pays.')
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Claim GAS' }).isEnabled()).toBe(false);
       const unclaimed = await unclaimedGas(holder.address);
       const fee = parseUnits((await page.locator('#claim-title ~ dl dd').last().innerText()).replace(' GAS', ''), 8)!;
@@ -146,7 +163,7 @@ describe('claim GAS', () => {
 });
 
 describe('vote and change vote', () => {
-  it('records the chosen candidate in NeoToken\'s account state, refuses the same one again, and changes the vote', async () => {
+  it("records the chosen candidate in NeoToken's account state, refuses the same one again, and changes the vote", async () => {
     const holder = await fundedAccount(10n, 1n * GAS);
     const w = await walletPage(browser, holder);
     try {
@@ -234,30 +251,42 @@ describe('failure outcomes', () => {
     try {
       await preparePrivnet(own.rpcUrl, own.magic); // its candidates, as on the shared node
       const holder = new wallet.Account(wallet.generatePrivateKey());
-      await invoke(own.rpcUrl, own.magic, [transferCall(NATIVE.NEO, committeeMultisig().address, holder.address, 10n), transferCall(NATIVE.GAS, committeeMultisig().address, holder.address, GAS)],
-        [{ account: committeeMultisig(), keys: [committeeAccount()] }]);
+      await invoke(
+        own.rpcUrl,
+        own.magic,
+        [
+          transferCall(NATIVE.NEO, committeeMultisig().address, holder.address, 10n),
+          transferCall(NATIVE.GAS, committeeMultisig().address, holder.address, GAS),
+        ],
+        [{ account: committeeMultisig(), keys: [committeeAccount()] }],
+      );
       const w = await walletPage(browser, holder, own);
       try {
         const { page, context } = w;
         const shared = new URL(n3().rpcUrl).host;
         const forwarded: string[] = [];
-        await context.route((url) => url.host === shared, async (route) => {
-          try {
-            const response = await route.fetch({ url: own.rpcUrl });
-            forwarded.push('answered');
-            await route.fulfill({ response });
-          } catch {
-            forwarded.push('refused');
-            await route.abort('connectionrefused');
-          }
-        });
+        await context.route(
+          (url) => url.host === shared,
+          async (route) => {
+            try {
+              const response = await route.fetch({ url: own.rpcUrl });
+              forwarded.push('answered');
+              await route.fulfill({ response });
+            } catch {
+              forwarded.push('refused');
+              await route.abort('connectionrefused');
+            }
+          },
+        );
         w.neoline.afterSend = () => own.kill();
         await open(page, '/my-wallet');
         await connectAccount(page, holder.address);
         await page.getByRole('combobox', { name: 'Candidate' }).selectOption(COMMITTEE_PUBLIC_KEY);
         await page.getByRole('button', { name: 'Vote', exact: true }).click();
         await confirm(page);
-        await txDialog(page).getByText(/Validating the transaction \(attempt \d+ of 25\)/).waitFor();
+        await txDialog(page)
+          .getByText(/Validating the transaction \(attempt \d+ of 25\)/)
+          .waitFor();
         const result = await outcome(page, 60_000);
         expect(result.outcome).toBe('unknownStatus');
         expect(result.text).toContain('Unable to verify transaction status');

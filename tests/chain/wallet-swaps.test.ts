@@ -28,7 +28,8 @@ let browser: Browser;
 beforeAll(async () => {
   const env = inject('chainEnv');
   for (const name of ['BNEO', 'SWAP_ROUTER']) {
-    if (!env[`PUBLIC_N3_CONTRACT_${name}`]) throw new Error(`PUBLIC_N3_CONTRACT_${name} is not set: the stand-ins are not deployed (chain/local.ts)`);
+    if (!env[`PUBLIC_N3_CONTRACT_${name}`])
+      throw new Error(`PUBLIC_N3_CONTRACT_${name} is not set: the stand-ins are not deployed (chain/local.ts)`);
   }
   browser = await launch();
 });
@@ -36,22 +37,27 @@ afterAll(async () => browser?.close());
 
 /** The router's reserves for tokenIn → tokenOut (FlamingoSwapRouter getReserves), as the page reads them. */
 async function reserves(tokenIn: string, tokenOut: string) {
-  const answer = await read(contracts().SWAP_ROUTER, 'getReserves', [{ type: 'Hash160', value: tokenIn }, { type: 'Hash160', value: tokenOut }]) as { value: { value: string }[] };
+  const answer = (await read(contracts().SWAP_ROUTER, 'getReserves', [
+    { type: 'Hash160', value: tokenIn },
+    { type: 'Hash160', value: tokenOut },
+  ])) as { value: { value: string }[] };
   return { reserveIn: BigInt(answer.value[0]!.value), reserveOut: BigInt(answer.value[1]!.value) };
 }
-const amountOut = (amountIn: bigint, r: { reserveIn: bigint; reserveOut: bigint }) => (amountIn * 997n * r.reserveOut) / (r.reserveIn * 1000n + amountIn * 997n);
+const amountOut = (amountIn: bigint, r: { reserveIn: bigint; reserveOut: bigint }) =>
+  (amountIn * 997n * r.reserveOut) / (r.reserveIn * 1000n + amountIn * 997n);
 
 /** What `token` moved to `address` in a transaction, from its Transfer notifications (`minted`: only those from null). */
 async function received(txid: string, token: string, address: string, minted = false): Promise<bigint> {
   const { wallet } = await import('@cityofzion/neon-js');
   const to = Buffer.from(wallet.getScriptHashFromAddress(address), 'hex').reverse().toString('base64');
   const log = await waitForApplicationLog(inject('n3RpcUrl'), txid);
-  return log.executions[0]!.notifications
-    .filter((n) => n.contract === token && n.eventname === 'Transfer')
-    .map((n) => n.state.value as { type: string; value?: string }[])
-    // A Transfer from null is GAS the held NEO generated (paid out on any NEO transfer), not what the swap moved.
-    .filter((v) => (v[0]?.type === 'Any') === minted && v[1]?.value === to)
-    .reduce((sum, v) => sum + BigInt(v[2]!.value!), 0n);
+  return (
+    log.executions[0]!.notifications.filter((n) => n.contract === token && n.eventname === 'Transfer')
+      .map((n) => n.state.value as { type: string; value?: string }[])
+      // A Transfer from null is GAS the held NEO generated (paid out on any NEO transfer), not what the swap moved.
+      .filter((v) => (v[0]?.type === 'Any') === minted && v[1]?.value === to)
+      .reduce((sum, v) => sum + BigInt(v[2]!.value!), 0n)
+  );
 }
 
 /**
@@ -101,27 +107,53 @@ describe('NEO → GAS', () => {
 });
 
 /** Make the page's N3 RPC requests that `match` fail as a network failure (they never reach the node); answers what failed. */
-async function failRpc(context: BrowserContext, match: (body: { method?: string; params?: unknown[] }) => boolean): Promise<string[]> {
+async function failRpc(
+  context: BrowserContext,
+  match: (body: { method?: string; params?: unknown[] }) => boolean,
+): Promise<string[]> {
   const host = new URL(inject('n3RpcUrl')).host;
   const failed: string[] = [];
-  await context.route((url) => url.host === host, async (route) => {
-    const text = route.request().postData();
-    const body = text ? JSON.parse(text) as { method?: string; params?: unknown[] } : {};
-    if (!match(body)) return route.continue();
-    failed.push(String(body.method));
-    return route.abort('connectionrefused');
-  });
+  await context.route(
+    (url) => url.host === host,
+    async (route) => {
+      const text = route.request().postData();
+      const body = text ? (JSON.parse(text) as { method?: string; params?: unknown[] }) : {};
+      if (!match(body)) return route.continue();
+      failed.push(String(body.method));
+      return route.abort('connectionrefused');
+    },
+  );
   return failed;
 }
 
 /** The claim steps whose message the page shows (`data-claim-step`). */
-const shownSteps = async (page: Page) => [...new Set(await page.locator('[data-claim-step]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.claimStep)))];
+const shownSteps = async (page: Page) => [
+  ...new Set(
+    await page.locator('[data-claim-step]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.claimStep)),
+  ),
+];
 
-describe('the claim\'s errors (SPEC §8), each where its step fails', () => {
+describe("the claim's errors (SPEC §8), each where its step fails", () => {
   const cases = [
-    { step: 'tokenHash', path: '/get-gas', message: 'Could not fetch token hash', match: (b: { method?: string }) => b.method === 'getcontractstate' },
-    { step: 'tokenHash', path: '/pt-BR/get-gas', message: 'Não foi possível obter o hash do token', match: (b: { method?: string }) => b.method === 'getcontractstate' },
-    { step: 'reserves', path: '/get-gas', message: 'Error getting reserve values', match: (b: { method?: string; params?: unknown[] }) => b.method === 'invokefunction' && b.params?.[1] === 'getReserves' },
+    {
+      step: 'tokenHash',
+      path: '/get-gas',
+      message: 'Could not fetch token hash',
+      match: (b: { method?: string }) => b.method === 'getcontractstate',
+    },
+    {
+      step: 'tokenHash',
+      path: '/pt-BR/get-gas',
+      message: 'Não foi possível obter o hash do token',
+      match: (b: { method?: string }) => b.method === 'getcontractstate',
+    },
+    {
+      step: 'reserves',
+      path: '/get-gas',
+      message: 'Error getting reserve values',
+      match: (b: { method?: string; params?: unknown[] }) =>
+        b.method === 'invokefunction' && b.params?.[1] === 'getReserves',
+    },
   ] as const;
   for (const c of cases) {
     it(`${c.path}: the ${c.step} request fails → "${c.message}", no quote`, async () => {
@@ -170,8 +202,16 @@ describe('the claim\'s errors (SPEC §8), each where its step fails', () => {
   });
 
   const accountCases = [
-    { step: 'address', message: 'Could not get connected address information', match: (b: { method?: string }) => b.method === 'getunclaimedgas' },
-    { step: 'balance', message: 'Error getting balance', match: (b: { method?: string }) => b.method === 'invokescript' },
+    {
+      step: 'address',
+      message: 'Could not get connected address information',
+      match: (b: { method?: string }) => b.method === 'getunclaimedgas',
+    },
+    {
+      step: 'balance',
+      message: 'Error getting balance',
+      match: (b: { method?: string }) => b.method === 'invokescript',
+    },
   ] as const;
   for (const c of accountCases) {
     it(`/my-wallet: the ${c.step} request fails → "${c.message}" in the account panel, no figures`, async () => {

@@ -14,17 +14,27 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
 /** A `fetch` that runs inside `page`: same origin, its cookies, what its scripts could do. */
 export function pageFetch(page: Page): typeof fetch {
   return (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const sent = { url: String(input), method: init.method ?? 'GET', headers: [...new Headers(init.headers)], body: typeof init.body === 'string' ? init.body : undefined };
+    const sent = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: [...new Headers(init.headers)],
+      body: typeof init.body === 'string' ? init.body : undefined,
+    };
     const got = await page.evaluate(async ({ url, method, headers, body }) => {
       const res = await fetch(url, { method, headers, body });
       return { status: res.status, statusText: res.statusText, headers: [...res.headers], body: await res.text() };
     }, sent);
-    return new Response(NULL_BODY.has(got.status) ? null : got.body, { status: got.status, statusText: got.statusText, headers: got.headers });
+    return new Response(NULL_BODY.has(got.status) ? null : got.body, {
+      status: got.status,
+      statusText: got.statusText,
+      headers: got.headers,
+    });
   }) as typeof fetch;
 }
 
 /** The typed client from Node, with `token` as the bearer when given. */
-export const nodeApi = (token?: string): ApiClient => apiClient(site(), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+export const nodeApi = (token?: string): ApiClient =>
+  apiClient(site(), { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 /** The typed client from inside `page`, with its session cookie. */
 export const pageApi = (page: Page): ApiClient => apiClient(site(), { fetch: pageFetch(page) });
@@ -36,7 +46,9 @@ export async function signInToken(user: { email: string; password: string }): Pr
 }
 
 /** The JSON answer of a call, or an error naming the status and the answer when it failed. */
-export async function ok<R extends ClientResponse<unknown, number, 'json' | 'text' | 'body'>>(pending: Promise<R>): Promise<Success<R>> {
+export async function ok<R extends ClientResponse<unknown, number, 'json' | 'text' | 'body'>>(
+  pending: Promise<R>,
+): Promise<Success<R>> {
   const res = await pending;
   const text = await res.text();
   if (!res.ok) throw new Error(`${res.status} ${text}`);

@@ -3,10 +3,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, site } from './browser.ts';
 
-const dapps = JSON.parse(readFileSync('data/catalogue/dapps.json', 'utf8')) as { slug: string; title: string; isDapp: boolean; categories: string[] }[];
+const dapps = JSON.parse(readFileSync('data/catalogue/dapps.json', 'utf8')) as {
+  slug: string;
+  title: string;
+  isDapp: boolean;
+  categories: string[];
+}[];
 let browser: Browser;
 let page: Page;
-beforeAll(async () => { browser = await launch(); page = await browser.newPage(); });
+beforeAll(async () => {
+  browser = await launch();
+  page = await browser.newPage();
+});
 afterAll(async () => browser?.close());
 
 const visibleDetailLinks = (slug: string) => page.locator(`a[href*="/dapp-detailed/${slug}"]:visible`).count();
@@ -55,13 +63,17 @@ describe('public catalogue in Chromium', () => {
   });
 
   it('follows the redirects and sends unknown paths home', async () => {
-    for (const [from, to] of [['/apps', '/apps-overview'], ['/dapps', '/dapps-overview'], ['/no-such-page', '/']] as const) {
+    for (const [from, to] of [
+      ['/apps', '/apps-overview'],
+      ['/dapps', '/dapps-overview'],
+      ['/no-such-page', '/'],
+    ] as const) {
       await page.goto(site() + from);
       expect(new URL(page.url()).pathname.replace(/\/$/, '') || '/').toBe(to);
     }
   });
 
-  it('keeps ignored contracts in the visitor\'s browser', async () => {
+  it("keeps ignored contracts in the visitor's browser", async () => {
     await open(page, '/contracts');
     const firstRow = page.locator('tr[data-contract]:visible').first();
     const id = await firstRow.getAttribute('data-contract');

@@ -15,7 +15,9 @@ let page: Page;
 const violations: string[] = [];
 
 declare global {
-  interface Window { cspViolations?: string[] }
+  interface Window {
+    cspViolations?: string[];
+  }
 }
 
 beforeAll(async () => {
@@ -25,7 +27,9 @@ beforeAll(async () => {
   await context.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      window.cspViolations!.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
+      window.cspViolations!.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`,
+      );
     });
   });
   page = await context.newPage();
@@ -37,9 +41,16 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /** Executable inline scripts left in the current page (data scripts such as application/json do not count). */
-const inlineScripts = () => page.evaluate(() => [...document.querySelectorAll('script:not([src])')]
-  .filter((s) => ['', 'module', 'text/javascript', 'application/javascript'].includes((s.getAttribute('type') ?? '').toLowerCase()))
-  .map((s) => s.textContent!.slice(0, 80)));
+const inlineScripts = () =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) =>
+        ['', 'module', 'text/javascript', 'application/javascript'].includes(
+          (s.getAttribute('type') ?? '').toLowerCase(),
+        ),
+      )
+      .map((s) => s.textContent!.slice(0, 80)),
+  );
 
 /**
  * Open `path`, check the CSP header it was served with, wait for its islands to hydrate and the network to settle,
@@ -55,7 +66,12 @@ async function visit(path: string): Promise<{ csp: string; violations: string[];
 }
 
 /** `script-src` of a policy, as its list of sources. */
-const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'script-src')?.slice(1) ?? [];
+const scriptSrc = (csp: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src')
+    ?.slice(1) ?? [];
 
 describe('the site under its CSP, without inline script', () => {
   it('shows the first-visit cookie banner on the home page with no violation', async () => {
@@ -74,13 +90,33 @@ describe('the site under its CSP, without inline script', () => {
     await page.goto(`${site()}/dapps-overview`);
     const detail = await page.locator('a[href*="/dapp-detailed/"]').first().getAttribute('href');
     expect(detail).toBeTruthy();
-    const paths = ['/dapps-overview', '/apps-overview', '/contracts', '/tokens', '/wallets', '/exchanges', '/nfts', new URL(detail!, site()).pathname,
-      '/my-wallet', '/get-gas', '/gas-calculator', '/bridge', '/gasbot', '/networks', '/settings', '/sign-in', '/password/reset',
-      '/pt-BR/', '/pt-BR/dapps-overview', '/pt-BR/my-wallet'];
+    const paths = [
+      '/dapps-overview',
+      '/apps-overview',
+      '/contracts',
+      '/tokens',
+      '/wallets',
+      '/exchanges',
+      '/nfts',
+      new URL(detail!, site()).pathname,
+      '/my-wallet',
+      '/get-gas',
+      '/gas-calculator',
+      '/bridge',
+      '/gasbot',
+      '/networks',
+      '/settings',
+      '/sign-in',
+      '/password/reset',
+      '/pt-BR/',
+      '/pt-BR/dapps-overview',
+      '/pt-BR/my-wallet',
+    ];
     const failures: Record<string, unknown> = {};
     for (const path of paths) {
       const result = await visit(path);
-      if (scriptSrc(result.csp).includes("'unsafe-inline'") || result.inline.length || result.violations.length) failures[path] = result;
+      if (scriptSrc(result.csp).includes("'unsafe-inline'") || result.inline.length || result.violations.length)
+        failures[path] = result;
     }
     expect(failures).toEqual({});
   });

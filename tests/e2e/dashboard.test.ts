@@ -45,13 +45,19 @@ function png(size: number): Buffer {
     const row = y * (size * 4 + 1);
     for (let x = 0; x < size; x++) rows.set([(x * 255) / size, 229, (y * 255) / size, 255], row + 1 + x * 4);
   }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The typed API client from the page, with its session cookie (what the dashboard does). */
 const api = () => pageApi(page);
 /** One page of `entity`'s records, with list parameters. */
-const list = (entity: string, query: Record<string, string>) => ok(api()[':entity'].$get(withInput({ param: { entity } }, { query })));
+const list = (entity: string, query: Record<string, string>) =>
+  ok(api()[':entity'].$get(withInput({ param: { entity } }, { query })));
 /** One record of `entity`. */
 const read = (entity: string, id: number) => ok(api()[':entity'][':id'].$get({ param: { entity, id: String(id) } }));
 
@@ -78,7 +84,11 @@ describe('dashboard in Chromium', () => {
   it('keeps the session where no script on the page can read it (HttpOnly cookie, nothing in localStorage)', async () => {
     const session = (await context.cookies()).find((c) => /neo_session/.test(c.name));
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
-    const seen = await page.evaluate(() => ({ cookie: document.cookie, storage: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
+    const seen = await page.evaluate(() => ({
+      cookie: document.cookie,
+      storage: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+    }));
     for (const value of Object.values(seen)) expect(value).not.toContain(session!.value);
     expect(seen.cookie).not.toMatch(/neo_session/);
     expect(await ok(api().auth.$get())).toMatchObject({ email: ADMIN.email });
@@ -88,16 +98,29 @@ describe('dashboard in Chromium', () => {
     const global = await ok(api().global.$get());
     if (!global.uploadImageAllowedFiles.includes('image/svg+xml')) {
       const { bounds: _bounds, ...settings } = global;
-      await ok(api()[':entity'].$post(withInput({ param: { entity: 'global' } }, { json: { ...settings, uploadImageAllowedFiles: [...global.uploadImageAllowedFiles, 'image/svg+xml'] } })));
+      await ok(
+        api()[':entity'].$post(
+          withInput(
+            { param: { entity: 'global' } },
+            { json: { ...settings, uploadImageAllowedFiles: [...global.uploadImageAllowedFiles, 'image/svg+xml'] } },
+          ),
+        ),
+      );
     }
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><script>document.title="ran";localStorage.setItem("svg-ran","1");'
-      + 'console.log("svg-script-ran")</script><rect width="300" height="300" fill="#00e599" onload="console.log(\'svg-onload-ran\')"/></svg>';
-    const pre = await ok(api().upload.$post(withInput({}, { json: { contentType: 'image/svg+xml', size: svg.length } })));
-    const url = await page.evaluate(async ({ pre, body }) => {
-      const put = await fetch(pre.uploadUrl, { method: 'PUT', headers: pre.headers, body });
-      if (!put.ok) throw new Error(`PUT ${put.status}`);
-      return pre.url;
-    }, { pre, body: svg });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><script>document.title="ran";localStorage.setItem("svg-ran","1");' +
+      'console.log("svg-script-ran")</script><rect width="300" height="300" fill="#00e599" onload="console.log(\'svg-onload-ran\')"/></svg>';
+    const pre = await ok(
+      api().upload.$post(withInput({}, { json: { contentType: 'image/svg+xml', size: svg.length } })),
+    );
+    const url = await page.evaluate(
+      async ({ pre, body }) => {
+        const put = await fetch(pre.uploadUrl, { method: 'PUT', headers: pre.headers, body });
+        if (!put.ok) throw new Error(`PUT ${put.status}`);
+        return pre.url;
+      },
+      { pre, body: svg },
+    );
     const opened = await context.newPage();
     const logs: string[] = [];
     opened.on('console', (m) => logs.push(m.text()));
@@ -111,13 +134,45 @@ describe('dashboard in Chromium', () => {
   });
 
   it('opens every dashboard route directly with the session restored', async () => {
-    const entities = ['user', 'category', 'token', 'supportedToken', 'supported-server', 'boosted-dapp', 'banner', 'wallet', 'explorer', 'nnt-tag',
-      'social-type', 'dapp', 'dapp-connection', 'contract', 'blockchain-version', 'private-category', 'repository', 'organization', 'platform-type',
-      'exchange', 'token-priced', 'nftCollection', 'dapp-social'];
-    const paths = ['/dashboard', '/dashboard/global', '/dashboard/developer-aid', '/dashboard/developer-aid/new', '/dashboard/contract/nep17/edit/1'];
+    const entities = [
+      'user',
+      'category',
+      'token',
+      'supportedToken',
+      'supported-server',
+      'boosted-dapp',
+      'banner',
+      'wallet',
+      'explorer',
+      'nnt-tag',
+      'social-type',
+      'dapp',
+      'dapp-connection',
+      'contract',
+      'blockchain-version',
+      'private-category',
+      'repository',
+      'organization',
+      'platform-type',
+      'exchange',
+      'token-priced',
+      'nftCollection',
+      'dapp-social',
+    ];
+    const paths = [
+      '/dashboard',
+      '/dashboard/global',
+      '/dashboard/developer-aid',
+      '/dashboard/developer-aid/new',
+      '/dashboard/contract/nep17/edit/1',
+    ];
     for (const entity of entities) paths.push(`/dashboard/${entity}/list`, `/dashboard/${entity}/new`);
     const social = (await list('dapp-social', { pageSize: '1' })).items[0]!;
-    paths.push(`/dashboard/dapp-social/edit/${social.idDappFk}/${social.idSocialTypeFk}`, '/dashboard/dapp/edit/1', '/dashboard/banner/new');
+    paths.push(
+      `/dashboard/dapp-social/edit/${social.idDappFk}/${social.idSocialTypeFk}`,
+      '/dashboard/dapp/edit/1',
+      '/dashboard/banner/new',
+    );
     const before = pageErrors.length;
     for (const path of paths) {
       await openScreen(path);
@@ -143,50 +198,78 @@ describe('dashboard in Chromium', () => {
     await expect.poll(() => page.locator('table tbody tr', { hasText: title }).count()).toBe(1);
   });
 
-  it('edits a dApp title and uploads a cropped logo that the public page then shows', { timeout: 240_000 }, async () => {
-    const dapp = (await list('dapp', { query: 'flamingo-finance' })).items.find((d) => d.slug === 'flamingo-finance')!;
-    const original = await read('dapp', Number(dapp.idDappPk));
-    const title = `Flamingo Finance E2E ${Date.now() % 100_000}`;
-    const publicPage = `${site()}/dapp-detailed/flamingo-finance`;
-    // The header's logo: the Logo component's <img alt="<title> logo"> (an optimized image of the stored one).
-    const logoOf = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0])
-      .find((tag) => / alt="[^"]* logo"/.test(tag))?.match(/ src="([^"]+)"/)?.[1];
-    const logoBefore = logoOf(await (await fetch(publicPage)).text());
-    await openScreen(`/dashboard/dapp/edit/${String(dapp.idDappPk)}`);
-    await page.getByLabel('Title', { exact: false }).first().fill(title);
-    await page.locator('.field-image input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(320) });
-    const crop = page.getByRole('dialog', { name: 'Crop the image' });
-    await crop.waitFor();
-    await crop.getByRole('button', { name: 'Use this crop' }).click();
-    // The record already shows the catalogue's logo (under /uploads/catalogue/): wait for the new upload's URL.
-    await page.locator(`img[data-preview][src*="/uploads/"]:not([src="${String(original.imageUrl)}"])`).waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.locator('.toast', { hasText: 'Persisted Successfully!' }).waitFor();
-    await page.waitForURL(/\/dashboard\/dapp\/list/);
+  it(
+    'edits a dApp title and uploads a cropped logo that the public page then shows',
+    { timeout: 240_000 },
+    async () => {
+      const dapp = (await list('dapp', { query: 'flamingo-finance' })).items.find(
+        (d) => d.slug === 'flamingo-finance',
+      )!;
+      const original = await read('dapp', Number(dapp.idDappPk));
+      const title = `Flamingo Finance E2E ${Date.now() % 100_000}`;
+      const publicPage = `${site()}/dapp-detailed/flamingo-finance`;
+      // The header's logo: the Logo component's <img alt="<title> logo"> (an optimized image of the stored one).
+      const logoOf = (html: string) =>
+        [...html.matchAll(/<img\b[^>]*>/g)]
+          .map((m) => m[0])
+          .find((tag) => / alt="[^"]* logo"/.test(tag))
+          ?.match(/ src="([^"]+)"/)?.[1];
+      const logoBefore = logoOf(await (await fetch(publicPage)).text());
+      await openScreen(`/dashboard/dapp/edit/${String(dapp.idDappPk)}`);
+      await page.getByLabel('Title', { exact: false }).first().fill(title);
+      await page
+        .locator('.field-image input[type="file"]')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(320) });
+      const crop = page.getByRole('dialog', { name: 'Crop the image' });
+      await crop.waitFor();
+      await crop.getByRole('button', { name: 'Use this crop' }).click();
+      // The record already shows the catalogue's logo (under /uploads/catalogue/): wait for the new upload's URL.
+      await page
+        .locator(`img[data-preview][src*="/uploads/"]:not([src="${String(original.imageUrl)}"])`)
+        .waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.locator('.toast', { hasText: 'Persisted Successfully!' }).waitFor();
+      await page.waitForURL(/\/dashboard\/dapp\/list/);
 
-    // The page serves the upload through the image pipeline (a resized webp), in place of the catalogue's logo.
-    let logo: string | undefined;
-    await expect.poll(async () => {
-      const html = await (await fetch(publicPage)).text();
-      logo = logoOf(html);
-      return html.includes(title) && !!logo && logo !== logoBefore;
-    }, { timeout: 90_000, interval: 1500 }).toBe(true);
-    const image = await fetch(new URL(logo!, site()));
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toContain('image/');
-    await page.goto(publicPage);
-    expect(await page.getByRole('img', { name: `${title} logo` }).count()).toBe(1);
-    // Give the record its name back, so the other browser tests meet Flamingo Finance by its title.
-    const edited = await read('dapp', Number(dapp.idDappPk));
-    // (The title only: the catalogue's 24-px SVG mark would not pass the dashboard's 256-px logo rule again.)
-    const restored: unknown = await (await api()[':entity'].$post(withInput({ param: { entity: 'dapp' } }, { json: { ...edited, title: original.title } }))).json();
-    expect(restored, JSON.stringify(restored)).toHaveProperty('id');
-    await expect.poll(async () => !(await (await fetch(publicPage)).text()).includes(title), { timeout: 90_000, interval: 1500 }).toBe(true);
-  });
+      // The page serves the upload through the image pipeline (a resized webp), in place of the catalogue's logo.
+      let logo: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const html = await (await fetch(publicPage)).text();
+            logo = logoOf(html);
+            return html.includes(title) && !!logo && logo !== logoBefore;
+          },
+          { timeout: 90_000, interval: 1500 },
+        )
+        .toBe(true);
+      const image = await fetch(new URL(logo!, site()));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toContain('image/');
+      await page.goto(publicPage);
+      expect(await page.getByRole('img', { name: `${title} logo` }).count()).toBe(1);
+      // Give the record its name back, so the other browser tests meet Flamingo Finance by its title.
+      const edited = await read('dapp', Number(dapp.idDappPk));
+      // (The title only: the catalogue's 24-px SVG mark would not pass the dashboard's 256-px logo rule again.)
+      const restored: unknown = await (
+        await api()[':entity'].$post(
+          withInput({ param: { entity: 'dapp' } }, { json: { ...edited, title: original.title } }),
+        )
+      ).json();
+      expect(restored, JSON.stringify(restored)).toHaveProperty('id');
+      await expect
+        .poll(async () => !(await (await fetch(publicPage)).text()).includes(title), {
+          timeout: 90_000,
+          interval: 1500,
+        })
+        .toBe(true);
+    },
+  );
 
   it('shows the conflict of a stale save and keeps the typed value', async () => {
     const found = await list('category', { query: createdCategory });
-    const category = found.items.find((c) => c.title === createdCategory) ?? (await list('category', { pageSize: '1' })).items[0]!;
+    const category =
+      found.items.find((c) => c.title === createdCategory) ?? (await list('category', { pageSize: '1' })).items[0]!;
     const path = `/dashboard/category/edit/${category.idCategoryPk}`;
     const other = await context.newPage();
     await other.goto(site() + path);
@@ -219,18 +302,26 @@ describe('dashboard in Chromium', () => {
     await page.locator('.toast', { hasText: 'sync started' }).waitFor();
   });
 
-  it('switches a priced token\'s visibility from the list', async () => {
+  it("switches a priced token's visibility from the list", async () => {
     await openScreen('/dashboard/token-priced/list');
     const toggle = page.locator('button[role="switch"][data-toggle="isVisible"]').first();
     await toggle.waitFor();
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
-    await expect.poll(() => page.locator('button[role="switch"][data-toggle="isVisible"]').first().getAttribute('aria-checked'), { timeout: 15_000 }).toBe('false');
+    await expect
+      .poll(() => page.locator('button[role="switch"][data-toggle="isVisible"]').first().getAttribute('aria-checked'), {
+        timeout: 15_000,
+      })
+      .toBe('false');
     await page.locator('button[role="switch"][data-toggle="isVisible"]').first().click();
-    await expect.poll(() => page.locator('button[role="switch"][data-toggle="isVisible"]').first().getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
+    await expect
+      .poll(() => page.locator('button[role="switch"][data-toggle="isVisible"]').first().getAttribute('aria-checked'), {
+        timeout: 15_000,
+      })
+      .toBe('true');
   });
 
-  it('serves the back-office in pt-BR: masked timestamps, and the API\'s validation messages in Portuguese', async () => {
+  it("serves the back-office in pt-BR: masked timestamps, and the API's validation messages in Portuguese", async () => {
     await openScreen('/pt-BR/dashboard/banner/new');
     expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
     expect(pathname()).toBe('/pt-BR/dashboard/banner/new');
@@ -255,7 +346,9 @@ describe('dashboard in Chromium', () => {
     const response = await saved;
     expect(response.status()).toBe(400);
     expect(response.request().headers()['accept-language']).toBe('pt-BR');
-    await expect.poll(() => page.locator('[data-field="slug"] .field-error').innerText()).toBe('O campo Slug deve ter um valor válido');
+    await expect
+      .poll(() => page.locator('[data-field="slug"] .field-error').innerText())
+      .toBe('O campo Slug deve ter um valor válido');
     await page.locator('.toast', { hasText: 'Existem campos com erros de validação' }).waitFor();
 
     // Sign-in has its pt-BR twin too.

@@ -20,13 +20,22 @@ const pageErrors: string[] = [];
 const HASH = '0x' + '7e'.repeat(20);
 const tx = '0x' + '3'.repeat(64);
 const record: DiscoveredContract = {
-  hash: HASH, name: 'E2E discovered token', supportedStandards: ['NEP-17'], methods: ['symbol', 'decimals', 'totalSupply', 'balanceOf', 'transfer'],
-  deployer: '0x' + '4'.repeat(40), deployedAt: '2026-11-24T09:30:00.000Z', deployedBlock: 4321, deployTx: tx,
-  events: [{ event: 'Deploy', block: 4321, at: '2026-11-24T09:30:00.000Z', tx, notified: true }], destroyed: false, mailed: true,
+  hash: HASH,
+  name: 'E2E discovered token',
+  supportedStandards: ['NEP-17'],
+  methods: ['symbol', 'decimals', 'totalSupply', 'balanceOf', 'transfer'],
+  deployer: '0x' + '4'.repeat(40),
+  deployedAt: '2026-11-24T09:30:00.000Z',
+  deployedBlock: 4321,
+  deployTx: tx,
+  events: [{ event: 'Deploy', block: 4321, at: '2026-11-24T09:30:00.000Z', tx, notified: true }],
+  destroyed: false,
+  mailed: true,
 };
 
 /** One page of `entity`'s records, read from the page with its session cookie. */
-const list = (entity: string, query: Record<string, string>) => ok(pageApi(page)[':entity'].$get(withInput({ param: { entity } }, { query })));
+const list = (entity: string, query: Record<string, string>) =>
+  ok(pageApi(page)[':entity'].$get(withInput({ param: { entity } }, { query })));
 
 beforeAll(async () => {
   await withDatabase(inject('dataDir'), () => putDocument(DISCOVERED_DOCS, HASH, record));
@@ -48,14 +57,18 @@ describe('discovered contracts screen', () => {
     const row = page.locator(`tr[data-discovered="${HASH}"]`);
     await row.waitFor();
     const text = await row.innerText();
-    for (const fact of ['E2E discovered token', HASH, 'NEP-17', 'transfer', '0x' + '4'.repeat(40), 'block 4321']) expect(text).toContain(fact);
+    for (const fact of ['E2E discovered token', HASH, 'NEP-17', 'transfer', '0x' + '4'.repeat(40), 'block 4321'])
+      expect(text).toContain(fact);
     const dapp = (await list('dapp', { pageSize: '1' })).items[0]!;
     await row.getByLabel('dApp to attach E2E discovered token to').selectOption(String(dapp.idDappPk));
     await row.getByRole('button', { name: 'Attach E2E discovered token to the chosen dApp' }).click();
     await page.locator('.toast', { hasText: 'Contract attached to the dApp' }).waitFor();
     await row.getByRole('link', { name: 'Contract record' }).waitFor();
     const contracts = await list('contract', { query: HASH });
-    expect(contracts.items.find((c) => c.hash === HASH)).toMatchObject({ idDappFk: dapp.idDappPk, title: 'E2E discovered token' });
+    expect(contracts.items.find((c) => c.hash === HASH)).toMatchObject({
+      idDappFk: dapp.idDappPk,
+      title: 'E2E discovered token',
+    });
     expect(pageErrors).toEqual([]);
   });
 

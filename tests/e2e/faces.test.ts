@@ -9,9 +9,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { launch, site } from './browser.ts';
 
-const PUBLIC_ROUTES = ['/', '/apps-overview', '/dapps-overview', '/dapp-detailed/flamingo-finance', '/app-detailed/neo-gui', '/contracts', '/wallets',
-  '/explorers', '/exchanges', '/tokens', '/nfts', '/community-development', '/gasbot', '/terms-and-conditions', '/privacy-policy', '/my-wallet', '/get-gas',
-  '/gas-calculator', '/bridge', '/networks', '/settings', '/resources'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/apps-overview',
+  '/dapps-overview',
+  '/dapp-detailed/flamingo-finance',
+  '/app-detailed/neo-gui',
+  '/contracts',
+  '/wallets',
+  '/explorers',
+  '/exchanges',
+  '/tokens',
+  '/nfts',
+  '/community-development',
+  '/gasbot',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/my-wallet',
+  '/get-gas',
+  '/gas-calculator',
+  '/bridge',
+  '/networks',
+  '/settings',
+  '/resources',
+];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,11 +49,14 @@ const lightness = (rgb: string) => {
 };
 
 /** Records, on every page the tab opens, the body's background in the first animation frame (just before the first paint). */
-const recordFirstFrame = (page: Page) => page.addInitScript(() => {
-  requestAnimationFrame(() => {
-    (window as unknown as { firstFrameBackground: string }).firstFrameBackground = getComputedStyle(document.body).backgroundColor;
+const recordFirstFrame = (page: Page) =>
+  page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrameBackground: string }).firstFrameBackground = getComputedStyle(
+        document.body,
+      ).backgroundColor;
+    });
   });
-});
 const firstFrameBackground = async (page: Page) => {
   await page.waitForFunction(() => 'firstFrameBackground' in window);
   return page.evaluate(() => (window as unknown as { firstFrameBackground: string }).firstFrameBackground);
@@ -45,7 +69,10 @@ describe('dark theme', () => {
     const found: string[] = [];
     for (const path of [...PUBLIC_ROUTES, '/pt-BR/dapps-overview', '/sign-in']) {
       await page.goto(`${site()}${path}`);
-      expect(lightness(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)), `${path} background`).toBeLessThan(0.2);
+      expect(
+        lightness(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)),
+        `${path} background`,
+      ).toBeLessThan(0.2);
       if (path !== '/sign-in') await page.locator('#cookie-banner').waitFor();
       found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
     }
@@ -118,13 +145,23 @@ describe('structured data', () => {
       const nodes = await jsonLdNodes(page);
       typesOf[path] = nodes.map((n) => String(n['@type']));
       for (const node of nodes) {
-        for (const key of REQUIRED[String(node['@type'])] ?? ['unknown type']) expect(node, `${path} ${String(node['@type'])}.${key}`).toHaveProperty(key);
+        for (const key of REQUIRED[String(node['@type'])] ?? ['unknown type'])
+          expect(node, `${path} ${String(node['@type'])}.${key}`).toHaveProperty(key);
       }
     }
     expect(typesOf['/']).toContain('WebSite');
     expect(typesOf['/dapp-detailed/flamingo-finance']).toEqual(['BreadcrumbList', 'SoftwareApplication']);
     expect(typesOf['/app-detailed/neo-gui']).toEqual(['BreadcrumbList', 'SoftwareApplication']);
-    for (const list of ['/apps-overview', '/dapps-overview', '/wallets', '/tokens', '/nfts', '/exchanges', '/explorers']) expect(typesOf[list], list).toEqual(['ItemList']);
+    for (const list of [
+      '/apps-overview',
+      '/dapps-overview',
+      '/wallets',
+      '/tokens',
+      '/nfts',
+      '/exchanges',
+      '/explorers',
+    ])
+      expect(typesOf[list], list).toEqual(['ItemList']);
     expect(typesOf['/community-development']!.length).toBeGreaterThan(0);
     expect(new Set(typesOf['/community-development'])).toEqual(new Set(['Organization']));
     await page.close();
@@ -140,14 +177,20 @@ describe('structured data', () => {
     expect(chains.length).toBeGreaterThan(0);
     for (const chain of chains) expect(await page.locator('.facts').textContent()).toContain(chain);
     expect(chips.length === 0 || chips.length === chains.length).toBe(true);
-    for (const category of String(app.applicationCategory).split(', ')) expect(await page.locator('.facts .cat').allTextContents()).toContain(category);
-    const trail = (await jsonLdNodes(page)).find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as { item: string; name: string }[];
+    for (const category of String(app.applicationCategory).split(', '))
+      expect(await page.locator('.facts .cat').allTextContents()).toContain(category);
+    const trail = (await jsonLdNodes(page)).find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as {
+      item: string;
+      name: string;
+    }[];
     expect(trail.at(-1)!.item).toBe(page.url());
 
     await page.goto(`${site()}/`);
     const website = (await jsonLdNodes(page)).find((n) => n['@type'] === 'WebSite')!;
     const template = (website.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate;
-    await page.goto(new URL(new URL(template.replace('{search_term_string}', 'flamingo')).pathname + '?q=flamingo', site()).href);
+    await page.goto(
+      new URL(new URL(template.replace('{search_term_string}', 'flamingo')).pathname + '?q=flamingo', site()).href,
+    );
     expect(await page.getByRole('combobox').first().inputValue()).toBe('flamingo');
     await page.close();
   });
@@ -159,9 +202,16 @@ describe('social cards', () => {
     const images = new Set<string>();
     for (const path of [...PUBLIC_ROUTES, '/pt-BR/', '/pt-BR/dapp-detailed/flamingo-finance']) {
       await page.goto(`${site()}${path}`);
-      const tags = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')]
-        .map((m) => [m.getAttribute('property') ?? m.getAttribute('name'), m.getAttribute('content')])));
-      for (const key of ['og:title', 'og:description', 'og:image', 'og:url']) expect(tags[key], `${path} ${key}`).toBeTruthy();
+      const tags = await page.evaluate(() =>
+        Object.fromEntries(
+          [...document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map((m) => [
+            m.getAttribute('property') ?? m.getAttribute('name'),
+            m.getAttribute('content'),
+          ]),
+        ),
+      );
+      for (const key of ['og:title', 'og:description', 'og:image', 'og:url'])
+        expect(tags[key], `${path} ${key}`).toBeTruthy();
       expect(tags['twitter:card'], path).toBe('summary_large_image');
       expect(tags['og:image'], path).toMatch(/^https?:\/\/[^/]+\/og\/[0-9a-f]{20}\.png$/);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toBe(tags['og:url']);

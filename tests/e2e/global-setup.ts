@@ -13,7 +13,13 @@ let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
   dataDir = await mkdtemp(join(tmpdir(), 'neo-e2e-'));
-  stack = await startStack({ dataDir, sitePort: await freePort(), apiPort: await freePort(), adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+  stack = await startStack({
+    dataDir,
+    sitePort: await freePort(),
+    apiPort: await freePort(),
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+  });
   project.provide('siteUrl', stack.siteUrl.replace(/\/$/, ''));
   project.provide('dataDir', dataDir);
   project.provide('inboxUrl', stack.inboxUrl);
@@ -25,5 +31,9 @@ export async function teardown() {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { siteUrl: string; dataDir: string; inboxUrl: string }
+  export interface ProvidedContext {
+    siteUrl: string;
+    dataDir: string;
+    inboxUrl: string;
+  }
 }

@@ -7,25 +7,49 @@ import { launch, open } from './browser.ts';
 const recordings = 'data/recordings/github';
 const index = JSON.parse(readFileSync(`${recordings}/index.json`, 'utf8')) as { owner: string; name: string }[];
 const newestCommit = (r: { owner: string; name: string }) =>
-  (JSON.parse(readFileSync(`${recordings}/commits/${r.owner}__${r.name}.json`, 'utf8')) as { sha: string; commit: { author: { date: string }; message: string } }[])[0]!;
+  (
+    JSON.parse(readFileSync(`${recordings}/commits/${r.owner}__${r.name}.json`, 'utf8')) as {
+      sha: string;
+      commit: { author: { date: string }; message: string };
+    }[]
+  )[0]!;
 
 let browser: Browser;
 let page: Page;
-beforeAll(async () => { browser = await launch(); page = await browser.newPage(); });
+beforeAll(async () => {
+  browser = await launch();
+  page = await browser.newPage();
+});
 afterAll(async () => browser?.close());
 
 describe('live data pages', () => {
   it('shows every home section, with network statistics as unmeasured', async () => {
     await open(page, '/');
-    for (const heading of ['Developer aid', 'Network statistics', 'GAS calculator', 'GasBot', 'Top dApps', 'Trending tokens', 'Recently added', 'Top NFTs', 'Latest news', 'Boosted dApps']) {
+    for (const heading of [
+      'Developer aid',
+      'Network statistics',
+      'GAS calculator',
+      'GasBot',
+      'Top dApps',
+      'Trending tokens',
+      'Recently added',
+      'Top NFTs',
+      'Latest news',
+      'Boosted dApps',
+    ]) {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
     }
     const network = page.locator('section[aria-labelledby="network-stats"]');
     expect(await network.locator('.missing').count()).toBe(4);
     const carousel = page.locator('section[aria-labelledby="top-dapps"] [data-carousel]');
     await carousel.scrollIntoViewIfNeeded();
-    await page.waitForSelector('section[aria-labelledby="top-dapps"] [data-carousel].is-ready .swiper-initialized, section[aria-labelledby="top-dapps"] .swiper-initialized', { timeout: 10_000 });
-    const slides = await carousel.locator('.carousel-slide').evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect()));
+    await page.waitForSelector(
+      'section[aria-labelledby="top-dapps"] [data-carousel].is-ready .swiper-initialized, section[aria-labelledby="top-dapps"] .swiper-initialized',
+      { timeout: 10_000 },
+    );
+    const slides = await carousel
+      .locator('.carousel-slide')
+      .evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect()));
     const viewport = (await carousel.locator('.carousel-viewport').boundingBox())!;
     expect(Math.round(slides[1]!.left - slides[0]!.right)).toBe(32); // gap 32
     expect(Math.round(viewport.width / (slides[0]!.width + 32))).toBe(5); // 5 per view at 1280 px
@@ -37,7 +61,9 @@ describe('live data pages', () => {
     expect(await trending.textContent()).toContain('replayed from a recording');
     // The calculator teaser links to its page and shows the 100 NEO daily figure of the build's labelled snapshot.
     expect(await page.locator('a[href="/gas-calculator"]').count()).toBeGreaterThan(0);
-    expect(await page.locator('[data-calculator-figure]').textContent()).toContain('Holding 100 NEO earns 0.00288 GAS a day (protocol configuration of');
+    expect(await page.locator('[data-calculator-figure]').textContent()).toContain(
+      'Holding 100 NEO earns 0.00288 GAS a day (protocol configuration of',
+    );
   });
 
   it('switches a dApp chart through 24H, 7D, 14D and 30D', async () => {
@@ -62,7 +88,10 @@ describe('live data pages', () => {
     await open(page, '/community-development');
     const html = await page.content();
     for (const repo of index) expect(html, repo.name).toContain(`>${repo.name}<`);
-    const newest = index.map((r) => ({ r, c: newestCommit(r) })).sort((a, b) => b.c.commit.author.date.localeCompare(a.c.commit.author.date)).slice(0, 5);
+    const newest = index
+      .map((r) => ({ r, c: newestCommit(r) }))
+      .sort((a, b) => b.c.commit.author.date.localeCompare(a.c.commit.author.date))
+      .slice(0, 5);
     for (const { c } of newest) expect(html).toContain(`/commit/${c.sha}`);
     expect(await page.getByRole('heading', { name: 'Activity volume' }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Top projects' }).count()).toBe(1);

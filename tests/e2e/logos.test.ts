@@ -29,18 +29,22 @@ type KeyOf = { selector?: string; idPrefix?: string };
  */
 async function logosBy(page: Page, rows: string, keyOf: KeyOf): Promise<Map<string, Shown>> {
   const entries = await page.locator(rows).evaluateAll(async (elements, { selector, idPrefix }) => {
-    const key = (el: Element) => (idPrefix !== undefined ? el.id.slice(idPrefix.length)
-      : ((selector ? el.querySelector(selector) : el)?.firstChild?.textContent ?? '').trim());
-    return Promise.all(elements.map(async (el) => {
-      const tile = el.querySelector('.logo-tile');
-      const img = tile?.querySelector('img');
-      if (img) {
-        img.loading = 'eager';
-        await img.decode().catch(() => undefined);
-        return [key(el), { kind: 'image', naturalWidth: img.naturalWidth }] as const;
-      }
-      return [key(el), tile?.classList.contains('logo-mono') ? { kind: 'monogram' } : { kind: 'none' }] as const;
-    }));
+    const key = (el: Element) =>
+      idPrefix !== undefined
+        ? el.id.slice(idPrefix.length)
+        : ((selector ? el.querySelector(selector) : el)?.firstChild?.textContent ?? '').trim();
+    return Promise.all(
+      elements.map(async (el) => {
+        const tile = el.querySelector('.logo-tile');
+        const img = tile?.querySelector('img');
+        if (img) {
+          img.loading = 'eager';
+          await img.decode().catch(() => undefined);
+          return [key(el), { kind: 'image', naturalWidth: img.naturalWidth }] as const;
+        }
+        return [key(el), tile?.classList.contains('logo-mono') ? { kind: 'monogram' } : { kind: 'none' }] as const;
+      }),
+    );
   }, keyOf);
   return new Map(entries as unknown as [string, Shown][]);
 }
@@ -52,7 +56,9 @@ function expectLogos(shown: Map<string, Shown>, records: Raw[], kind: string, ke
     const place = shown.get(String(record[label]));
     if (hasLogo(kind, record[key])) {
       expect(place, `${kind} ${String(record[key])}`).toMatchObject({ kind: 'image' });
-      expect((place as { naturalWidth: number }).naturalWidth, `${kind} ${String(record[key])} loaded`).toBeGreaterThan(0);
+      expect((place as { naturalWidth: number }).naturalWidth, `${kind} ${String(record[key])} loaded`).toBeGreaterThan(
+        0,
+      );
     } else {
       expect(place, `${kind} ${String(record[key])}`).toEqual({ kind: 'monogram' });
     }
@@ -71,14 +77,32 @@ describe('logos', () => {
   it('/dapps-overview: every dApp card shows its logo or its monogram', async () => {
     await open(page, '/dapps-overview');
     const shown = await logosBy(page, '[data-view-panel="cards"] [data-item]', { selector: '.title a' });
-    expectLogos(shown, json<Raw[]>('dapps.json').filter((d) => d.isDapp === true), 'dapp', 'slug', 'title');
+    expectLogos(
+      shown,
+      json<Raw[]>('dapps.json').filter((d) => d.isDapp === true),
+      'dapp',
+      'slug',
+      'title',
+    );
   });
 
   it('/wallets, /exchanges: every wallet and exchange shows its logo or its monogram', async () => {
     await open(page, '/wallets');
-    expectLogos(await logosBy(page, '[data-wallet]', { idPrefix: 'wallet-' }), json('wallets.json'), 'wallet', 'slug', 'slug');
+    expectLogos(
+      await logosBy(page, '[data-wallet]', { idPrefix: 'wallet-' }),
+      json('wallets.json'),
+      'wallet',
+      'slug',
+      'slug',
+    );
     await open(page, '/exchanges');
-    expectLogos(await logosBy(page, 'tr[id^="exchange-"]', { idPrefix: 'exchange-' }), json('exchanges.json'), 'exchange', 'slug', 'slug');
+    expectLogos(
+      await logosBy(page, 'tr[id^="exchange-"]', { idPrefix: 'exchange-' }),
+      json('exchanges.json'),
+      'exchange',
+      'slug',
+      'slug',
+    );
   });
 
   it('/tokens: every token row shows its logo or its monogram', async () => {
@@ -88,7 +112,7 @@ describe('logos', () => {
     expectLogos(shown, json('tokens.json'), 'token', 'title', 'title');
   });
 
-  it('a dApp detail page shows the logo in its header with the logo\'s source; one without a logo shows its monogram', async () => {
+  it("a dApp detail page shows the logo in its header with the logo's source; one without a logo shows its monogram", async () => {
     const dapps = json<Raw[]>('dapps.json').filter((d) => d.isDapp === true);
     const withLogo = dapps.find((d) => d.slug === 'flamingo-finance')!;
     expect(hasLogo('dapp', withLogo.slug)).toBe(true);
@@ -96,7 +120,9 @@ describe('logos', () => {
     const header = await logosBy(page, 'article.detail > header', { idPrefix: '' });
     expect(header.get('')).toMatchObject({ kind: 'image' });
     expect((header.get('') as { naturalWidth: number }).naturalWidth).toBeGreaterThan(0);
-    const logo = manifest.find((m) => m.kind === 'dapp' && m.key === withLogo.slug) as unknown as { source: { repo: string; path: string } };
+    const logo = manifest.find((m) => m.kind === 'dapp' && m.key === withLogo.slug) as unknown as {
+      source: { repo: string; path: string };
+    };
     await expect.poll(() => page.locator('.source').filter({ hasText: logo.source.path }).count()).toBe(1);
     expect(await page.locator('article.detail > header .logo-tile').getAttribute('title')).toContain(logo.source.repo);
 
@@ -114,7 +140,8 @@ describe('logos', () => {
     for (const path of pages) {
       const html = await (await fetch(`${site()}${path}`)).text();
       for (const [, src] of html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)) images.add(src!);
-      for (const [, set] of html.matchAll(/<img\b[^>]*?\ssrcset="([^"]+)"/g)) for (const part of set!.split(',')) images.add(part.trim().split(/\s+/)[0]!);
+      for (const [, set] of html.matchAll(/<img\b[^>]*?\ssrcset="([^"]+)"/g))
+        for (const part of set!.split(',')) images.add(part.trim().split(/\s+/)[0]!);
     }
     expect(images.size).toBeGreaterThan(100);
     const broken: string[] = [];
@@ -123,7 +150,11 @@ describe('logos', () => {
       const res = await fetch(new URL(src, `${site()}/`));
       const bytes = new Uint8Array(await res.arrayBuffer());
       let size: { width?: number } = {};
-      try { size = imageSize(bytes); } catch { /* not an image */ }
+      try {
+        size = imageSize(bytes);
+      } catch {
+        /* not an image */
+      }
       if (!res.ok || !(size.width! > 0)) broken.push(`${src} (${res.status})`);
     }
     expect(broken).toEqual([]);

@@ -47,11 +47,16 @@ describe('open data on the built site', () => {
     expect(await page.locator('ol.changes li').count()).toBeGreaterThan(0);
     const xml = await (await fetch(`${site()}${href}`)).text();
     expect(XMLValidator.validate(xml)).toBe(true);
-    const { feed } = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (n) => ['entry', 'link'].includes(n) }).parse(xml);
+    const { feed } = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@',
+      isArray: (n) => ['entry', 'link'].includes(n),
+    }).parse(xml);
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
     for (const element of ['id', 'title', 'updated', 'author']) expect(feed[element], element).toBeTruthy();
     expect(feed.entry.length).toBeGreaterThan(0);
-    for (const entry of feed.entry) for (const element of ['id', 'title', 'updated']) expect(entry[element], element).toBeTruthy();
+    for (const entry of feed.entry)
+      for (const element of ['id', 'title', 'updated']) expect(entry[element], element).toBeTruthy();
   });
 
   it('serves the API document and its readable reference page', async () => {
@@ -59,6 +64,8 @@ describe('open data on the built site', () => {
     expect(doc.openapi).toMatch(/^3\.1/);
     await page.goto(`${site()}/api-reference`);
     await page.getByRole('heading', { level: 2, name: 'GET /client/dapp' }).waitFor();
-    expect(await page.locator('.api-route').count()).toBe(Object.values<object>(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0));
+    expect(await page.locator('.api-route').count()).toBe(
+      Object.values<object>(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0),
+    );
   });
 });

@@ -10,9 +10,18 @@ import { launch, open } from './browser.ts';
 
 const recordings = 'data/recordings/github';
 const full = 'flamingo-finance/flamingo-contract-swap';
-const newest = (JSON.parse(readFileSync(`${recordings}/commits/${full.replace('/', '__')}.json`, 'utf8')) as { sha: string; commit: { author: { date: string }; message: string } }[])[0]!;
-const statsAsOf = (JSON.parse(readFileSync(`${recordings}/index.json`, 'utf8')) as { full_name: string; stats_as_of: string }[]).find((r) => r.full_name === full)!.stats_as_of;
-const flamingoContracts = (JSON.parse(readFileSync('data/catalogue/dapps.json', 'utf8')) as { slug: string; contracts?: unknown[] }[]).find((d) => d.slug === 'flamingo-finance')!.contracts!.length;
+const newest = (
+  JSON.parse(readFileSync(`${recordings}/commits/${full.replace('/', '__')}.json`, 'utf8')) as {
+    sha: string;
+    commit: { author: { date: string }; message: string };
+  }[]
+)[0]!;
+const statsAsOf = (
+  JSON.parse(readFileSync(`${recordings}/index.json`, 'utf8')) as { full_name: string; stats_as_of: string }[]
+).find((r) => r.full_name === full)!.stats_as_of;
+const flamingoContracts = (
+  JSON.parse(readFileSync('data/catalogue/dapps.json', 'utf8')) as { slug: string; contracts?: unknown[] }[]
+).find((d) => d.slug === 'flamingo-finance')!.contracts!.length;
 /** MM/DD/YYYY (en-US) or DD/MM/YYYY (pt-BR) of a UTC instant, as the pages write dates. */
 const day = (iso: string, locale: 'en-US' | 'pt-BR') => {
   const [y, m, d] = iso.slice(0, 10).split('-');
@@ -21,7 +30,10 @@ const day = (iso: string, locale: 'en-US' | 'pt-BR') => {
 
 let browser: Browser;
 let page: Page;
-beforeAll(async () => { browser = await launch(); page = await browser.newPage(); });
+beforeAll(async () => {
+  browser = await launch();
+  page = await browser.newPage();
+});
 afterAll(async () => browser?.close());
 
 describe('the project page', () => {
@@ -77,7 +89,9 @@ describe('the project page', () => {
     expect(new URL(page.url()).searchParams.get('health')).toBe('dormant');
     await page.getByRole('combobox', { name: 'Search' }).fill('flamingo');
     await expect.poll(() => page.locator('[data-view-panel="cards"] [data-item]:not([hidden])').count()).toBe(1);
-    expect(await page.locator('[data-view-panel="cards"] [data-item]:not([hidden])').innerText()).toContain('Flamingo Finance');
+    expect(await page.locator('[data-view-panel="cards"] [data-item]:not([hidden])').innerText()).toContain(
+      'Flamingo Finance',
+    );
     await open(page, '/dapps-overview?health=active&q=flamingo');
     expect(await page.getByLabel('Health').inputValue()).toBe('active');
     expect(await page.locator('[data-view-panel="cards"] [data-item]:not([hidden])').count()).toBe(0);

@@ -21,7 +21,8 @@ const created: { entity: string; id: string }[] = [];
 /** The typed API client as the administrator. */
 const api = () => nodeApi(token);
 /** Save a record of `entity` (created, or updated with its `version`). */
-const save = (entity: string, record: Record<string, unknown>) => ok(api()[':entity'].$post(withInput({ param: { entity } }, { json: record })));
+const save = (entity: string, record: Record<string, unknown>) =>
+  ok(api()[':entity'].$post(withInput({ param: { entity } }, { json: record })));
 /** Create a record and remember it for clean-up. */
 async function create(entity: string, record: Record<string, unknown>): Promise<number> {
   const { id } = await save(entity, record);
@@ -30,12 +31,19 @@ async function create(entity: string, record: Record<string, unknown>): Promise<
 }
 /** Wait until the rebuilt page at `path` satisfies `test`. */
 async function rebuilt(path: string, test: (html: string) => boolean): Promise<void> {
-  await expect.poll(async () => test(await (await fetch(`${site()}${path}`)).text()), { timeout: 90_000, interval: 1500 }).toBe(true);
+  await expect
+    .poll(async () => test(await (await fetch(`${site()}${path}`)).text()), { timeout: 90_000, interval: 1500 })
+    .toBe(true);
 }
 /** A context whose visitor already chose cookies (so the consent banner stays closed). */
 async function consentedContext(width = 1280): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('cc_cookie', JSON.stringify({ categories: ['necessary'], revision: 1, expirationTime: Date.now() + 86_400_000 })));
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'cc_cookie',
+      JSON.stringify({ categories: ['necessary'], revision: 1, expirationTime: Date.now() + 86_400_000 }),
+    ),
+  );
   return context;
 }
 
@@ -51,15 +59,46 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PUBLIC_ROUTES = ['/', '/apps-overview', '/dapps-overview', '/dapp-detailed/flamingo-finance', '/app-detailed/neo-gui', '/contracts', '/wallets',
-  '/explorers', '/exchanges', '/tokens', '/nfts', '/community-development', '/gasbot', '/terms-and-conditions', '/privacy-policy', '/my-wallet', '/get-gas', '/gas-calculator', '/bridge',
-  '/networks', '/settings', '/resources'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/apps-overview',
+  '/dapps-overview',
+  '/dapp-detailed/flamingo-finance',
+  '/app-detailed/neo-gui',
+  '/contracts',
+  '/wallets',
+  '/explorers',
+  '/exchanges',
+  '/tokens',
+  '/nfts',
+  '/community-development',
+  '/gasbot',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/my-wallet',
+  '/get-gas',
+  '/gas-calculator',
+  '/bridge',
+  '/networks',
+  '/settings',
+  '/resources',
+];
 const ptBR = (route: string) => (route === '/' ? '/pt-BR/' : `/pt-BR${route}`);
 
 describe('content-driven pages', () => {
   it('shows GasBot with its commands and FAQ, and only the public Discord servers', async () => {
-    await create('supported-server', { name: 'E2E Neo Discord', order: 1, discordLink: 'https://discord.gg/e2e-neo', private: false });
-    await create('supported-server', { name: 'E2E Private Server', order: 0, discordLink: 'https://discord.gg/e2e-private', private: true });
+    await create('supported-server', {
+      name: 'E2E Neo Discord',
+      order: 1,
+      discordLink: 'https://discord.gg/e2e-neo',
+      private: false,
+    });
+    await create('supported-server', {
+      name: 'E2E Private Server',
+      order: 0,
+      discordLink: 'https://discord.gg/e2e-private',
+      private: true,
+    });
     await rebuilt('/gasbot', (html) => html.includes('E2E Neo Discord'));
     const context = await consentedContext();
     const page = await context.newPage();
@@ -87,11 +126,53 @@ describe('content-driven pages', () => {
 
   it('shows banners by section, in order, only inside their UTC window, with their actions', async () => {
     const base = { imageUrl: `${site()}/favicon.svg`, active: true, tags: [], description: 'E2E banner text' };
-    await create('banner', { ...base, title: 'E2E link banner', order: 2, action: 3, url: 'https://neo.org/', websiteSection: 1, visibleStartDatetime: iso(-HOUR), visibleEndDatetime: iso(HOUR) });
-    await create('banner', { ...base, title: 'E2E gleeder banner', order: 1, action: 2, url: 'https://example.org/e2e', websiteSection: 3, visibleStartDatetime: iso(-HOUR), visibleEndDatetime: iso(HOUR) });
-    await create('banner', { ...base, title: 'E2E wallet banner', order: 0, action: 1, websiteSection: 2, visibleStartDatetime: iso(-HOUR), visibleEndDatetime: iso(HOUR) });
-    await create('banner', { ...base, title: 'E2E later banner', order: 0, action: 1, websiteSection: 1, visibleStartDatetime: iso(HOUR / 2), visibleEndDatetime: iso(2 * HOUR) });
-    await create('banner', { ...base, title: 'E2E ended banner', order: 0, action: 1, websiteSection: 1, visibleStartDatetime: iso(-2 * HOUR), visibleEndDatetime: iso(-HOUR) });
+    await create('banner', {
+      ...base,
+      title: 'E2E link banner',
+      order: 2,
+      action: 3,
+      url: 'https://neo.org/',
+      websiteSection: 1,
+      visibleStartDatetime: iso(-HOUR),
+      visibleEndDatetime: iso(HOUR),
+    });
+    await create('banner', {
+      ...base,
+      title: 'E2E gleeder banner',
+      order: 1,
+      action: 2,
+      url: 'https://example.org/e2e',
+      websiteSection: 3,
+      visibleStartDatetime: iso(-HOUR),
+      visibleEndDatetime: iso(HOUR),
+    });
+    await create('banner', {
+      ...base,
+      title: 'E2E wallet banner',
+      order: 0,
+      action: 1,
+      websiteSection: 2,
+      visibleStartDatetime: iso(-HOUR),
+      visibleEndDatetime: iso(HOUR),
+    });
+    await create('banner', {
+      ...base,
+      title: 'E2E later banner',
+      order: 0,
+      action: 1,
+      websiteSection: 1,
+      visibleStartDatetime: iso(HOUR / 2),
+      visibleEndDatetime: iso(2 * HOUR),
+    });
+    await create('banner', {
+      ...base,
+      title: 'E2E ended banner',
+      order: 0,
+      action: 1,
+      websiteSection: 1,
+      visibleStartDatetime: iso(-2 * HOUR),
+      visibleEndDatetime: iso(-HOUR),
+    });
     await rebuilt('/', (html) => html.includes('E2E link banner') && html.includes('E2E later banner'));
 
     const context = await consentedContext();
@@ -142,7 +223,10 @@ describe('content-driven pages', () => {
     const { bounds: _, createdAt: __, updatedAt: ___, ...record } = settings;
     const saved = await save('global', { ...record, boostedDappMaxsize: 2 });
     try {
-      const expected = [...chosen].reverse().slice(0, 2).map((d) => d.title);
+      const expected = [...chosen]
+        .reverse()
+        .slice(0, 2)
+        .map((d) => d.title);
       const third = [...chosen].reverse()[2]!.title;
       await rebuilt('/', (html) => html.includes(`>${expected[1]}</a>`) && !html.includes('No dApp is boosted'));
       const context = await consentedContext();
@@ -165,7 +249,11 @@ describe('cookie consent', () => {
     await page.goto(`${site()}/`);
     const banner = page.getByRole('dialog', { name: 'Cookies on Neo Ecosystem' });
     await banner.waitFor();
-    expect(await page.evaluate(() => document.getElementById('cookie-banner')?.compareDocumentPosition(document.querySelector('header')!))).toBe(4);
+    expect(
+      await page.evaluate(() =>
+        document.getElementById('cookie-banner')?.compareDocumentPosition(document.querySelector('header')!),
+      ),
+    ).toBe(4);
     expect(await banner.textContent()).toMatch(/cookie/i);
     // Nothing optional before a choice.
     expect((await context.cookies()).map((c) => c.name)).toEqual([]);
@@ -189,11 +277,14 @@ describe('cookie consent', () => {
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Cookie settings' });
     await settings.waitFor();
-    for (const category of ['Necessary', 'Analytics', 'Performance']) expect(await settings.textContent()).toContain(category);
+    for (const category of ['Necessary', 'Analytics', 'Performance'])
+      expect(await settings.textContent()).toContain(category);
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#cc-main'))).toBe(true);
     await Promise.all([page.waitForEvent('load'), settings.getByRole('button', { name: 'Necessary only' }).click()]);
     await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toEqual([]);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cc_cookie')))!).categories).toEqual(['necessary']);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cc_cookie')))!).categories).toEqual([
+      'necessary',
+    ]);
     await context.close();
   });
 });
@@ -207,11 +298,24 @@ describe('pt-BR', () => {
       const [enHtml, ptHtml] = [await en.text(), await pt.text()];
       expect(ptHtml, route).toContain('<html lang="pt-BR"');
       expect(enHtml, route).toContain('<html lang="en-US"');
-      const alternate = (html: string, lang: string) => html.match(new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]+)"`))?.[1];
-      expect(new URL(alternate(enHtml, 'pt-BR')!).pathname.replace(/\/$/, ''), route).toBe(ptBR(route).replace(/\/$/, ''));
+      const alternate = (html: string, lang: string) =>
+        html.match(new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]+)"`))?.[1];
+      expect(new URL(alternate(enHtml, 'pt-BR')!).pathname.replace(/\/$/, ''), route).toBe(
+        ptBR(route).replace(/\/$/, ''),
+      );
       expect(alternate(ptHtml, 'x-default'), route).toBe(alternate(enHtml, 'en-US'));
       const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
-      if (!['/gasbot', '/nfts', '/tokens', '/dapp-detailed/flamingo-finance', '/app-detailed/neo-gui', '/apps-overview', '/dapps-overview'].includes(route)) {
+      if (
+        ![
+          '/gasbot',
+          '/nfts',
+          '/tokens',
+          '/dapp-detailed/flamingo-finance',
+          '/app-detailed/neo-gui',
+          '/apps-overview',
+          '/dapps-overview',
+        ].includes(route)
+      ) {
         expect(title(ptHtml), route).not.toBe(title(enHtml));
       }
     }
@@ -219,7 +323,8 @@ describe('pt-BR', () => {
 
   it('lists both languages in the sitemap', async () => {
     const sitemap = await (await fetch(`${site()}/sitemap-0.xml`)).text();
-    for (const path of ['/gasbot/', '/pt-BR/gasbot/', '/pt-BR/dapp-detailed/flamingo-finance/']) expect(sitemap, path).toContain(`${path}</loc>`);
+    for (const path of ['/gasbot/', '/pt-BR/gasbot/', '/pt-BR/dapp-detailed/flamingo-finance/'])
+      expect(sitemap, path).toContain(`${path}</loc>`);
     expect(sitemap).toContain('hreflang="pt-BR"');
     expect(sitemap).not.toContain('/pt-BR/my-wallet');
   });
@@ -290,13 +395,24 @@ describe('accessibility and layout', () => {
     expect(await next.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
     const before = await carousel.locator('.carousel-track').evaluate((el) => getComputedStyle(el).transform);
     await page.keyboard.press('Enter');
-    await expect.poll(() => carousel.locator('.carousel-track').evaluate((el) => getComputedStyle(el).transform)).not.toBe(before);
+    await expect
+      .poll(() => carousel.locator('.carousel-track').evaluate((el) => getComputedStyle(el).transform))
+      .not.toBe(before);
     await context.close();
   });
 
   it('holds the layout without horizontal scrolling at every SPEC §9 width', async () => {
     const widths = [320, 375, 390, 425, 640, 768, 1024, 1200, 1280];
-    const pages = ['/', '/dapps-overview', '/gasbot', '/pt-BR/tokens', '/dapp-detailed/flamingo-finance', '/pt-BR/community-development', '/pt-BR/networks', '/settings'];
+    const pages = [
+      '/',
+      '/dapps-overview',
+      '/gasbot',
+      '/pt-BR/tokens',
+      '/dapp-detailed/flamingo-finance',
+      '/pt-BR/community-development',
+      '/pt-BR/networks',
+      '/settings',
+    ];
     const overflowing: string[] = [];
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -305,7 +421,9 @@ describe('accessibility and layout', () => {
       for (const path of pages) {
         await page.goto(`${site()}${path}`);
         await page.waitForLoadState('networkidle');
-        const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const extra = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         if (extra > 0) overflowing.push(`${path} at ${width}px: ${extra}px`);
       }
     }

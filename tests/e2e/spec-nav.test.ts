@@ -18,7 +18,12 @@ afterAll(async () => {
 /** A context whose visitor already chose cookies (so the consent banner stays closed). */
 async function consentedContext(width: number): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('cc_cookie', JSON.stringify({ categories: ['necessary'], revision: 1, expirationTime: Date.now() + 86_400_000 })));
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'cc_cookie',
+      JSON.stringify({ categories: ['necessary'], revision: 1, expirationTime: Date.now() + 86_400_000 }),
+    ),
+  );
   return context;
 }
 
@@ -29,7 +34,11 @@ describe('navigation entries Networks, Settings, Resources', () => {
     await page.goto(`${site()}/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
-    for (const [name, path, heading] of [['Networks', '/networks', 'Neo networks'], ['Settings', '/settings', 'Settings'], ['Resources', '/resources', 'Resources']] as const) {
+    for (const [name, path, heading] of [
+      ['Networks', '/networks', 'Neo networks'],
+      ['Settings', '/settings', 'Settings'],
+      ['Resources', '/resources', 'Resources'],
+    ] as const) {
       const link = nav.getByRole('link', { name, exact: true });
       expect(await link.isVisible(), name).toBe(true);
       await Promise.all([page.waitForURL(new RegExp(`${path}/?$`)), link.click()]);
@@ -52,8 +61,12 @@ describe('navigation entries Networks, Settings, Resources', () => {
     const nav = page.getByRole('navigation', { name: 'Principal' });
     expect(await nav.getByRole('link', { name: 'Redes', exact: true }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
-    for (const name of ['Redes', 'Configurações', 'Recursos']) expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
-    await Promise.all([page.waitForURL(/\/pt-BR\/networks\/?$/), nav.getByRole('link', { name: 'Redes', exact: true }).click()]);
+    for (const name of ['Redes', 'Configurações', 'Recursos'])
+      expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    await Promise.all([
+      page.waitForURL(/\/pt-BR\/networks\/?$/),
+      nav.getByRole('link', { name: 'Redes', exact: true }).click(),
+    ]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Redes Neo');
     await context.close();
   });
@@ -80,8 +93,11 @@ describe('the Networks, Settings and Resources pages', () => {
     expect(legacy).toContain('7630401');
     expect(legacy).toContain('Not stated by a source');
     // Each network names its source, linked to the file at its commit.
-    expect(await card('neo-legacy:mainnet').getByRole('link', { name: /protocol\.mainnet\.json@0f1182d/ }).getAttribute('href'))
-      .toBe('https://github.com/neo-project/neo-node/blob/0f1182d/neo-cli/protocol.mainnet.json');
+    expect(
+      await card('neo-legacy:mainnet')
+        .getByRole('link', { name: /protocol\.mainnet\.json@0f1182d/ })
+        .getAttribute('href'),
+    ).toBe('https://github.com/neo-project/neo-node/blob/0f1182d/neo-cli/protocol.mainnet.json');
     await context.close();
   });
 
@@ -90,8 +106,16 @@ describe('the Networks, Settings and Resources pages', () => {
     const page = await context.newPage();
     await page.goto(`${site()}/settings`);
     expect(await page.getByRole('region', { name: 'Currency' }).textContent()).toContain('US$ (US dollar) only');
-    await Promise.all([page.waitForURL(/\/pt-BR\/settings\/?$/), page.getByRole('main').getByRole('link', { name: 'Português' }).click()]);
-    expect(await page.getByRole('main').getByRole('link', { name: /Português/ }).getAttribute('aria-current')).toBe('page');
+    await Promise.all([
+      page.waitForURL(/\/pt-BR\/settings\/?$/),
+      page.getByRole('main').getByRole('link', { name: 'Português' }).click(),
+    ]);
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Português/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await page.getByRole('main').getByRole('button', { name: 'Configurações de cookies' }).click();
     await page.getByRole('dialog', { name: 'Configurações de cookies' }).waitFor();
     await context.close();
@@ -115,7 +139,9 @@ describe('the Networks, Settings and Resources pages', () => {
 
 describe('detail routes by numeric id', () => {
   it('send /dapp-detailed/:id and /app-detailed/:id to the slug page, in both languages', async () => {
-    const { dapps } = (await (await fetch(`${site()}/client/snapshot/catalogue`)).json()) as { dapps: { idDappPk: number; slug: string; isDapp: boolean }[] };
+    const { dapps } = (await (await fetch(`${site()}/client/snapshot/catalogue`)).json()) as {
+      dapps: { idDappPk: number; slug: string; isDapp: boolean }[];
+    };
     const dapp = dapps.find((d) => d.slug === 'flamingo-finance')!;
     const app = dapps.find((d) => !d.isDapp)!;
     const context = await consentedContext(1280);
@@ -167,12 +193,17 @@ describe('search suggestions', () => {
     expect(await page.locator(`#${active}`).getAttribute('aria-selected')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('list-q');
     await page.keyboard.press('ArrowUp');
-    const title = (await page.locator(`#${await box.getAttribute('aria-activedescendant')}`).locator('.combo-title').textContent())!;
+    const title = (await page
+      .locator(`#${await box.getAttribute('aria-activedescendant')}`)
+      .locator('.combo-title')
+      .textContent())!;
     await page.keyboard.press('Enter');
     expect(await box.inputValue()).toBe(title);
     expect(await box.getAttribute('aria-expanded')).toBe('false');
     await page.waitForURL((url) => url.searchParams.get('q') === title);
-    expect(await page.locator('[data-view-panel="cards"] [data-item]:not([hidden])').first().textContent()).toContain(title);
+    expect(await page.locator('[data-view-panel="cards"] [data-item]:not([hidden])').first().textContent()).toContain(
+      title,
+    );
     await context.close();
   });
 });

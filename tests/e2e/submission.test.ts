@@ -28,12 +28,20 @@ afterAll(async () => browser?.close());
 /** The link in the newest mail to `to` (its origin replaced by the site's), waiting for it to arrive. */
 async function mailedLink(to: string): Promise<string> {
   let link: string | undefined;
-  await expect.poll(async () => {
-    const mails = (await (await fetch(`${inject('inboxUrl')}/email`)).json()) as { text: string; to: { address: string }[] }[];
-    const mail = mails.filter((m) => m.to.some((t) => t.address === to)).at(-1);
-    link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
-    return Boolean(link);
-  }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${inject('inboxUrl')}/email`)).json()) as {
+          text: string;
+          to: { address: string }[];
+        }[];
+        const mail = mails.filter((m) => m.to.some((t) => t.address === to)).at(-1);
+        link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
+        return Boolean(link);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   const url = new URL(link!);
   return `${site()}${url.pathname}${url.search}`;
 }
@@ -61,7 +69,9 @@ describe('public submission in Chromium', () => {
     const statusLink = page.getByRole('link', { name: 'Your status page' });
     await statusLink.waitFor();
     await statusLink.click();
-    await expect.poll(() => page.locator('[data-status-state]').innerText()).toBe('Submitted (waiting for your confirmation)');
+    await expect
+      .poll(() => page.locator('[data-status-state]').innerText())
+      .toBe('Submitted (waiting for your confirmation)');
 
     await page.goto(await mailedLink(`team-${stamp}@tide.example`));
     await expect.poll(() => page.locator('[data-status-state]').innerText(), { timeout: 20_000 }).toBe('Confirmed');
@@ -74,24 +84,47 @@ describe('public submission in Chromium', () => {
     await expect.poll(() => page.getByTestId('submission-state').innerText()).toBe('In review');
     await page.getByLabel('shortDescription').fill('Tide Swap: a Neo N3 swap (edited by the administrator).');
     await page.getByRole('button', { name: 'Approve and publish' }).click();
-    await expect.poll(async () => (await page.locator('.toast').allInnerTexts()).join(' | '), { timeout: 30_000 }).toContain('Approved');
+    await expect
+      .poll(async () => (await page.locator('.toast').allInnerTexts()).join(' | '), { timeout: 30_000 })
+      .toContain('Approved');
     await expect.poll(() => page.getByTestId('submission-state').innerText(), { timeout: 20_000 }).toBe('Published');
 
-    await expect.poll(async () => (await (await fetch(`${site()}/dapp-detailed/${slug}`)).text()).includes(title), { timeout: 150_000, interval: 2000 }).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${site()}/dapp-detailed/${slug}`)).text()).includes(title), {
+        timeout: 150_000,
+        interval: 2000,
+      })
+      .toBe(true);
     await page.goto(`${site()}/dapp-detailed/${slug}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.content()).toContain('edited by the administrator');
     await page.goto(statusPage);
     await expect.poll(() => page.locator('[data-status-state]').innerText()).toBe('Published');
-    expect(await page.getByRole('link', { name: 'See it on the site' }).getAttribute('href')).toBe(`/dapp-detailed/${slug}`);
+    expect(await page.getByRole('link', { name: 'See it on the site' }).getAttribute('href')).toBe(
+      `/dapp-detailed/${slug}`,
+    );
   });
 
   it('shows a rejected submission with the administrator’s reason', async () => {
     const email = `other-${stamp}@example.org`;
     await page.goto(`${site()}/submit`);
-    const answer = await ok(pageApi(page).submissions.$post(withInput({}, { json: {
-      email, proposal: { title: `Spam ${stamp}`, shortDescription: 'Not a Neo project.', websiteUrl: 'https://spam.example.org' },
-    } })));
+    const answer = await ok(
+      pageApi(page).submissions.$post(
+        withInput(
+          {},
+          {
+            json: {
+              email,
+              proposal: {
+                title: `Spam ${stamp}`,
+                shortDescription: 'Not a Neo project.',
+                websiteUrl: 'https://spam.example.org',
+              },
+            },
+          },
+        ),
+      ),
+    );
     const confirmLink = await mailedLink(email);
     await page.goto(confirmLink);
     await expect.poll(() => page.locator('[data-status-state]').innerText(), { timeout: 20_000 }).toBe('Confirmed');
@@ -101,7 +134,9 @@ describe('public submission in Chromium', () => {
     await page.getByRole('button', { name: 'Reject' }).click();
     await expect.poll(() => page.getByTestId('submission-state').innerText(), { timeout: 20_000 }).toBe('Rejected');
     await page.goto(`${site()}/submit/status/?token=${answer.statusToken}`);
-    await expect.poll(() => page.locator('[data-status-reason]').innerText()).toBe('Reason given by the administrator: The website does not mention Neo.');
+    await expect
+      .poll(() => page.locator('[data-status-reason]').innerText())
+      .toBe('Reason given by the administrator: The website does not mention Neo.');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -33,8 +33,11 @@ describe('import graph', () => {
   it('keeps the chain layer at the bottom: nothing under chain/ imports from site/ or functions/', () => {
     expect(graph.get('functions/sync/chain/n3-rpc.ts')).toContain('chain/n3/stack.ts');
     expect(graph.get('site/src/wallets/config.ts')).toContain('chain/config.ts');
-    const upward = [...graph].filter(([file]) => file.startsWith('chain/'))
-      .flatMap(([file, imports]) => [...imports].filter((target) => /^(site|functions)\//.test(target)).map((target) => `${file} → ${target}`));
+    const upward = [...graph]
+      .filter(([file]) => file.startsWith('chain/'))
+      .flatMap(([file, imports]) =>
+        [...imports].filter((target) => /^(site|functions)\//.test(target)).map((target) => `${file} → ${target}`),
+      );
     expect(upward).toEqual([]);
   });
 
@@ -57,7 +60,7 @@ describe('the loop finder', () => {
     const graph = project({
       'src/job.ts': "import type { Registry } from './registry.ts';\nexport const job = (r: Registry) => r;\n",
       'src/registry.ts': "import { job } from './job.ts';\nexport interface Registry { jobs: typeof job[] }\n",
-      'src/leaf.ts': "export const leaf = 1;\n",
+      'src/leaf.ts': 'export const leaf = 1;\n',
     });
     expect(cycles(graph)).toEqual([['src/job.ts', 'src/registry.ts', 'src/job.ts']]);
   });

@@ -4,7 +4,12 @@ import { contentSecurityPolicy, WALLETCONNECT } from '../../functions/edge/heade
 import { bridgeConfig, resolveWalletConfig } from '../../site/src/wallets/config.ts';
 
 /** connect-src of the CSP built from the current environment (process.env, as the servers do). */
-const connectSrc = () => contentSecurityPolicy().split('; ').find((d) => d.startsWith('connect-src'))!.split(' ').slice(1);
+const connectSrc = () =>
+  contentSecurityPolicy()
+    .split('; ')
+    .find((d) => d.startsWith('connect-src'))!
+    .split(' ')
+    .slice(1);
 const origin = (url: string) => new URL(url).origin;
 
 describe('wallet endpoints and the CSP', () => {
@@ -27,7 +32,7 @@ describe('wallet endpoints and the CSP', () => {
       process.env = saved;
     }
   });
-  it('allows the bridge\'s deposit tracker, following PUBLIC_BRIDGE_TRACKER_URL on both sides', () => {
+  it("allows the bridge's deposit tracker, following PUBLIC_BRIDGE_TRACKER_URL on both sides", () => {
     expect(connectSrc()).toContain(origin(bridgeConfig({}).trackerUrl!));
     const saved = { ...process.env };
     process.env.PUBLIC_BRIDGE_TRACKER_URL = 'https://tracker.example.org/deposits';

@@ -14,14 +14,22 @@ export const CITED_DOCS = { SPEC: 'SPEC.md', NEO: 'NEO.md' } as const;
 export type CitedDoc = keyof typeof CITED_DOCS;
 
 /** One cited section: the document, its number (`5.2`) and the text it was read from (for messages). */
-export interface Citation { doc: CitedDoc; section: string; text: string }
+export interface Citation {
+  doc: CitedDoc;
+  section: string;
+  text: string;
+}
 
 /**
  * GitHub's anchor of a Markdown heading (github-slugger's rule): lower case, every character that is not a letter,
  * a digit, a space, `-` or `_` dropped, each space a `-`. `5.2 N3 side: deposit GAS` → `52-n3-side-deposit-gas`.
  */
 export function headingAnchor(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\p{M} _-]/gu, '').replace(/ /g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M} _-]/gu, '')
+    .replace(/ /g, '-');
 }
 
 /** The numbered headings of a Markdown text (`## 5. Validation rules`, `### 5.2 N3 side…`): number → anchor. */
@@ -43,7 +51,10 @@ export function docSections(doc: CitedDoc): Map<string, string> {
 
 const NUMBER = String.raw`\d+(?:\.\d+)*`;
 /** `SPEC §5`, `SPEC.md §2`, `NEO.md §5.2`, `NEO.md` §5.3 (after a backticked path), then further sections of the same document. */
-const CITATION = new RegExp(String.raw`\b(SPEC|NEO)(?:\.md)?\`?\s*§(${NUMBER}(?:\s*[–-]\s*${NUMBER})?(?:\s*(?:,|/|and|&)\s*§${NUMBER}(?:\s*[–-]\s*${NUMBER})?)*)`, 'g');
+const CITATION = new RegExp(
+  String.raw`\b(SPEC|NEO)(?:\.md)?\`?\s*§(${NUMBER}(?:\s*[–-]\s*${NUMBER})?(?:\s*(?:,|/|and|&)\s*§${NUMBER}(?:\s*[–-]\s*${NUMBER})?)*)`,
+  'g',
+);
 
 /**
  * Every cited section in `text`: each `§n` of a list (`NEO.md §1.2, §1.5`, `SPEC §3/§5`) and both ends of a range

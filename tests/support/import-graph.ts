@@ -41,17 +41,36 @@ function importingCode(path: string, text: string): string {
 
 /** The module specifiers a file imports: static (type-only included) and literal dynamic `import()`. */
 export function importSpecifiers(path: string, text: string): string[] {
-  const source = ts.createSourceFile(path, importingCode(path, text), ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    importingCode(path, text),
+    ts.ScriptTarget.Latest,
+    false,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const specifiers: string[] = [];
   for (const statement of source.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
       specifiers.push(statement.moduleSpecifier.text);
-    } else if (ts.isImportEqualsDeclaration(statement) && ts.isExternalModuleReference(statement.moduleReference) && ts.isStringLiteral(statement.moduleReference.expression)) {
+    } else if (
+      ts.isImportEqualsDeclaration(statement) &&
+      ts.isExternalModuleReference(statement.moduleReference) &&
+      ts.isStringLiteral(statement.moduleReference.expression)
+    ) {
       specifiers.push(statement.moduleReference.expression.text);
     }
   }
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       specifiers.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
@@ -61,10 +80,16 @@ export function importSpecifiers(path: string, text: string): string[] {
 }
 
 /** Resolves a relative specifier to a project file (as written, or with `.ts`/`.tsx`/`/index.ts`); undefined for packages or assets. */
-function resolveSpecifier(root: string, from: string, specifier: string, known: ReadonlySet<string>): string | undefined {
+function resolveSpecifier(
+  root: string,
+  from: string,
+  specifier: string,
+  known: ReadonlySet<string>,
+): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = relative(root, resolve(root, dirname(from), specifier.replace(/\?.*$/, '')));
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) if (known.has(candidate)) return candidate;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
+    if (known.has(candidate)) return candidate;
   return undefined;
 }
 

@@ -9,14 +9,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureNeoGo } from '../../privnet/neo-go.ts';
 import { compileStandIns, type CompiledStandIns, type StandInName } from './compile.ts';
 
-interface AbiParam { name: string; type: string }
-interface AbiMethod { name: string; parameters: AbiParam[]; returntype: string }
-interface AbiEvent { name: string; parameters: AbiParam[] }
-interface Excerpt { contract: string; mainnetHash: string; source: { repo: string; path: string; commit: string }; methods: AbiMethod[]; events: AbiEvent[] }
-interface Manifest { name: string; abi: { methods: AbiMethod[]; events: AbiEvent[] } }
+interface AbiParam {
+  name: string;
+  type: string;
+}
+interface AbiMethod {
+  name: string;
+  parameters: AbiParam[];
+  returntype: string;
+}
+interface AbiEvent {
+  name: string;
+  parameters: AbiParam[];
+}
+interface Excerpt {
+  contract: string;
+  mainnetHash: string;
+  source: { repo: string; path: string; commit: string };
+  methods: AbiMethod[];
+  events: AbiEvent[];
+}
+interface Manifest {
+  name: string;
+  abi: { methods: AbiMethod[]; events: AbiEvent[] };
+}
 
-const EXCERPTS: [StandInName, string][] = [['bneo', 'bneo.json'], ['flamingoRouter', 'flamingo-router.json'], ['bridge', 'bridge.json']];
-const signature = (m: { name: string; parameters: AbiParam[] }) => `${m.name}(${m.parameters.map((p) => p.type).join(', ')})`;
+const EXCERPTS: [StandInName, string][] = [
+  ['bneo', 'bneo.json'],
+  ['flamingoRouter', 'flamingo-router.json'],
+  ['bridge', 'bridge.json'],
+];
+const signature = (m: { name: string; parameters: AbiParam[] }) =>
+  `${m.name}(${m.parameters.map((p) => p.type).join(', ')})`;
 
 let outDir: string;
 let compiled: CompiledStandIns;

@@ -33,7 +33,10 @@ export const STAND_INS = {
 export type StandInName = keyof typeof STAND_INS;
 
 /** Paths of one compiled stand-in: its NEF file and its manifest (JSON). */
-export interface CompiledStandIn { nef: string; manifest: string }
+export interface CompiledStandIn {
+  nef: string;
+  manifest: string;
+}
 export type CompiledStandIns = Record<StandInName, CompiledStandIn>;
 
 /** Source files that decide the output: the contracts' Go files (tests excluded), their configs, go.mod and go.sum. */
@@ -42,8 +45,13 @@ async function sourceFiles(dir = STAND_INS_DIR): Promise<string[]> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'abi' && entry.name !== 'node_modules') files.push(...await sourceFiles(path));
-    } else if ((entry.name.endsWith('.go') && !entry.name.endsWith('_test.go')) || entry.name.endsWith('.yml') || entry.name === 'go.mod' || entry.name === 'go.sum') {
+      if (entry.name !== 'abi' && entry.name !== 'node_modules') files.push(...(await sourceFiles(path)));
+    } else if (
+      (entry.name.endsWith('.go') && !entry.name.endsWith('_test.go')) ||
+      entry.name.endsWith('.yml') ||
+      entry.name === 'go.mod' ||
+      entry.name === 'go.sum'
+    ) {
       files.push(path);
     }
   }
@@ -53,11 +61,16 @@ async function sourceFiles(dir = STAND_INS_DIR): Promise<string[]> {
 /** sha256 (hex, first 16 characters) over the source files' paths and contents and the compiler's version line. */
 export async function sourceHash(compilerVersion: string): Promise<string> {
   const hash = createHash('sha256').update(compilerVersion);
-  for (const file of await sourceFiles()) hash.update(`\0${relative(STAND_INS_DIR, file)}\0`).update(await readFile(file));
+  for (const file of await sourceFiles())
+    hash.update(`\0${relative(STAND_INS_DIR, file)}\0`).update(await readFile(file));
   return hash.digest('hex').slice(0, 16);
 }
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /** The neo-go binary's version line (`Version: 0.120.0`); throws when it does not run. */
 async function compilerVersion(neoGoBinary: string): Promise<string> {
@@ -75,7 +88,9 @@ export async function ensureGo(): Promise<string> {
     const { stdout } = await run('go', ['version'], { timeout: 20_000 });
     return stdout.trim();
   } catch {
-    throw new Error('Go is needed to compile the N3 stand-in contracts (neo-go\'s compiler loads Go packages with it): install Go 1.25 or newer and put `go` on the PATH (https://go.dev/dl/ or Debian\'s golang package).');
+    throw new Error(
+      "Go is needed to compile the N3 stand-in contracts (neo-go's compiler loads Go packages with it): install Go 1.25 or newer and put `go` on the PATH (https://go.dev/dl/ or Debian's golang package).",
+    );
   }
 }
 
@@ -84,11 +99,18 @@ export async function ensureGo(): Promise<string> {
  * the same sources and compiler. Answers the NEF and manifest paths of each. Throws when Go is missing or when
  * neo-go's compiler fails (with its output).
  */
-export async function compileStandIns(neoGoBinary: string, outDir: string = DEFAULT_BUILD_DIR): Promise<CompiledStandIns> {
+export async function compileStandIns(
+  neoGoBinary: string,
+  outDir: string = DEFAULT_BUILD_DIR,
+): Promise<CompiledStandIns> {
   const version = await compilerVersion(neoGoBinary);
   const target = join(outDir, await sourceHash(version));
-  const paths = Object.fromEntries(Object.keys(STAND_INS).map((name) =>
-    [name, { nef: join(target, `${name}.nef`), manifest: join(target, `${name}.manifest.json`) }])) as CompiledStandIns;
+  const paths = Object.fromEntries(
+    Object.keys(STAND_INS).map((name) => [
+      name,
+      { nef: join(target, `${name}.nef`), manifest: join(target, `${name}.manifest.json`) },
+    ]),
+  ) as CompiledStandIns;
   const all = Object.values(paths).flatMap((p) => [p.nef, p.manifest]);
   if ((await Promise.all(all.map(exists))).every(Boolean)) return paths;
 
@@ -98,12 +120,31 @@ export async function compileStandIns(neoGoBinary: string, outDir: string = DEFA
   try {
     for (const [name, { dir, config }] of Object.entries(STAND_INS)) {
       try {
-        await run(neoGoBinary, ['contract', 'compile', '-i', dir, '-c', config, '-o', join(staging, `${name}.nef`), '-m', join(staging, `${name}.manifest.json`)], {
-          cwd: STAND_INS_DIR, timeout: 300_000, env: { ...process.env, GOFLAGS: '-mod=mod' },
-        });
+        await run(
+          neoGoBinary,
+          [
+            'contract',
+            'compile',
+            '-i',
+            dir,
+            '-c',
+            config,
+            '-o',
+            join(staging, `${name}.nef`),
+            '-m',
+            join(staging, `${name}.manifest.json`),
+          ],
+          {
+            cwd: STAND_INS_DIR,
+            timeout: 300_000,
+            env: { ...process.env, GOFLAGS: '-mod=mod' },
+          },
+        );
       } catch (error) {
         const { stdout = '', stderr = '', message } = error as Error & { stdout?: string; stderr?: string };
-        throw new Error(`neo-go could not compile the ${name} stand-in (${dir}): ${`${stderr}\n${stdout}`.trim() || message}`);
+        throw new Error(
+          `neo-go could not compile the ${name} stand-in (${dir}): ${`${stderr}\n${stdout}`.trim() || message}`,
+        );
       }
     }
     await rm(target, { recursive: true, force: true });

@@ -13,7 +13,12 @@ import { n3Call } from '../../privnet/node.ts';
 import type { CompiledStandIns } from './compile.ts';
 
 /** Script hashes (`0x…`, big-endian) of the deployed stand-ins. */
-export interface StandInHashes { BNEO: string; SWAP_ROUTER: string; BRIDGE: string; FLM: string }
+export interface StandInHashes {
+  BNEO: string;
+  SWAP_ROUTER: string;
+  BRIDGE: string;
+  FLM: string;
+}
 
 /** Amounts in each token's smallest unit (10^-8 for bNEO, GAS, FLM); NEO whole. */
 export interface DeployOptions {
@@ -51,11 +56,18 @@ const integer = (value: bigint) => sc.ContractParam.integer(value.toString());
 const nefChecksum = (nef: Buffer) => nef.readUInt32LE(nef.length - 4);
 
 async function isDeployed(rpcUrl: string, hash: string): Promise<boolean> {
-  return n3Call(rpcUrl, 'getcontractstate', [hash]).then(() => true, () => false);
+  return n3Call(rpcUrl, 'getcontractstate', [hash]).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function readInteger(rpcUrl: string, hash: string, method: string, args: unknown[]): Promise<bigint> {
-  const answer = await n3Call<{ state: string; stack: { type: string; value: string }[]; exception?: string }>(rpcUrl, 'invokefunction', [hash, method, args]);
+  const answer = await n3Call<{ state: string; stack: { type: string; value: string }[]; exception?: string }>(
+    rpcUrl,
+    'invokefunction',
+    [hash, method, args],
+  );
   if (answer.state !== 'HALT') throw new Error(`${method} on ${hash} FAULTed: ${answer.exception}`);
   return BigInt(answer.stack[0]?.value ?? '0');
 }
@@ -64,18 +76,39 @@ async function readInteger(rpcUrl: string, hash: string, method: string, args: u
  * Deploy one contract (unless there already) and answer its hash. `manifestName` overrides the compiled name.
  * Throws when the transaction FAULTs or the node's Deploy event names another hash than computed.
  */
-async function deployOne(rpcUrl: string, magic: number, deployer: Account, nefPath: string, manifestPath: string, data: ContractParam, manifestName?: string): Promise<string> {
+async function deployOne(
+  rpcUrl: string,
+  magic: number,
+  deployer: Account,
+  nefPath: string,
+  manifestPath: string,
+  data: ContractParam,
+  manifestName?: string,
+): Promise<string> {
   const nef = await readFile(nefPath);
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { name: string };
   if (manifestName) manifest.name = manifestName;
   const hash = `0x${experimental.getContractHash(u.HexString.fromHex(deployer.scriptHash), nefChecksum(nef), manifest.name)}`;
   if (await isDeployed(rpcUrl, hash)) return hash;
-  const log = await invoke(rpcUrl, magic, [{
-    scriptHash: strip(NATIVE.CONTRACT_MANAGEMENT), operation: 'deploy',
-    args: [sc.ContractParam.byteArray(u.HexString.fromHex(nef.toString('hex'), true)), sc.ContractParam.string(JSON.stringify(manifest)), data],
-  }], [{ account: deployer }]);
+  const log = await invoke(
+    rpcUrl,
+    magic,
+    [
+      {
+        scriptHash: strip(NATIVE.CONTRACT_MANAGEMENT),
+        operation: 'deploy',
+        args: [
+          sc.ContractParam.byteArray(u.HexString.fromHex(nef.toString('hex'), true)),
+          sc.ContractParam.string(JSON.stringify(manifest)),
+          data,
+        ],
+      },
+    ],
+    [{ account: deployer }],
+  );
   const event = log.executions[0]!.notifications.find((n) => n.eventname === 'Deploy');
-  const deployed = event && `0x${u.reverseHex(u.base642hex(String((event.state.value as { value: string }[])[0]!.value)))}`;
+  const deployed =
+    event && `0x${u.reverseHex(u.base642hex(String((event.state.value as { value: string }[])[0]!.value)))}`;
   if (deployed !== hash) throw new Error(`Deployed ${manifest.name} at ${deployed}, expected ${hash}`);
   return hash;
 }
@@ -87,38 +120,108 @@ async function deployOne(rpcUrl: string, magic: number, deployer: Account, nefPa
  * mainnet FLM in the swap token list). Throws when a transaction FAULTs or the deployer lacks the pool's NEO and no
  * `neoFrom` is given.
  */
-export async function deployStandIns(rpcUrl: string, deployer: Account, networkMagic: number, compiled: CompiledStandIns, options: DeployOptions = {}): Promise<StandInHashes> {
+export async function deployStandIns(
+  rpcUrl: string,
+  deployer: Account,
+  networkMagic: number,
+  compiled: CompiledStandIns,
+  options: DeployOptions = {},
+): Promise<StandInHashes> {
   const bneoPool = options.bneoGasPool ?? DEFAULTS.bneoGasPool;
   const flmPool = options.flmGasPool ?? DEFAULTS.flmGasPool;
   const none = sc.ContractParam.any(null);
   const hashes: StandInHashes = {
     BNEO: await deployOne(rpcUrl, networkMagic, deployer, compiled.bneo.nef, compiled.bneo.manifest, none),
-    SWAP_ROUTER: await deployOne(rpcUrl, networkMagic, deployer, compiled.flamingoRouter.nef, compiled.flamingoRouter.manifest, none),
+    SWAP_ROUTER: await deployOne(
+      rpcUrl,
+      networkMagic,
+      deployer,
+      compiled.flamingoRouter.nef,
+      compiled.flamingoRouter.manifest,
+      none,
+    ),
     BRIDGE: await deployOne(rpcUrl, networkMagic, deployer, compiled.bridge.nef, compiled.bridge.manifest, none),
-    FLM: await deployOne(rpcUrl, networkMagic, deployer, compiled.token.nef, compiled.token.manifest,
-      sc.ContractParam.array(sc.ContractParam.string('FLM'), sc.ContractParam.integer(8), integer(options.flmSupplyFractions ?? DEFAULTS.flmSupplyFractions)), FLM_MANIFEST_NAME),
+    FLM: await deployOne(
+      rpcUrl,
+      networkMagic,
+      deployer,
+      compiled.token.nef,
+      compiled.token.manifest,
+      sc.ContractParam.array(
+        sc.ContractParam.string('FLM'),
+        sc.ContractParam.integer(8),
+        integer(options.flmSupplyFractions ?? DEFAULTS.flmSupplyFractions),
+      ),
+      FLM_MANIFEST_NAME,
+    ),
   };
 
   const me = deployer.address;
   const addPool = (tokenA: string, tokenB: string, amountA: bigint, amountB: bigint) => ({
-    scriptHash: strip(hashes.SWAP_ROUTER), operation: 'addLiquidity',
-    args: [hash160(deployer.scriptHash), hash160(tokenA), hash160(tokenB), integer(amountA), integer(amountB), integer(0n), integer(0n), integer(BigInt(Date.now() + 3_600_000))],
+    scriptHash: strip(hashes.SWAP_ROUTER),
+    operation: 'addLiquidity',
+    args: [
+      hash160(deployer.scriptHash),
+      hash160(tokenA),
+      hash160(tokenB),
+      integer(amountA),
+      integer(amountB),
+      integer(0n),
+      integer(0n),
+      integer(BigInt(Date.now() + 3_600_000)),
+    ],
   });
-  const poolSigner = (tokens: string[]): SigningAccount => ({ account: deployer, scopes: 16, allowedContracts: [hashes.SWAP_ROUTER, ...tokens] });
-  const reservesOf = (a: string, b: string) => n3Call<{ state: string }>(rpcUrl, 'invokefunction', [hashes.SWAP_ROUTER, 'getReserves', [{ type: 'Hash160', value: a }, { type: 'Hash160', value: b }]]);
+  const poolSigner = (tokens: string[]): SigningAccount => ({
+    account: deployer,
+    scopes: 16,
+    allowedContracts: [hashes.SWAP_ROUTER, ...tokens],
+  });
+  const reservesOf = (a: string, b: string) =>
+    n3Call<{ state: string }>(rpcUrl, 'invokefunction', [
+      hashes.SWAP_ROUTER,
+      'getReserves',
+      [
+        { type: 'Hash160', value: a },
+        { type: 'Hash160', value: b },
+      ],
+    ]);
 
   if ((await reservesOf(hashes.BNEO, NATIVE.GAS)).state !== 'HALT') {
-    const neoHeld = await readInteger(rpcUrl, NATIVE.NEO, 'balanceOf', [{ type: 'Hash160', value: `0x${deployer.scriptHash}` }]);
+    const neoHeld = await readInteger(rpcUrl, NATIVE.NEO, 'balanceOf', [
+      { type: 'Hash160', value: `0x${deployer.scriptHash}` },
+    ]);
     if (neoHeld < bneoPool.neo) {
-      if (!options.neoFrom) throw new Error(`The deployer ${me} holds ${neoHeld} NEO; the bNEO/GAS pool needs ${bneoPool.neo} (give options.neoFrom)`);
-      await invoke(rpcUrl, networkMagic, [transferCall(NATIVE.NEO, options.neoFrom.account.address, me, bneoPool.neo - neoHeld)], [options.neoFrom]);
+      if (!options.neoFrom)
+        throw new Error(
+          `The deployer ${me} holds ${neoHeld} NEO; the bNEO/GAS pool needs ${bneoPool.neo} (give options.neoFrom)`,
+        );
+      await invoke(
+        rpcUrl,
+        networkMagic,
+        [transferCall(NATIVE.NEO, options.neoFrom.account.address, me, bneoPool.neo - neoHeld)],
+        [options.neoFrom],
+      );
     }
-    await invoke(rpcUrl, networkMagic, [transferCall(NATIVE.NEO, me, hashes.BNEO, bneoPool.neo), addPool(hashes.BNEO, NATIVE.GAS, bneoPool.neo * ONE, bneoPool.gasFractions)],
-      [poolSigner([NATIVE.NEO, hashes.BNEO, NATIVE.GAS])]);
+    await invoke(
+      rpcUrl,
+      networkMagic,
+      [
+        transferCall(NATIVE.NEO, me, hashes.BNEO, bneoPool.neo),
+        addPool(hashes.BNEO, NATIVE.GAS, bneoPool.neo * ONE, bneoPool.gasFractions),
+      ],
+      [poolSigner([NATIVE.NEO, hashes.BNEO, NATIVE.GAS])],
+    );
   }
   if ((await reservesOf(hashes.FLM, NATIVE.GAS)).state !== 'HALT') {
-    const gifts = (options.flmTo ?? []).map((to) => transferCall(hashes.FLM, me, to, options.flmEachFractions ?? DEFAULTS.flmEachFractions));
-    await invoke(rpcUrl, networkMagic, [addPool(hashes.FLM, NATIVE.GAS, flmPool.flmFractions, flmPool.gasFractions), ...gifts], [poolSigner([hashes.FLM, NATIVE.GAS])]);
+    const gifts = (options.flmTo ?? []).map((to) =>
+      transferCall(hashes.FLM, me, to, options.flmEachFractions ?? DEFAULTS.flmEachFractions),
+    );
+    await invoke(
+      rpcUrl,
+      networkMagic,
+      [addPool(hashes.FLM, NATIVE.GAS, flmPool.flmFractions, flmPool.gasFractions), ...gifts],
+      [poolSigner([hashes.FLM, NATIVE.GAS])],
+    );
   }
   return hashes;
 }

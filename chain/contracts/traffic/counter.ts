@@ -18,18 +18,40 @@ import { ensureNeoGo } from '../../privnet/neo-go.ts';
 const run = promisify(execFile);
 type Account = InstanceType<typeof wallet.Account>;
 
-export interface CompiledCounter { nef: Buffer; manifest: { name: string } & Record<string, unknown> }
+export interface CompiledCounter {
+  nef: Buffer;
+  manifest: { name: string } & Record<string, unknown>;
+}
 
 /** Compile counter.go; throws with the compiler's output when it fails (e.g. no `go` on the PATH). */
 export async function compileCounter(): Promise<CompiledCounter> {
   const neoGo = await ensureNeoGo();
   const out = await mkdtemp(join(tmpdir(), 'neo-traffic-'));
   try {
-    await run(neoGo, ['contract', 'compile', '-i', 'counter.go', '-c', 'counter.yml', '-o', join(out, 'counter.nef'), '-m', join(out, 'counter.manifest.json')],
-      { cwd: import.meta.dirname, timeout: 300_000, env: { ...process.env, GOFLAGS: '-mod=mod' } }).catch((error: { stderr?: string; message: string }) => {
-      throw new Error(`Compiling the traffic contract failed (neo-go needs Go on the PATH): ${error.stderr || error.message}`);
+    await run(
+      neoGo,
+      [
+        'contract',
+        'compile',
+        '-i',
+        'counter.go',
+        '-c',
+        'counter.yml',
+        '-o',
+        join(out, 'counter.nef'),
+        '-m',
+        join(out, 'counter.manifest.json'),
+      ],
+      { cwd: import.meta.dirname, timeout: 300_000, env: { ...process.env, GOFLAGS: '-mod=mod' } },
+    ).catch((error: { stderr?: string; message: string }) => {
+      throw new Error(
+        `Compiling the traffic contract failed (neo-go needs Go on the PATH): ${error.stderr || error.message}`,
+      );
     });
-    return { nef: await readFile(join(out, 'counter.nef')), manifest: JSON.parse(await readFile(join(out, 'counter.manifest.json'), 'utf8')) };
+    return {
+      nef: await readFile(join(out, 'counter.nef')),
+      manifest: JSON.parse(await readFile(join(out, 'counter.manifest.json'), 'utf8')),
+    };
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -45,21 +67,59 @@ export const counterHash = (deployer: Account, compiled: CompiledCounter) =>
 const nefParam = (nef: Buffer) => sc.ContractParam.byteArray(u.HexString.fromHex(nef.toString('hex'), true));
 
 /** Deploy the counter signed by `deployer`; answers its hash and the application log. */
-export async function deployCounter(rpcUrl: string, magic: number, deployer: Account, compiled: CompiledCounter): Promise<{ hash: string; log: ApplicationLog }> {
-  const log = await invoke(rpcUrl, magic, [{
-    scriptHash: NATIVE.CONTRACT_MANAGEMENT.slice(2), operation: 'deploy',
-    args: [nefParam(compiled.nef), sc.ContractParam.string(JSON.stringify(compiled.manifest)), sc.ContractParam.any(null)],
-  }], [{ account: deployer }]);
+export async function deployCounter(
+  rpcUrl: string,
+  magic: number,
+  deployer: Account,
+  compiled: CompiledCounter,
+): Promise<{ hash: string; log: ApplicationLog }> {
+  const log = await invoke(
+    rpcUrl,
+    magic,
+    [
+      {
+        scriptHash: NATIVE.CONTRACT_MANAGEMENT.slice(2),
+        operation: 'deploy',
+        args: [
+          nefParam(compiled.nef),
+          sc.ContractParam.string(JSON.stringify(compiled.manifest)),
+          sc.ContractParam.any(null),
+        ],
+      },
+    ],
+    [{ account: deployer }],
+  );
   return { hash: counterHash(deployer, compiled), log };
 }
 
 /** `touch(caller)` signed by `caller`. */
-export const touchCall = (hash: string, caller: Account) => ({ scriptHash: hash.slice(2), operation: 'touch', args: [sc.ContractParam.hash160(caller.scriptHash)] });
+export const touchCall = (hash: string, caller: Account) => ({
+  scriptHash: hash.slice(2),
+  operation: 'touch',
+  args: [sc.ContractParam.hash160(caller.scriptHash)],
+});
 
 /** Sign and send one touch; answers the application log. */
-export const touch = (rpcUrl: string, magic: number, hash: string, caller: Account) => invoke(rpcUrl, magic, [touchCall(hash, caller)], [{ account: caller }]);
+export const touch = (rpcUrl: string, magic: number, hash: string, caller: Account) =>
+  invoke(rpcUrl, magic, [touchCall(hash, caller)], [{ account: caller }]);
 
 /** The deployer replaces the contract with the same code (a ContractManagement Update event). */
-export const updateCounter = (rpcUrl: string, magic: number, hash: string, deployer: Account, compiled: CompiledCounter) => invoke(rpcUrl, magic, [{
-  scriptHash: hash.slice(2), operation: 'update', args: [nefParam(compiled.nef), sc.ContractParam.string(JSON.stringify(compiled.manifest))],
-}], [{ account: deployer }]);
+export const updateCounter = (
+  rpcUrl: string,
+  magic: number,
+  hash: string,
+  deployer: Account,
+  compiled: CompiledCounter,
+) =>
+  invoke(
+    rpcUrl,
+    magic,
+    [
+      {
+        scriptHash: hash.slice(2),
+        operation: 'update',
+        args: [nefParam(compiled.nef), sc.ContractParam.string(JSON.stringify(compiled.manifest))],
+      },
+    ],
+    [{ account: deployer }],
+  );

@@ -27,9 +27,13 @@ beforeAll(async () => {
   resetMailer();
   await ensureFirstAdmin(ADMIN.email, ADMIN.password);
 }, 30_000);
-afterAll(async () => { await mail?.close(); await db.close(); });
+afterAll(async () => {
+  await mail?.close();
+  await db.close();
+});
 
-const signIn = async (password = ADMIN.password, email = ADMIN.email) => anonymous.post('/auth', { email, password: sha(password) });
+const signIn = async (password = ADMIN.password, email = ADMIN.email) =>
+  anonymous.post('/auth', { email, password: sha(password) });
 
 describe('auth', () => {
   it('signs in with the SHA-256 of the password and validates the token', async () => {
@@ -75,7 +79,9 @@ describe('auth', () => {
     const [, payload] = token.split('.');
     const { jti, exp } = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { jti: string; exp: number };
     // What revoke() on another instance writes, without this process hearing of it.
-    await metaEntity().put({ name: `revoked#${jti}`, expiresAt: exp, updatedAt: new Date().toISOString() }).go();
+    await metaEntity()
+      .put({ name: `revoked#${jti}`, expiresAt: exp, updatedAt: new Date().toISOString() })
+      .go();
     await new Promise((r) => setTimeout(r, 1100));
     expect((await client(app, token).get('/auth')).status).toBe(401);
   });
@@ -83,14 +89,18 @@ describe('auth', () => {
   it('changes the password, which ends earlier sessions', async () => {
     const old = (await signIn()).json.token as string;
     const res = await client(app, old).put('/auth/password', {
-      currentPassword: sha(ADMIN.password), newPassword: sha('Second-Pass-2026'), confirmPassword: sha('Second-Pass-2026'),
+      currentPassword: sha(ADMIN.password),
+      newPassword: sha('Second-Pass-2026'),
+      confirmPassword: sha('Second-Pass-2026'),
     });
     expect(res.status).toBe(200);
     expect((await client(app, old).get('/auth')).status).toBe(401);
     expect((await client(app, res.json.token).get('/auth')).status).toBe(200);
     expect((await signIn('Second-Pass-2026')).status).toBe(200);
     const mismatch = await client(app, res.json.token).put('/auth/password', {
-      currentPassword: sha('Second-Pass-2026'), newPassword: sha('a'), confirmPassword: sha('b'),
+      currentPassword: sha('Second-Pass-2026'),
+      newPassword: sha('a'),
+      confirmPassword: sha('b'),
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.json.fields.confirmPassword).toMatch(/confirmation/i);
@@ -100,7 +110,9 @@ describe('auth', () => {
   it('mails a reset link that works once', async () => {
     const res = await anonymous.post('/auth/recover', { email: ADMIN.email });
     expect(res.status).toBe(200);
-    expect((await anonymous.post('/auth/recover', { email: 'nobody@example.org' })).json.message).toBe(res.json.message);
+    expect((await anonymous.post('/auth/recover', { email: 'nobody@example.org' })).json.message).toBe(
+      res.json.message,
+    );
     let emails: { to: { address: string }[]; text: string }[] = [];
     for (let i = 0; i < 50 && !emails.length; i++) {
       emails = await (await fetch(`${mail.inboxUrl}/email`)).json();

@@ -4,7 +4,12 @@
  * for scripted clients; sign-out clears it.
  */
 import { Hono } from 'hono';
-import { AuthRequestSchema, ChangePasswordSchema, RecoverByMailSchema, ResetPasswordSchema } from '../../../content-schema/index.ts';
+import {
+  AuthRequestSchema,
+  ChangePasswordSchema,
+  RecoverByMailSchema,
+  ResetPasswordSchema,
+} from '../../../content-schema/index.ts';
 import { changePassword, publicUser, requestRecovery, resetPassword, signIn } from '../../auth/account.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/cookie.ts';
 import { revoke } from '../../auth/session.ts';
@@ -32,7 +37,13 @@ export const authRoutes = new Hono<ApiEnv>()
   /** PUT /client/auth/password `{ currentPassword, newPassword, confirmPassword }` (SHA-256 hex) → `{ token, message }` + new cookie; 400 wrong current password, 429 past the limits. */
   .put('/auth/password', requireAdmin, async (c) => {
     const input = await body(c, ChangePasswordSchema);
-    const result = await changePassword(c.get('user'), input.currentPassword, input.newPassword, requestAddress(c), c.get('t'));
+    const result = await changePassword(
+      c.get('user'),
+      input.currentPassword,
+      input.newPassword,
+      requestAddress(c),
+      c.get('t'),
+    );
     setSessionCookie(c, result.token);
     return c.json(result);
   })

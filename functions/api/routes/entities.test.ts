@@ -22,7 +22,10 @@ afterAll(async () => db.close());
 const day = (d: number) => new Date(Date.UTC(2026, 10, d)).toISOString();
 /** One valid record per dashboard entity, in an order where relations already exist. */
 const SAMPLES: [EntityName, () => Record<string, unknown>][] = [
-  ['blockchain-version', () => ({ title: 'Neo N3', color: '#00E599', tagName: 'neo-n3', networkIdentifier: 860833102 })],
+  [
+    'blockchain-version',
+    () => ({ title: 'Neo N3', color: '#00E599', tagName: 'neo-n3', networkIdentifier: 860833102 }),
+  ],
   ['category', () => ({ title: 'DeFi' })],
   ['token', () => ({ title: 'FLM' })],
   ['supportedToken', () => ({ title: 'GAS', order: 1 })],
@@ -32,23 +35,80 @@ const SAMPLES: [EntityName, () => Record<string, unknown>][] = [
   ['dapp-connection', () => ({ title: 'WalletConnect' })],
   ['private-category', () => ({ title: 'Partners', slug: 'partners' })],
   ['platform-type', () => ({ title: 'Web', isWeb: true })],
-  ['dapp', () => ({ title: 'Flamingo', slug: 'flamingo', shortDescription: 'DeFi on N3', dappCategory: [ids.category], dappBlockchainVersion: [ids['blockchain-version']] })],
-  ['contract', () => ({ idDappFk: ids.dapp, title: 'Router', hash: '0xf970f4ccecd765b63732b821775dc38c25d74f23', blockchainVersion: ids['blockchain-version'] })],
+  [
+    'dapp',
+    () => ({
+      title: 'Flamingo',
+      slug: 'flamingo',
+      shortDescription: 'DeFi on N3',
+      dappCategory: [ids.category],
+      dappBlockchainVersion: [ids['blockchain-version']],
+    }),
+  ],
+  [
+    'contract',
+    () => ({
+      idDappFk: ids.dapp,
+      title: 'Router',
+      hash: '0xf970f4ccecd765b63732b821775dc38c25d74f23',
+      blockchainVersion: ids['blockchain-version'],
+    }),
+  ],
   ['nep17', () => ({ idContractPk: ids.contract, symbol: 'FLM', decimals: 8 })],
-  ['dapp-social', () => ({ idDappFk: ids.dapp, idSocialTypeFk: ids['social-type'], url: 'https://github.com/flamingo-finance' })],
+  [
+    'dapp-social',
+    () => ({ idDappFk: ids.dapp, idSocialTypeFk: ids['social-type'], url: 'https://github.com/flamingo-finance' }),
+  ],
   ['boosted-dapp', () => ({ idDappFk: ids.dapp, order: 1 })],
-  ['wallet', () => ({ title: 'NeoLine', slug: 'neoline', description: 'Extension', platformType: [ids['platform-type']], blockchainVersion: [ids['blockchain-version']] })],
-  ['explorer', () => ({ title: 'Dora', websiteUrl: 'https://dora.coz.io', blockchainVersion: ids['blockchain-version'] })],
+  [
+    'wallet',
+    () => ({
+      title: 'NeoLine',
+      slug: 'neoline',
+      description: 'Extension',
+      platformType: [ids['platform-type']],
+      blockchainVersion: [ids['blockchain-version']],
+    }),
+  ],
+  [
+    'explorer',
+    () => ({ title: 'Dora', websiteUrl: 'https://dora.coz.io', blockchainVersion: ids['blockchain-version'] }),
+  ],
   ['exchange', () => ({ title: 'Binance', type: 'CEX', supportsNeo: true })],
-  ['banner', () => ({ title: 'Launch', imageUrl: 'https://example.org/b.png', action: 3, url: 'https://neo.org', websiteSection: 1, visibleStartDatetime: day(1), visibleEndDatetime: day(30) })],
+  [
+    'banner',
+    () => ({
+      title: 'Launch',
+      imageUrl: 'https://example.org/b.png',
+      action: 3,
+      url: 'https://neo.org',
+      websiteSection: 1,
+      visibleStartDatetime: day(1),
+      visibleEndDatetime: day(30),
+    }),
+  ],
   ['organization', () => ({ title: 'COZ', githubLogin: 'CityOfZion', repositoryUrl: 'https://github.com/CityOfZion' })],
-  ['repository', () => ({ organization: ids.organization, title: 'neon-js', repositoryUrl: 'https://github.com/CityOfZion/neon-js' })],
-  ['token-priced', () => ({ title: 'Flamingo', symbol: 'FLM', hash: '0xf0151f528127558851b39c2cd8aa47da7418ab28', decimals: 8 })],
+  [
+    'repository',
+    () => ({
+      organization: ids.organization,
+      title: 'neon-js',
+      repositoryUrl: 'https://github.com/CityOfZion/neon-js',
+    }),
+  ],
+  [
+    'token-priced',
+    () => ({ title: 'Flamingo', symbol: 'FLM', hash: '0xf0151f528127558851b39c2cd8aa47da7418ab28', decimals: 8 }),
+  ],
   ['nftCollection', () => ({ name: 'GhostMarket', hash: '0x577a51f7d39162c9de1db12a6b319c848e4c54e5' })],
-  ['developer-aid', () => ({ title: 'Docs', callToActionText: 'Read', actionUrl: 'https://docs.neo.org', description: 'Docs' })],
+  [
+    'developer-aid',
+    () => ({ title: 'Docs', callToActionText: 'Read', actionUrl: 'https://docs.neo.org', description: 'Docs' }),
+  ],
   ['user', () => ({ email: 'editor@example.org', fullName: 'Editor', password: sha('Editor-Pass-2026') })],
 ];
-const pathOf = (name: EntityName, saved: { ids: Record<string, number> }) => `/${name}/${Object.values(saved.ids).join('/')}`;
+const pathOf = (name: EntityName, saved: { ids: Record<string, number> }) =>
+  `/${name}/${Object.values(saved.ids).join('/')}`;
 
 describe('entity API', () => {
   it('creates, reads, lists and exports a record of every dashboard entity', async () => {
@@ -75,7 +135,8 @@ describe('entity API', () => {
       // A second record needs natural keys of its own (UNIQUE_FIELDS): another script hash, another title or slug.
       for (const field of UNIQUE_FIELDS[name] ?? []) {
         const value = body[field];
-        if (typeof value === 'string' && !['dapp', 'user'].includes(name)) body[field] = /^0x[0-9a-f]{40}$/i.test(value) ? `${value.slice(0, -4)}dead` : `${value}-2`;
+        if (typeof value === 'string' && !['dapp', 'user'].includes(name))
+          body[field] = /^0x[0-9a-f]{40}$/i.test(value) ? `${value.slice(0, -4)}dead` : `${value}-2`;
       }
       if (name === 'dapp-social' || name === 'boosted-dapp' || name === 'nep17') continue;
       const res = await api.post(`/${name}`, body);
@@ -117,22 +178,34 @@ describe('entity API', () => {
     expect(dapp.json.categoryNamesCache).toBe('DeFi');
   });
 
-  it('gives field messages in the request\'s language', async () => {
+  it("gives field messages in the request's language", async () => {
     const en = await api.post('/dapp', { slug: 'Not A Slug', shortDescription: '' });
     expect(en.status).toBe(400);
     expect(en.json.message).toBe('There are fields with validation errors');
     expect(en.json.fields.title).toBe('The Title field is required');
-    const pt = await client(app, (await client(app).post('/auth', { email: 'root@example.org', password: sha('Root-Pass-2026') })).json.token, 'pt-BR')
-      .post('/dapp', { slug: 'Not A Slug' });
+    const pt = await client(
+      app,
+      (await client(app).post('/auth', { email: 'root@example.org', password: sha('Root-Pass-2026') })).json.token,
+      'pt-BR',
+    ).post('/dapp', { slug: 'Not A Slug' });
     expect(pt.json.message).toBe('Existem campos com erros de validação');
     expect(pt.json.fields.title).toBe('O campo Título é obrigatório');
-    const duplicateSocial = await api.post('/dapp-social', { idDappFk: ids.dapp, idSocialTypeFk: ids['social-type'], url: 'https://github.com/x' });
+    const duplicateSocial = await api.post('/dapp-social', {
+      idDappFk: ids.dapp,
+      idSocialTypeFk: ids['social-type'],
+      url: 'https://github.com/x',
+    });
     expect(duplicateSocial.status).toBe(409);
-    const unknownCategory = await api.post('/dapp', { title: 'X', slug: 'x', shortDescription: 'x', dappCategory: [999] });
+    const unknownCategory = await api.post('/dapp', {
+      title: 'X',
+      slug: 'x',
+      shortDescription: 'x',
+      dappCategory: [999],
+    });
     expect(unknownCategory.json.fields.dappCategory).toMatch(/valid value/);
   });
 
-  it('refuses to delete a category in use and cascades a dApp\'s socials, boost and contracts', async () => {
+  it("refuses to delete a category in use and cascades a dApp's socials, boost and contracts", async () => {
     const refused = await api.delete(`/category/${ids.category}`);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toContain('Flamingo');

@@ -27,7 +27,9 @@ const idParam = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.inte
 
 function keyFromPath(c: Context<ApiEnv>, def: EntityDefinition): Key {
   const params = def.idFields.length === 1 ? [c.req.param('id')] : [c.req.param('id1'), c.req.param('id2')];
-  return Object.fromEntries(def.idFields.map((field, i) => [field, validate(c, v.object({ [field]: idParam }), { [field]: params[i] })[field]]));
+  return Object.fromEntries(
+    def.idFields.map((field, i) => [field, validate(c, v.object({ [field]: idParam }), { [field]: params[i] })[field]]),
+  );
 }
 
 /** One entity's CRUD routes (relative to `/<entity>`), all behind requireAdmin; `keyPath` names a record. */
@@ -53,7 +55,8 @@ function crudRoutes<KeyPath extends '/:id' | '/:id1/:id2'>(def: EntityDefinition
     })
     .post('/', async (c) => {
       const input = await jsonBody(c);
-      if (!input || typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, c.get('t')('validation.general'));
+      if (!input || typeof input !== 'object' || Array.isArray(input))
+        throw new HttpError(400, c.get('t')('validation.general'));
       return c.json(await persist(def.name, input as Record<string, unknown>, c.get('locale')));
     })
     .delete(keyPath, async (c) => {
@@ -64,14 +67,17 @@ function crudRoutes<KeyPath extends '/:id' | '/:id1/:id2'>(def: EntityDefinition
 }
 
 /** The routes of `def`, a record named by its one key (`/:id`) or its two (`/:id1/:id2`). */
-const entityRoutes = (def: EntityDefinition) => (def.idFields.length === 1 ? crudRoutes(def, '/:id') : crudRoutes(def, '/:id1/:id2'));
+const entityRoutes = (def: EntityDefinition) =>
+  def.idFields.length === 1 ? crudRoutes(def, '/:id') : crudRoutes(def, '/:id1/:id2');
 
 const globalRoutes = new Hono<ApiEnv>()
   /** GET /client/global → the settings with their min/max bounds (SPEC §3). */
   .get('/global', requireAdmin, async (c) => c.json(await globalWithBounds()))
   /** PUT /client/global/setSwapFeatureEnabled?active=true|false → the new value (boolean). */
   .put('/global/setSwapFeatureEnabled', requireAdmin, async (c) => {
-    const active = validate(c, v.object({ active: v.picklist(['true', 'false'], 'validation.included') }), { active: c.req.query('active') }).active;
+    const active = validate(c, v.object({ active: v.picklist(['true', 'false'], 'validation.included') }), {
+      active: c.req.query('active'),
+    }).active;
     return c.json(await setSwapFeature(active === 'true'));
   });
 for (const def of ENTITY_LIST) globalRoutes.route(`/${def.name}`, entityRoutes(def));
@@ -81,8 +87,11 @@ for (const def of ENTITY_LIST) globalRoutes.route(`/${def.name}`, entityRoutes(d
  * they are one set under `/:entity` (`/:entity`, `/:entity/export`, `/:entity/:id`, `/:entity/:id1/:id2`).
  */
 type Mounted<KeyPath extends '/:id' | '/:id1/:id2'> =
-  ExtractSchema<ReturnType<typeof crudRoutes<KeyPath>>> extends infer S extends Schema ? MergeSchemaPath<S, '/:entity'> : never;
-type WithEntities<App> = App extends Hono<infer E, infer S, infer B> ? Hono<E, S | Mounted<'/:id'> | Mounted<'/:id1/:id2'>, B> : never;
+  ExtractSchema<ReturnType<typeof crudRoutes<KeyPath>>> extends infer S extends Schema
+    ? MergeSchemaPath<S, '/:entity'>
+    : never;
+type WithEntities<App> =
+  App extends Hono<infer E, infer S, infer B> ? Hono<E, S | Mounted<'/:id'> | Mounted<'/:id1/:id2'>, B> : never;
 
 /** The global settings' own routes, then every registry entity's CRUD routes under its name. */
 export const entityRoutesAll = globalRoutes as unknown as WithEntities<typeof globalRoutes>;

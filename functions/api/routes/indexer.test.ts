@@ -25,8 +25,17 @@ const COUNTER = '0x' + 'c1'.repeat(20);
 const TOKEN = '0x' + 'a7'.repeat(20);
 
 const discovered = (hash: string, over: Partial<DiscoveredContract>): DiscoveredContract => ({
-  hash, supportedStandards: [], methods: ['touch'], events: [{ event: 'Deploy', block: 120, at: '2026-11-24T10:00:00.000Z', tx: '0x' + '5'.repeat(64), notified: true }],
-  deployer: '0x' + 'd'.repeat(40), deployedAt: '2026-11-24T10:00:00.000Z', deployedBlock: 120, deployTx: '0x' + '5'.repeat(64), destroyed: false, mailed: true, ...over,
+  hash,
+  supportedStandards: [],
+  methods: ['touch'],
+  events: [{ event: 'Deploy', block: 120, at: '2026-11-24T10:00:00.000Z', tx: '0x' + '5'.repeat(64), notified: true }],
+  deployer: '0x' + 'd'.repeat(40),
+  deployedAt: '2026-11-24T10:00:00.000Z',
+  deployedBlock: 120,
+  deployTx: '0x' + '5'.repeat(64),
+  destroyed: false,
+  mailed: true,
+  ...over,
 });
 
 beforeAll(async () => {
@@ -37,7 +46,16 @@ beforeAll(async () => {
   admin = client(app, json.token);
   adminPt = client(app, json.token, 'pt-BR');
   await putDocument(DISCOVERED_DOCS, COUNTER, discovered(COUNTER, { name: 'Traffic counter' }));
-  await putDocument(DISCOVERED_DOCS, TOKEN, discovered(TOKEN, { name: 'Test token', supportedStandards: ['NEP-17'], methods: ['symbol', 'decimals', 'transfer'], deployedBlock: 130 }));
+  await putDocument(
+    DISCOVERED_DOCS,
+    TOKEN,
+    discovered(TOKEN, {
+      name: 'Test token',
+      supportedStandards: ['NEP-17'],
+      methods: ['symbol', 'decimals', 'transfer'],
+      deployedBlock: 130,
+    }),
+  );
 }, 30_000);
 afterAll(async () => db.close());
 
@@ -46,20 +64,39 @@ describe('discovered contracts API', () => {
     const { status, json } = await admin.get('/indexer/discovered');
     expect(status).toBe(200);
     expect(json.map((d: DiscoveredContract) => d.hash)).toEqual([TOKEN, COUNTER]);
-    expect(json[0]).toMatchObject({ name: 'Test token', supportedStandards: ['NEP-17'], deployer: '0x' + 'd'.repeat(40), deployedBlock: 130 });
+    expect(json[0]).toMatchObject({
+      name: 'Test token',
+      supportedStandards: ['NEP-17'],
+      deployer: '0x' + 'd'.repeat(40),
+      deployedBlock: 130,
+    });
   });
 
   it('attaches a discovered contract to a dApp as a public contract record, once', async () => {
-    const { id: idDappPk } = await persist('dapp', { title: 'Counter dApp', slug: 'counter-dapp', shortDescription: 'Counts', active: true, isDapp: true }, 'en-US');
+    const { id: idDappPk } = await persist(
+      'dapp',
+      { title: 'Counter dApp', slug: 'counter-dapp', shortDescription: 'Counts', active: true, isDapp: true },
+      'en-US',
+    );
     const dapp = { idDappPk };
     expect((await admin.post(`/indexer/discovered/${COUNTER}/contract`, {})).status).toBe(400);
     const attached = await admin.post(`/indexer/discovered/${COUNTER}/contract`, { idDappFk: dapp.idDappPk });
     expect(attached.status).toBe(200);
     expect(attached.json.published).toMatchObject({ idDappFk: dapp.idDappPk, contract: expect.any(Number) });
-    const contract = await repository<Contract>(ENTITIES.contract).get({ idContractPk: attached.json.published.contract });
-    expect(contract).toMatchObject({ idDappFk: dapp.idDappPk, title: 'Traffic counter', hash: COUNTER, deploymentDate: '2026-11-24T10:00:00.000Z' });
+    const contract = await repository<Contract>(ENTITIES.contract).get({
+      idContractPk: attached.json.published.contract,
+    });
+    expect(contract).toMatchObject({
+      idDappFk: dapp.idDappPk,
+      title: 'Traffic counter',
+      hash: COUNTER,
+      deploymentDate: '2026-11-24T10:00:00.000Z',
+    });
     expect((await catalogueSnapshot()).contracts.map((c) => c.hash)).toContain(COUNTER);
-    expect((await admin.get('/indexer/discovered')).json.find((d: DiscoveredContract) => d.hash === COUNTER).published.contract).toBe(contract!.idContractPk);
+    expect(
+      (await admin.get('/indexer/discovered')).json.find((d: DiscoveredContract) => d.hash === COUNTER).published
+        .contract,
+    ).toBe(contract!.idContractPk);
 
     const again = await adminPt.post(`/indexer/discovered/${COUNTER}/contract`, { idDappFk: dapp.idDappPk });
     expect(again.status).toBe(409);
@@ -71,7 +108,9 @@ describe('discovered contracts API', () => {
     const notToken = await admin.post(`/indexer/discovered/${COUNTER}/token`, {});
     expect(notToken.status).toBe(400);
     expect(notToken.json.message).toMatch(/neither NEP-17 nor NEP-11/);
-    expect((await adminPt.post(`/indexer/discovered/${TOKEN}/nft-collection`, {})).json.message).toMatch(/não declara NEP-17 nem NEP-11/);
+    expect((await adminPt.post(`/indexer/discovered/${TOKEN}/nft-collection`, {})).json.message).toMatch(
+      /não declara NEP-17 nem NEP-11/,
+    );
     // A NEP-17 contract needs the node for its symbol and decimals; none is configured here.
     const noNode = await admin.post(`/indexer/discovered/${TOKEN}/token`, {});
     expect(noNode.status).toBe(503);

@@ -25,5 +25,9 @@ export const indexerRoutes = new Hono<ApiEnv>()
     const { idDappFk } = validateOrThrow(AttachSchema, await c.req.json().catch(() => ({})), c.get('locale'));
     return c.json(await attachToDapp(c.req.param('hash'), idDappFk, c.get('locale')));
   })
-  .post('/indexer/discovered/:hash/token', requireAdmin, async (c) => c.json(await publishAsToken(c.req.param('hash'), c.get('locale'))))
-  .post('/indexer/discovered/:hash/nft-collection', requireAdmin, async (c) => c.json(await publishAsNftCollection(c.req.param('hash'), c.get('locale'))));
+  .post('/indexer/discovered/:hash/token', requireAdmin, async (c) =>
+    c.json(await publishAsToken(c.req.param('hash'), c.get('locale'))),
+  )
+  .post('/indexer/discovered/:hash/nft-collection', requireAdmin, async (c) =>
+    c.json(await publishAsNftCollection(c.req.param('hash'), c.get('locale'))),
+  );

@@ -17,7 +17,9 @@ import type { ApiEnv } from '../env.ts';
 export const jobRoutes = new Hono<ApiEnv>()
   .get(`/jobs/${RESYNC_JOB}`, requireAdmin, async (c) => c.json(await readJob(RESYNC_JOB)))
   .post(`/jobs/${RESYNC_JOB}`, requireAdmin, async (c) => {
-    const { started } = await launchJob(RESYNC_JOB, () => startJob(RESYNC_JOB, (ctx) => jobHere(RESYNC_JOB, (c) => resyncTransactions(c))(ctx)));
+    const { started } = await launchJob(RESYNC_JOB, () =>
+      startJob(RESYNC_JOB, (ctx) => jobHere(RESYNC_JOB, (c) => resyncTransactions(c))(ctx)),
+    );
     if (!started) throw new HttpError(409, c.get('t')('api.jobRunning'));
     return c.json(await readJob(RESYNC_JOB), 202);
   });

@@ -20,7 +20,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => db.close());
 
-const until = async (check: () => Promise<boolean>) => { for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50)); };
+const until = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50));
+};
 
 describe('sync routes (admin)', () => {
   it('refuses without a session', async () => {
@@ -31,8 +33,23 @@ describe('sync routes (admin)', () => {
   it('lists every source with its schedule and status', async () => {
     const { status, json } = await admin.get('/sync/status');
     expect(status).toBe(200);
-    expect(json.map((s: { name: string }) => s.name).sort()).toEqual(['contract-activity', 'github', 'news', 'nft-collections', 'token-prices']);
-    expect(json[0]).toEqual(expect.objectContaining({ schedule: expect.stringMatching(/^rate\(/), lastSuccessAt: null, lastError: null, nextRunAt: null, lastSummary: null, running: false }));
+    expect(json.map((s: { name: string }) => s.name).sort()).toEqual([
+      'contract-activity',
+      'github',
+      'news',
+      'nft-collections',
+      'token-prices',
+    ]);
+    expect(json[0]).toEqual(
+      expect.objectContaining({
+        schedule: expect.stringMatching(/^rate\(/),
+        lastSuccessAt: null,
+        lastError: null,
+        nextRunAt: null,
+        lastSummary: null,
+        running: false,
+      }),
+    );
   });
 
   it('runs a source now, answers 409 while it runs and 404 for an unknown one', async () => {
@@ -41,11 +58,21 @@ describe('sync routes (admin)', () => {
     expect(started.json).toMatchObject({ name: 'news', running: true });
     await until(async () => !!(await readSyncStatus('news')).lastSuccessAt);
     const news = (await admin.get('/sync/status')).json.find((s: { name: string }) => s.name === 'news');
-    expect(news).toMatchObject({ mode: 'offline', lastError: null, lastSummary: { articles: 23, kept: 23, created: 0 } });
+    expect(news).toMatchObject({
+      mode: 'offline',
+      lastError: null,
+      lastSummary: { articles: 23, kept: 23, created: 0 },
+    });
     expect(Date.parse(news.nextRunAt) - Date.parse(news.lastRunAt)).toBe(3600_000);
 
     let release!: () => void;
-    const held = await startJob('sync-github', () => new Promise<void>((r) => { release = r; }));
+    const held = await startJob(
+      'sync-github',
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
     expect((await admin.post('/sync/github/run', {})).status).toBe(409);
     release();
     await held.done;

@@ -9,7 +9,10 @@ import { createApp } from '../app.ts';
 
 const app = createApp();
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
-beforeAll(async () => { db = await startTestDatabase(); await seedCatalogue(); }, 30_000);
+beforeAll(async () => {
+  db = await startTestDatabase();
+  await seedCatalogue();
+}, 30_000);
 afterAll(async () => db.close());
 
 describe('public API', () => {
@@ -62,15 +65,42 @@ describe('public API', () => {
     expect(snapshot.wallets.find((w) => w.browserExtension)?.platforms.isWeb).toBe(true);
   });
 
-  it('carries banners (window not ended, in order), public GasBot servers and the boosted dApps\' maximum', async () => {
+  it("carries banners (window not ended, in order), public GasBot servers and the boosted dApps' maximum", async () => {
     const hour = 3_600_000;
     const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
     const banners = repository(ENTITIES.banner);
     const base = { imageUrl: 'https://example.org/banner.png', action: 1, active: true, tags: [], websiteSection: 1 };
-    await banners.create({ ...base, title: 'Now', order: 2, visibleStartDatetime: iso(-hour), visibleEndDatetime: iso(hour) });
-    await banners.create({ ...base, title: 'Later', order: 1, visibleStartDatetime: iso(hour), visibleEndDatetime: iso(2 * hour), action: 3, url: 'https://example.org/' });
-    await banners.create({ ...base, title: 'Over', order: 0, visibleStartDatetime: iso(-2 * hour), visibleEndDatetime: iso(-hour) });
-    await banners.create({ ...base, title: 'Off', order: 0, active: false, visibleStartDatetime: iso(-hour), visibleEndDatetime: iso(hour) });
+    await banners.create({
+      ...base,
+      title: 'Now',
+      order: 2,
+      visibleStartDatetime: iso(-hour),
+      visibleEndDatetime: iso(hour),
+    });
+    await banners.create({
+      ...base,
+      title: 'Later',
+      order: 1,
+      visibleStartDatetime: iso(hour),
+      visibleEndDatetime: iso(2 * hour),
+      action: 3,
+      url: 'https://example.org/',
+    });
+    await banners.create({
+      ...base,
+      title: 'Over',
+      order: 0,
+      visibleStartDatetime: iso(-2 * hour),
+      visibleEndDatetime: iso(-hour),
+    });
+    await banners.create({
+      ...base,
+      title: 'Off',
+      order: 0,
+      active: false,
+      visibleStartDatetime: iso(-hour),
+      visibleEndDatetime: iso(hour),
+    });
     const servers = repository(ENTITIES['supported-server']);
     await servers.create({ name: 'Neo', order: 2, discordLink: 'https://discord.gg/neo', private: false });
     await servers.create({ name: 'Hidden', order: 1, discordLink: 'https://discord.gg/hidden', private: true });
@@ -87,7 +117,11 @@ describe('public API', () => {
     const missing = await app.request('/client/no-such-route');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Not found' });
-    const big = await app.request('/client/health', { method: 'POST', body: 'x'.repeat(300 * 1024), headers: { 'content-type': 'application/json' } });
+    const big = await app.request('/client/health', {
+      method: 'POST',
+      body: 'x'.repeat(300 * 1024),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(big.status).toBe(413);
   });
 });

@@ -8,38 +8,68 @@ import { describe, json, publicRead, queryParameter } from '../describe.ts';
 
 /** Cache-Control of the public lists: a minute in browsers and the CDN. */
 export const PUBLIC_LIST_CACHE = 'public, max-age=60, s-maxage=60';
-const isDappQuery = queryParameter('isDapp', 'Kept for SPEC §7 compatibility; send `true`.', { type: 'string', enum: ['true', 'false'] }, true);
+const isDappQuery = queryParameter(
+  'isDapp',
+  'Kept for SPEC §7 compatibility; send `true`.',
+  { type: 'string', enum: ['true', 'false'] },
+  true,
+);
 
 export const publicRoutes = new Hono()
   /** GET /client/health → `{ status: "ok", time }` (UTC ISO-8601); touches no dependency. */
-  .get('/health', describe('catalogue', { summary: 'Health', description: 'Answers while the API runs; touches no dependency.', responses: { 200: { description: 'Running', content: json(HealthSchema) } } }),
+  .get(
+    '/health',
+    describe('catalogue', {
+      summary: 'Health',
+      description: 'Answers while the API runs; touches no dependency.',
+      responses: { 200: { description: 'Running', content: json(HealthSchema) } },
+    }),
     (c) => {
       c.header('cache-control', 'no-store');
       return c.json({ status: 'ok', time: new Date().toISOString() });
-    })
+    },
+  )
   /** GET /client/dapp?isDapp=true → the public dApps, `[{ idDappPk, slug, isDapp: true, title, … }]` (with `page`, the admin list answers). */
-  .get('/dapp', describe('catalogue', {
-    summary: 'Public dApps', description: 'The public dApps (active, not private), by title.', parameters: [isDappQuery],
-    responses: { 200: { description: 'The dApps', content: json(DappListSchema) } },
-  }), async (c, next) => {
-    // The admin list answers instead (typed as `/:entity`, routes/entities.ts): nothing of this route's own answer.
-    if (c.req.query('isDapp') === undefined || c.req.query('page') !== undefined) return next() as Promise<never>;
-    publicRead(c, PUBLIC_LIST_CACHE);
-    return c.json(await listPublicDapps(true));
-  })
+  .get(
+    '/dapp',
+    describe('catalogue', {
+      summary: 'Public dApps',
+      description: 'The public dApps (active, not private), by title.',
+      parameters: [isDappQuery],
+      responses: { 200: { description: 'The dApps', content: json(DappListSchema) } },
+    }),
+    async (c, next) => {
+      // The admin list answers instead (typed as `/:entity`, routes/entities.ts): nothing of this route's own answer.
+      if (c.req.query('isDapp') === undefined || c.req.query('page') !== undefined) return next() as Promise<never>;
+      publicRead(c, PUBLIC_LIST_CACHE);
+      return c.json(await listPublicDapps(true));
+    },
+  )
   /** GET /client/app?isDapp=true → the public apps (isDapp false), same item shape. */
-  .get('/app', describe('catalogue', {
-    summary: 'Public apps', description: 'The public apps (not dApps), by title.', parameters: [isDappQuery],
-    responses: { 200: { description: 'The apps', content: json(DappListSchema) } },
-  }), async (c) => {
-    publicRead(c, PUBLIC_LIST_CACHE);
-    return c.json(await listPublicDapps(false));
-  })
+  .get(
+    '/app',
+    describe('catalogue', {
+      summary: 'Public apps',
+      description: 'The public apps (not dApps), by title.',
+      parameters: [isDappQuery],
+      responses: { 200: { description: 'The apps', content: json(DappListSchema) } },
+    }),
+    async (c) => {
+      publicRead(c, PUBLIC_LIST_CACHE);
+      return c.json(await listPublicDapps(false));
+    },
+  )
   /** GET /client/snapshot/catalogue → the CatalogueSnapshot (content-schema/snapshot.ts); no cache. */
-  .get('/snapshot/catalogue', describe('catalogue', {
-    summary: 'Catalogue snapshot', description: 'Every public record of the catalogue, each with its source, and the latest changes: what the site is built from. Not cached.',
-    responses: { 200: { description: 'The snapshot', content: json(CatalogueSnapshotSchema) } },
-  }), async (c) => {
-    publicRead(c, 'no-store');
-    return c.json(await catalogueSnapshot());
-  });
+  .get(
+    '/snapshot/catalogue',
+    describe('catalogue', {
+      summary: 'Catalogue snapshot',
+      description:
+        'Every public record of the catalogue, each with its source, and the latest changes: what the site is built from. Not cached.',
+      responses: { 200: { description: 'The snapshot', content: json(CatalogueSnapshotSchema) } },
+    }),
+    async (c) => {
+      publicRead(c, 'no-store');
+      return c.json(await catalogueSnapshot());
+    },
+  );

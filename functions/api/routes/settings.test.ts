@@ -9,7 +9,9 @@ import { repository } from '../../data/store.ts';
 
 const app = createApp();
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
-beforeAll(async () => { db = await startTestDatabase(); }, 30_000);
+beforeAll(async () => {
+  db = await startTestDatabase();
+}, 30_000);
 afterAll(async () => db.close());
 
 describe('public settings', () => {
@@ -18,13 +20,27 @@ describe('public settings', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
     expect(await first.json()).toEqual({
-      isSwapFeatureActive: true, uploadImageAllowedFiles: ['image/png', 'image/jpeg', 'image/webp'], dappImageDimension: 256, socialTypeIconDimension: 80,
+      isSwapFeatureActive: true,
+      uploadImageAllowedFiles: ['image/png', 'image/jpeg', 'image/webp'],
+      dappImageDimension: 256,
+      socialTypeIconDimension: 80,
     });
-    expect((await catalogueSnapshot()).settings).toEqual({ isSwapFeatureActive: true, minDappTransactionCountForTrending: 100 });
+    expect((await catalogueSnapshot()).settings).toEqual({
+      isSwapFeatureActive: true,
+      minDappTransactionCountForTrending: 100,
+    });
     await setSwapFeature(false);
     expect(await (await app.request('/client/global/public')).json()).toMatchObject({ isSwapFeatureActive: false });
-    expect(Object.keys(await (await app.request('/client/global/public')).json()).sort()).toEqual(['dappImageDimension', 'isSwapFeatureActive', 'socialTypeIconDimension', 'uploadImageAllowedFiles']);
-    expect((await catalogueSnapshot()).settings).toEqual({ isSwapFeatureActive: false, minDappTransactionCountForTrending: 100 });
+    expect(Object.keys(await (await app.request('/client/global/public')).json()).sort()).toEqual([
+      'dappImageDimension',
+      'isSwapFeatureActive',
+      'socialTypeIconDimension',
+      'uploadImageAllowedFiles',
+    ]);
+    expect((await catalogueSnapshot()).settings).toEqual({
+      isSwapFeatureActive: false,
+      minDappTransactionCountForTrending: 100,
+    });
   });
 
   it('the snapshot carries the saved trending minimum the home top dApps honour', async () => {

@@ -12,10 +12,15 @@ import { describe, json, publicRead } from '../describe.ts';
 /** Cache-Control of the public settings: a switch flipped in the dashboard reaches visitors within a minute. */
 export const PUBLIC_GLOBAL_CACHE = 'public, max-age=60, s-maxage=60';
 
-export const settingsRoutes = new Hono().get('/global/public', describe('catalogue', {
-  summary: 'Public settings', description: 'The swap switch and the image rules every page loads on startup.',
-  responses: { 200: { description: 'The public settings', content: json(PublicGlobalSchema) } },
-}), async (c) => {
-  publicRead(c, PUBLIC_GLOBAL_CACHE);
-  return c.json(await publicGlobal());
-});
+export const settingsRoutes = new Hono().get(
+  '/global/public',
+  describe('catalogue', {
+    summary: 'Public settings',
+    description: 'The swap switch and the image rules every page loads on startup.',
+    responses: { 200: { description: 'The public settings', content: json(PublicGlobalSchema) } },
+  }),
+  async (c) => {
+    publicRead(c, PUBLIC_GLOBAL_CACHE);
+    return c.json(await publicGlobal());
+  },
+);

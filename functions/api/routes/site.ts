@@ -4,4 +4,6 @@ import { requireAdmin } from '../require-admin.ts';
 import { readSiteStatus } from '../../content/site-status.ts';
 import type { ApiEnv } from '../env.ts';
 
-export const siteRoutes = new Hono<ApiEnv>().get('/site/status', requireAdmin, async (c) => c.json(await readSiteStatus()));
+export const siteRoutes = new Hono<ApiEnv>().get('/site/status', requireAdmin, async (c) =>
+  c.json(await readSiteStatus()),
+);

@@ -4,7 +4,11 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { SUBMISSION_STATES, SubmissionApproveSchema, SubmissionRejectSchema } from '../../../content-schema/entities/submission.ts';
+import {
+  SUBMISSION_STATES,
+  SubmissionApproveSchema,
+  SubmissionRejectSchema,
+} from '../../../content-schema/entities/submission.ts';
 import { requireAdmin } from '../require-admin.ts';
 import { approve, listSubmissions, reject, review } from '../../submissions/review.ts';
 import type { ApiEnv } from '../env.ts';
@@ -17,7 +21,11 @@ export const submissionReviewRoutes = new Hono<ApiEnv>()
   .use('/submission-review/*', requireAdmin)
   /** GET /client/submission-review?state=submitted|confirmed|in-review|published|rejected → the submissions, newest first (no secrets). */
   .get('/submission-review', async (c) => {
-    const { state } = validate(c, v.object({ state: v.optional(v.picklist(SUBMISSION_STATES, 'validation.included')) }), { state: c.req.query('state') || undefined });
+    const { state } = validate(
+      c,
+      v.object({ state: v.optional(v.picklist(SUBMISSION_STATES, 'validation.included')) }),
+      { state: c.req.query('state') || undefined },
+    );
     return c.json(await listSubmissions(state));
   })
   /** GET /client/submission-review/:id → `{ submission, live, diff }`; a confirmed submission moves to in-review. 404 unknown id. */

@@ -16,7 +16,13 @@ import { config } from '../../config.ts';
 import { HttpError, TooManyRequestsError } from '../../lib/http-error.ts';
 import { confirm, readStatus, submit, SUBMISSION_LIMITS, SUBMISSION_MAX_BYTES } from '../../submissions/submit.ts';
 import { presignUpload } from '../../uploads/storage.ts';
-import { PresignedUploadSchema, SubmissionConfirmSchema, SubmissionCreatedSchema, SubmissionStatusSchema, UploadRequestSchema } from '../../../content-schema/public-api.ts';
+import {
+  PresignedUploadSchema,
+  SubmissionConfirmSchema,
+  SubmissionCreatedSchema,
+  SubmissionStatusSchema,
+  UploadRequestSchema,
+} from '../../../content-schema/public-api.ts';
 import { describe, errors, json, pathParameter, publicRead } from '../describe.ts';
 import type { ApiEnv } from '../env.ts';
 import { requestAddress } from '../origin.ts';
@@ -24,7 +30,11 @@ import { body, validate } from '../validate.ts';
 
 const secret = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'validation.regex'));
 const UploadRequest = UploadRequestSchema;
-const tokenParameter = pathParameter('token', 'The status token answered on submission (64 hexadecimal characters).', '^[0-9a-f]{64}$');
+const tokenParameter = pathParameter(
+  'token',
+  'The status token answered on submission (64 hexadecimal characters).',
+  '^[0-9a-f]{64}$',
+);
 
 export const submissionRoutes = new Hono<ApiEnv>()
   /**
@@ -32,51 +42,102 @@ export const submissionRoutes = new Hono<ApiEnv>()
    * confirmation link. 400 invalid fields (per field) or a filled honeypot, 413 past SUBMISSION_MAX_BYTES,
    * 429 (Retry-After) past SUBMISSION_LIMITS.
    */
-  .post('/submissions', describe('submissions', {
-    summary: 'Propose a listing or a change',
-    description: `Stores the proposal and mails a confirmation link to \`email\`. Nothing is published before an administrator approves it. At most ${SUBMISSION_LIMITS.address.max} per client address and ${SUBMISSION_LIMITS.email.max} per e-mail an hour; bodies up to ${SUBMISSION_MAX_BYTES} bytes; leave \`homepage\` empty.`,
-    requestBody: { required: true, content: json(SubmissionRequestSchema) },
-    responses: { 201: { description: 'Stored; keep the status token', content: json(SubmissionCreatedSchema) }, ...errors({ 400: 'Invalid fields (one message per field)', 413: 'Body too large', 429: 'Too many submissions; see Retry-After' }) },
-  }), bodyLimit({ maxSize: SUBMISSION_MAX_BYTES, onError: (c) => c.json({ message: c.get('t')('api.bodyTooLarge') }, 413) }), async (c) => {
-    const input = await body(c, SubmissionRequestSchema);
-    if (input.proposal.imageUrl) await checkUploadedImages(ENTITIES.dapp, { imageUrl: input.proposal.imageUrl }, undefined, c.get('locale'));
-    const { id, statusSecret } = await submit(input, requestAddress(c), c.get('locale'), c.get('t'));
-    return c.json({ id, statusToken: statusSecret }, 201);
-  })
+  .post(
+    '/submissions',
+    describe('submissions', {
+      summary: 'Propose a listing or a change',
+      description: `Stores the proposal and mails a confirmation link to \`email\`. Nothing is published before an administrator approves it. At most ${SUBMISSION_LIMITS.address.max} per client address and ${SUBMISSION_LIMITS.email.max} per e-mail an hour; bodies up to ${SUBMISSION_MAX_BYTES} bytes; leave \`homepage\` empty.`,
+      requestBody: { required: true, content: json(SubmissionRequestSchema) },
+      responses: {
+        201: { description: 'Stored; keep the status token', content: json(SubmissionCreatedSchema) },
+        ...errors({
+          400: 'Invalid fields (one message per field)',
+          413: 'Body too large',
+          429: 'Too many submissions; see Retry-After',
+        }),
+      },
+    }),
+    bodyLimit({
+      maxSize: SUBMISSION_MAX_BYTES,
+      onError: (c) => c.json({ message: c.get('t')('api.bodyTooLarge') }, 413),
+    }),
+    async (c) => {
+      const input = await body(c, SubmissionRequestSchema);
+      if (input.proposal.imageUrl)
+        await checkUploadedImages(ENTITIES.dapp, { imageUrl: input.proposal.imageUrl }, undefined, c.get('locale'));
+      const { id, statusSecret } = await submit(input, requestAddress(c), c.get('locale'), c.get('t'));
+      return c.json({ id, statusToken: statusSecret }, 201);
+    },
+  )
   /**
    * POST /client/submissions/upload `{ contentType, size }` → a presigned S3 PUT for the logo (`{ uploadUrl, headers, url, key }`),
    * under the same type and size limits as the back-office's uploads; 415, 413, 429 past the per-address limit.
    */
-  .post('/submissions/upload', describe('submissions', {
-    summary: 'Presign a logo upload', description: 'A presigned PUT for the logo (types and size of the public settings); PUT the bytes to `uploadUrl` with `headers`, then send `url` as `proposal.imageUrl`.',
-    requestBody: { required: true, content: json(UploadRequestSchema) },
-    responses: { 200: { description: 'The presigned upload', content: json(PresignedUploadSchema) }, ...errors({ 413: 'File too large', 415: 'Unsupported file type', 429: 'Too many uploads; see Retry-After' }) },
-  }), async (c) => {
-    const t = c.get('t');
-    const { contentType, size } = await body(c, UploadRequest);
-    const slot = await takeSlot(`submit-upload#addr#${requestAddress(c)}`, { seconds: 3600, max: SUBMISSION_LIMITS.address.max * 2 });
-    if (!slot.ok) throw new TooManyRequestsError(t('api.tooManyAttemptsSeconds', { seconds: slot.retryAfterSeconds }), slot.retryAfterSeconds);
-    if (!(await readGlobal()).uploadImageAllowedFiles.includes(contentType as never)) throw new HttpError(415, t('api.unsupportedFileType'));
-    const max = config().UPLOAD_MAX_BYTES;
-    if (size > max) throw new HttpError(413, t('api.fileTooLarge', { max: Math.round(max / 1024 / 1024) }));
-    return c.json(await presignUpload(contentType, size));
-  })
+  .post(
+    '/submissions/upload',
+    describe('submissions', {
+      summary: 'Presign a logo upload',
+      description:
+        'A presigned PUT for the logo (types and size of the public settings); PUT the bytes to `uploadUrl` with `headers`, then send `url` as `proposal.imageUrl`.',
+      requestBody: { required: true, content: json(UploadRequestSchema) },
+      responses: {
+        200: { description: 'The presigned upload', content: json(PresignedUploadSchema) },
+        ...errors({ 413: 'File too large', 415: 'Unsupported file type', 429: 'Too many uploads; see Retry-After' }),
+      },
+    }),
+    async (c) => {
+      const t = c.get('t');
+      const { contentType, size } = await body(c, UploadRequest);
+      const slot = await takeSlot(`submit-upload#addr#${requestAddress(c)}`, {
+        seconds: 3600,
+        max: SUBMISSION_LIMITS.address.max * 2,
+      });
+      if (!slot.ok)
+        throw new TooManyRequestsError(
+          t('api.tooManyAttemptsSeconds', { seconds: slot.retryAfterSeconds }),
+          slot.retryAfterSeconds,
+        );
+      if (!(await readGlobal()).uploadImageAllowedFiles.includes(contentType as never))
+        throw new HttpError(415, t('api.unsupportedFileType'));
+      const max = config().UPLOAD_MAX_BYTES;
+      if (size > max) throw new HttpError(413, t('api.fileTooLarge', { max: Math.round(max / 1024 / 1024) }));
+      return c.json(await presignUpload(contentType, size));
+    },
+  )
   /** GET /client/submissions/:token → `{ id, state, kind, title, reason?, history: [{ state, at, by, reason? }], createdAt, publishedSlug? }`; 404 unknown token. */
-  .get('/submissions/:token', describe('submissions', {
-    summary: 'Submission status', description: 'The state of a submission, the reason of a rejection and its history.', parameters: [tokenParameter],
-    responses: { 200: { description: 'The status', content: json(SubmissionStatusSchema) }, ...errors({ 404: 'No submission has this token' }) },
-  }), async (c) => {
-    publicRead(c, 'no-store');
-    const { token } = validate(c, v.object({ token: secret }), { token: c.req.param('token') });
-    return c.json(await readStatus(token, c.get('t')));
-  })
+  .get(
+    '/submissions/:token',
+    describe('submissions', {
+      summary: 'Submission status',
+      description: 'The state of a submission, the reason of a rejection and its history.',
+      parameters: [tokenParameter],
+      responses: {
+        200: { description: 'The status', content: json(SubmissionStatusSchema) },
+        ...errors({ 404: 'No submission has this token' }),
+      },
+    }),
+    async (c) => {
+      publicRead(c, 'no-store');
+      const { token } = validate(c, v.object({ token: secret }), { token: c.req.param('token') });
+      return c.json(await readStatus(token, c.get('t')));
+    },
+  )
   /** POST /client/submissions/:token/confirm `{ confirm }` (the mailed secret) → the status, now confirmed; 404 when the pair does not match. */
-  .post('/submissions/:token/confirm', describe('submissions', {
-    summary: 'Confirm a submission', description: 'Confirms the e-mail with the secret of the mailed link.', parameters: [tokenParameter],
-    requestBody: { required: true, content: json(SubmissionConfirmSchema) },
-    responses: { 200: { description: 'The status, now confirmed', content: json(SubmissionStatusSchema) }, ...errors({ 404: 'The token and secret do not match a submission' }) },
-  }), async (c) => {
-    const { token } = validate(c, v.object({ token: secret }), { token: c.req.param('token') });
-    const input = await body(c, SubmissionConfirmSchema);
-    return c.json(await confirm(token, input.confirm, c.get('t')));
-  });
+  .post(
+    '/submissions/:token/confirm',
+    describe('submissions', {
+      summary: 'Confirm a submission',
+      description: 'Confirms the e-mail with the secret of the mailed link.',
+      parameters: [tokenParameter],
+      requestBody: { required: true, content: json(SubmissionConfirmSchema) },
+      responses: {
+        200: { description: 'The status, now confirmed', content: json(SubmissionStatusSchema) },
+        ...errors({ 404: 'The token and secret do not match a submission' }),
+      },
+    }),
+    async (c) => {
+      const { token } = validate(c, v.object({ token: secret }), { token: c.req.param('token') });
+      const input = await body(c, SubmissionConfirmSchema);
+      return c.json(await confirm(token, input.confirm, c.get('t')));
+    },
+  );

@@ -17,10 +17,18 @@ import type { ApiEnv } from '../env.ts';
 async function statusOf(name: SyncSource) {
   const [status, job] = await Promise.all([readSyncStatus(name), readJob(`sync-${name}`)]);
   return {
-    name, schedule: SYNC_SCHEDULES[name], mode: status.mode ?? null,
-    lastRunAt: status.lastRunAt ?? null, lastSuccessAt: status.lastSuccessAt ?? null, lastError: status.lastError ?? null,
-    lastErrorAt: status.lastErrorAt ?? null, nextRunAt: status.nextRunAt ?? null, lastSummary: status.lastSummary ?? null,
-    asOf: status.asOf ?? null, origin: status.origin ?? null, running: job.status === 'running',
+    name,
+    schedule: SYNC_SCHEDULES[name],
+    mode: status.mode ?? null,
+    lastRunAt: status.lastRunAt ?? null,
+    lastSuccessAt: status.lastSuccessAt ?? null,
+    lastError: status.lastError ?? null,
+    lastErrorAt: status.lastErrorAt ?? null,
+    nextRunAt: status.nextRunAt ?? null,
+    lastSummary: status.lastSummary ?? null,
+    asOf: status.asOf ?? null,
+    origin: status.origin ?? null,
+    running: job.status === 'running',
   };
 }
 

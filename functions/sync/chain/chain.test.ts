@@ -13,7 +13,12 @@ describe('NeoFura requests', () => {
     expect(await contractCallTotal(fetch, '0xd2a4cff31913016155e38e474a2c06d08be276cf')).toBe(6);
     expect(fetch.seen[0]).toMatchObject({ url: NEOFURA_URL, method: 'POST' });
     expect(fetch.seen[0]!.headers.get('content-type')).toBe('application/json');
-    expect(JSON.parse(fetch.seen[0]!.body!)).toEqual({ jsonrpc: '2.0', id: 1, method: 'GetContractByContractHash', params: { ContractHash: '0xd2a4cff31913016155e38e474a2c06d08be276cf' } });
+    expect(JSON.parse(fetch.seen[0]!.body!)).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'GetContractByContractHash',
+      params: { ContractHash: '0xd2a4cff31913016155e38e474a2c06d08be276cf' },
+    });
   });
 
   it('reads block count, transaction count and committee size; unknown contracts answer undefined', async () => {
@@ -21,7 +26,9 @@ describe('NeoFura requests', () => {
     expect(await transactionCount(fura({ 'total counts': 35665 }))).toBe(35665);
     expect(await committeeSize(fura({ result: [], totalCount: 21 }))).toBe(21);
     expect(await contractCallTotal(fura(null), '0x' + '1'.repeat(40))).toBeUndefined();
-    await expect(blockCount(async () => json({ id: 1, result: null, error: { message: 'boom' } }))).rejects.toThrow('boom');
+    await expect(blockCount(async () => json({ id: 1, result: null, error: { message: 'boom' } }))).rejects.toThrow(
+      'boom',
+    );
   });
 });
 
@@ -31,12 +38,19 @@ describe('N3 RPC invocations', () => {
     const fetch = spyFetch(async () => json({ jsonrpc: '2.0', id: 1, result: recorded.result }));
     expect(toWhole(await gasPerBlock(fetch), 8)).toBe(5);
     expect(fetch.seen[0]!.url).toBe(N3_RPC_URL);
-    expect(JSON.parse(fetch.seen[0]!.body!)).toMatchObject({ method: 'invokefunction', params: [NEO_HASH, 'getGasPerBlock', []] });
+    expect(JSON.parse(fetch.seen[0]!.body!)).toMatchObject({
+      method: 'invokefunction',
+      params: [NEO_HASH, 'getGasPerBlock', []],
+    });
     expect(recorded.request.params).toEqual([NEO_HASH, 'getGasPerBlock', []]);
   });
 
   it('refuses a FAULT or a non-integer answer', () => {
-    expect(() => integerResult(recording('invoke-fault').result as { state: string }, 'x.y')).toThrow(/expected a HALT with an Integer/);
-    expect(integerResult({ state: 'HALT', stack: [{ type: 'Integer', value: '123456789012345678901' }] }, 'x')).toBe(123456789012345678901n);
+    expect(() => integerResult(recording('invoke-fault').result as { state: string }, 'x.y')).toThrow(
+      /expected a HALT with an Integer/,
+    );
+    expect(integerResult({ state: 'HALT', stack: [{ type: 'Integer', value: '123456789012345678901' }] }, 'x')).toBe(
+      123456789012345678901n,
+    );
   });
 });

@@ -17,13 +17,22 @@ const SERVICE = 'The Neo N3 RPC node';
 export const NEO_HASH: string = N3_CONTRACTS.NEO.hash;
 
 /** An `invokefunction` answer as the node sends it (chain/n3/rpc.ts InvokeAnswer, fields optional as read off the wire). */
-export interface InvokeResult { state?: string; stack?: StackItem[]; exception?: string | null }
+export interface InvokeResult {
+  state?: string;
+  stack?: StackItem[];
+  exception?: string | null;
+}
 
 /** The Integer a HALTed invocation answered (as a bigint), or throws SourceHttpError naming the method. */
 export function integerResult(result: InvokeResult, what: string): bigint {
   const item = result.stack?.[0];
   if (result.state !== 'HALT' || item?.type !== 'Integer') {
-    throw new SourceHttpError(SERVICE, 200, what, `expected a HALT with an Integer, got ${JSON.stringify(result).slice(0, 160)}`);
+    throw new SourceHttpError(
+      SERVICE,
+      200,
+      what,
+      `expected a HALT with an Integer, got ${JSON.stringify(result).slice(0, 160)}`,
+    );
   }
   try {
     return stackInteger(item);
@@ -33,7 +42,12 @@ export function integerResult(result: InvokeResult, what: string): bigint {
 }
 
 /** Call a safe method of a contract with no arguments (`invokefunction`); answers the raw result. */
-export function invokeFunction(fetch: SourceFetch, hash: string, method: string, url = N3_RPC_URL): Promise<InvokeResult> {
+export function invokeFunction(
+  fetch: SourceFetch,
+  hash: string,
+  method: string,
+  url = N3_RPC_URL,
+): Promise<InvokeResult> {
   return jsonRpc<InvokeResult>(fetch, SERVICE, url, 'invokefunction', [hash, method, []]);
 }
 

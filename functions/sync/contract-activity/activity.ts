@@ -17,7 +17,11 @@ const DAY = 86_400_000;
 
 export { invocationSubject };
 
-interface Reading { at: string; total: number; since: string }
+interface Reading {
+  at: string;
+  total: number;
+  since: string;
+}
 
 /** Store a reading of the running total at `now`, and its difference as invocations (see above). */
 export async function recordReading(hash: string, total: number, now = new Date()): Promise<void> {
@@ -28,10 +32,15 @@ export async function recordReading(hash: string, total: number, now = new Date(
     const delta = total - previous.total;
     const gap = now.getTime() - Date.parse(previous.at);
     const close = gap <= 90 * 60_000;
-    if (close || bucketStart(previous.at, 'day') === bucketStart(at, 'day')) await addToPoint(invocationSubject(key), 'day', at, delta);
+    if (close || bucketStart(previous.at, 'day') === bucketStart(at, 'day'))
+      await addToPoint(invocationSubject(key), 'day', at, delta);
     if (close) await addToPoint(invocationSubject(key), 'hour', at, delta);
   }
-  await putDocument(READING_DOCS, key, { at, total, since: previous && total >= previous.total ? previous.since : at } satisfies Reading);
+  await putDocument(READING_DOCS, key, {
+    at,
+    total,
+    since: previous && total >= previous.total ? previous.since : at,
+  } satisfies Reading);
 }
 
 /**
@@ -45,7 +54,12 @@ export async function completeDays(hash: string, now = new Date()): Promise<numb
   const today = Date.parse(bucketStart(now, 'day'));
   if (first >= today) return undefined;
   const from = Math.max(first, today - 30 * DAY);
-  const points = new Map((await readPoints(invocationSubject(hash), 'day', new Date(from).toISOString())).map((p) => [Date.parse(p.at), p.value]));
+  const points = new Map(
+    (await readPoints(invocationSubject(hash), 'day', new Date(from).toISOString())).map((p) => [
+      Date.parse(p.at),
+      p.value,
+    ]),
+  );
   const days: number[] = [];
   for (let day = from; day < today; day += DAY) days.push(points.get(day) ?? 0);
   return days;

@@ -26,13 +26,19 @@ export const NETWORK_DOCS = DOCS.network;
 /** The N3 network statistics; absent figures were not answered. Throws when the services are unreachable. */
 export async function readNetworkStats(fetch: SourceFetch, now = new Date()) {
   const [height, transactions, committee, gas] = [
-    await optional(() => blockCount(fetch)), await optional(() => transactionCount(fetch)),
-    await optional(() => committeeSize(fetch)), await optional(() => gasPerBlock(fetch)),
+    await optional(() => blockCount(fetch)),
+    await optional(() => transactionCount(fetch)),
+    await optional(() => committeeSize(fetch)),
+    await optional(() => gasPerBlock(fetch)),
   ];
   if ([height, transactions, committee, gas].every((x) => x === undefined)) return undefined;
   return v.parse(NetworkStatsSchema, {
-    blockHeight: height, transactions, committeeSize: committee, gasPerBlock: gas === undefined ? undefined : toWhole(gas, 8),
-    measuredAt: now.toISOString(), source: `${NEOFURA_URL} (GetBlockCount, GetTransactionCount, GetCommittee) | ${N3_RPC_URL} (NeoToken.getGasPerBlock)`,
+    blockHeight: height,
+    transactions,
+    committeeSize: committee,
+    gasPerBlock: gas === undefined ? undefined : toWhole(gas, 8),
+    measuredAt: now.toISOString(),
+    source: `${NEOFURA_URL} (GetBlockCount, GetTransactionCount, GetCommittee) | ${N3_RPC_URL} (NeoToken.getGasPerBlock)`,
   });
 }
 
@@ -42,7 +48,11 @@ export async function syncContractActivity(ctx: JobContext, fetch: SourceFetch):
   if (network) await putDocument(NETWORK_DOCS, 'n3', network);
   const chains = await repository<BlockchainVersion>(ENTITIES['blockchain-version']).list();
   const n3 = chains.find((c) => c.title === 'Neo N3')?.idBlockchainVersionPk;
-  const n3Hashes = new Set((await repository<Contract>(ENTITIES.contract).list()).filter((c) => c.blockchainVersion === n3).map((c) => c.hash.toLowerCase()));
+  const n3Hashes = new Set(
+    (await repository<Contract>(ENTITIES.contract).list())
+      .filter((c) => c.blockchainVersion === n3)
+      .map((c) => c.hash.toLowerCase()),
+  );
   const source = chainActivity(fetch);
   let unreachable: Error | undefined;
   const summary = await resyncTransactions(ctx, async (hash) => {

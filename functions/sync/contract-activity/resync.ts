@@ -14,14 +14,14 @@ import type { JobContext } from '../../jobs/runner.ts';
 import { dataMode } from '../recordings.ts';
 import { chainActivity, type ActivitySource } from './activity.ts';
 
-
 export const RESYNC_JOB = 'resync-transactions';
 
 /** The offline source: no recording of per-contract invocations exists. */
 export const offlineActivity: ActivitySource = async () => undefined;
 
 /** The source of the current data mode: NeoFura live (functions/sync/contract-activity), nothing offline. */
-export const defaultActivity = (): ActivitySource => (dataMode() === 'live' ? chainActivity(globalThis.fetch) : offlineActivity);
+export const defaultActivity = (): ActivitySource =>
+  dataMode() === 'live' ? chainActivity(globalThis.fetch) : offlineActivity;
 
 /**
  * Sync every contract's activity through `source` (a contract needs 7 complete days to be measured), then rank
@@ -40,10 +40,15 @@ export async function resyncTransactions(ctx: JobContext, source: ActivitySource
         const last7 = daily.slice(-7).reduce((a, b) => a + b, 0);
         const prev7 = daily.slice(-14, -7).reduce((a, b) => a + b, 0);
         const current = (await contracts.get({ idContractPk: contract.idContractPk }))!;
-        await contracts.replace({
-          ...current, invocationsLast7Days: last7, graph14Days: daily.slice(-14),
-          last7DaysPercent: prev7 > 0 ? ((last7 - prev7) / prev7) * 100 : undefined,
-        }, current.version);
+        await contracts.replace(
+          {
+            ...current,
+            invocationsLast7Days: last7,
+            graph14Days: daily.slice(-14),
+            last7DaysPercent: prev7 > 0 ? ((last7 - prev7) / prev7) * 100 : undefined,
+          },
+          current.version,
+        );
         summary.updated++;
       }
     } catch {
@@ -58,11 +63,11 @@ export async function resyncTransactions(ctx: JobContext, source: ActivitySource
 /** Store `rank` on every measured contract (1 = most invocations in 7 days; ties share the order of their ids). */
 async function rankContracts(): Promise<void> {
   const contracts = repository<Contract>(ENTITIES.contract);
-  const measured = (await contracts.list()).filter((c) => c.invocationsLast7Days !== undefined)
+  const measured = (await contracts.list())
+    .filter((c) => c.invocationsLast7Days !== undefined)
     .sort((a, b) => b.invocationsLast7Days! - a.invocationsLast7Days! || a.idContractPk - b.idContractPk);
   for (const [i, contract] of measured.entries()) {
     if (contract.rank === i + 1) continue;
     await contracts.replace({ ...contract, rank: i + 1 }, contract.version).catch(() => undefined);
   }
 }
-

@@ -30,7 +30,10 @@ export function githubName(url: string): { owner: string; repo: string } | undef
 }
 
 /** The organization caches: sums and latest dates over each organization's stored repositories (absent where none measured). */
-export function organizationCaches(activities: RepositoryActivity[], now = new Date().toISOString()): OrganizationCache[] {
+export function organizationCaches(
+  activities: RepositoryActivity[],
+  now = new Date().toISOString(),
+): OrganizationCache[] {
   const byOrg = new Map<number, RepositoryActivity[]>();
   for (const a of activities) byOrg.set(a.idOrganizationPk, [...(byOrg.get(a.idOrganizationPk) ?? []), a]);
   return [...byOrg].map(([idOrganizationPk, list]) => {
@@ -38,19 +41,38 @@ export function organizationCaches(activities: RepositoryActivity[], now = new D
       const values = list.map(pick).filter((n): n is number => n !== undefined);
       return values.length ? values.reduce((a, b) => a + b, 0) : undefined;
     };
-    const latest = (pick: (a: RepositoryActivity) => string | null | undefined) => list.map(pick).filter((d): d is string => !!d).sort().at(-1) ?? null;
+    const latest = (pick: (a: RepositoryActivity) => string | null | undefined) =>
+      list
+        .map(pick)
+        .filter((d): d is string => !!d)
+        .sort()
+        .at(-1) ?? null;
     return v.parse(OrganizationCacheSchema, {
-      idOrganizationPk, updatedAt: now,
-      lastCommitAt: latest((a) => a.cache.lastCommitAt), lastIssueAt: latest((a) => a.cache.lastIssueAt), lastPullAt: latest((a) => a.cache.lastPullAt),
-      stargazers: sum((a) => a.cache.stargazers), watchers: sum((a) => a.cache.watchers), forks: sum((a) => a.cache.forks),
-      openIssues: sum((a) => a.cache.openIssues), network: sum((a) => a.cache.network), subscriptions: sum((a) => a.cache.subscriptions),
-      contributors: sum((a) => a.cache.contributors), additions: sum((a) => a.cache.additions), deletions: sum((a) => a.cache.deletions),
+      idOrganizationPk,
+      updatedAt: now,
+      lastCommitAt: latest((a) => a.cache.lastCommitAt),
+      lastIssueAt: latest((a) => a.cache.lastIssueAt),
+      lastPullAt: latest((a) => a.cache.lastPullAt),
+      stargazers: sum((a) => a.cache.stargazers),
+      watchers: sum((a) => a.cache.watchers),
+      forks: sum((a) => a.cache.forks),
+      openIssues: sum((a) => a.cache.openIssues),
+      network: sum((a) => a.cache.network),
+      subscriptions: sum((a) => a.cache.subscriptions),
+      contributors: sum((a) => a.cache.contributors),
+      additions: sum((a) => a.cache.additions),
+      deletions: sum((a) => a.cache.deletions),
     });
   });
 }
 
 /** Sync GitHub through `fetch` (the recordings offline, the network live). */
-export async function syncGithub(ctx: JobContext, fetch: SourceFetch, token?: string, concurrency = 4): Promise<SyncOutcome> {
+export async function syncGithub(
+  ctx: JobContext,
+  fetch: SourceFetch,
+  token?: string,
+  concurrency = 4,
+): Promise<SyncOutcome> {
   const octokit = githubClient(fetch, token);
   const [repos, orgs, stored] = await Promise.all([
     repository<Repository>(ENTITIES.repository).list(),
@@ -61,7 +83,12 @@ export async function syncGithub(ctx: JobContext, fetch: SourceFetch, token?: st
   const orgIds = new Set(orgs.map((o) => o.idOrganizationPk));
   const queue = repos
     .filter((r) => orgIds.has(r.organization))
-    .sort((a, b) => (previous.get(a.idRepositoryPk)?.fetchedAt ?? '').localeCompare(previous.get(b.idRepositoryPk)?.fetchedAt ?? '') || a.idRepositoryPk - b.idRepositoryPk);
+    .sort(
+      (a, b) =>
+        (previous.get(a.idRepositoryPk)?.fetchedAt ?? '').localeCompare(
+          previous.get(b.idRepositoryPk)?.fetchedAt ?? '',
+        ) || a.idRepositoryPk - b.idRepositoryPk,
+    );
   const summary = { repositories: 0, notFound: 0, notGithub: 0, failed: 0, organizations: 0 };
   let stop: Error | undefined;
   let done = 0;
@@ -73,7 +100,11 @@ export async function syncGithub(ctx: JobContext, fetch: SourceFetch, token?: st
       if (!name) summary.notGithub++;
       else {
         try {
-          const activity = await fetchRepositoryActivity(octokit, { ...name, idRepositoryPk: repo.idRepositoryPk, idOrganizationPk: repo.organization }, previous.get(repo.idRepositoryPk));
+          const activity = await fetchRepositoryActivity(
+            octokit,
+            { ...name, idRepositoryPk: repo.idRepositoryPk, idOrganizationPk: repo.organization },
+            previous.get(repo.idRepositoryPk),
+          );
           if (!activity) summary.notFound++;
           else {
             const parsed = v.parse(RepositoryActivitySchema, activity);
@@ -101,8 +132,12 @@ export async function syncGithub(ctx: JobContext, fetch: SourceFetch, token?: st
   const recorded = activities.filter((a) => a.source.startsWith('recording:'));
   return {
     summary,
-    asOf: activities.map((a) => a.asOf).sort().at(-1),
-    origin: dataMode() === 'offline' ? `recording: data/recordings/github (${recorded.length} repositories)` : GITHUB_API,
+    asOf: activities
+      .map((a) => a.asOf)
+      .sort()
+      .at(-1),
+    origin:
+      dataMode() === 'offline' ? `recording: data/recordings/github (${recorded.length} repositories)` : GITHUB_API,
   };
 }
 
@@ -110,7 +145,8 @@ export async function syncGithub(ctx: JobContext, fetch: SourceFetch, token?: st
 export const githubSync: SyncDefinition = {
   name: 'github',
   schedule: SYNC_SCHEDULES.github,
-  work: (ctx) => (dataMode() === 'live'
-    ? syncGithub(ctx, globalThis.fetch, config().GITHUB_TOKEN)
-    : syncGithub(ctx, recordedGithubFetch(GITHUB_RECORDINGS))),
+  work: (ctx) =>
+    dataMode() === 'live'
+      ? syncGithub(ctx, globalThis.fetch, config().GITHUB_TOKEN)
+      : syncGithub(ctx, recordedGithubFetch(GITHUB_RECORDINGS)),
 };

@@ -14,7 +14,12 @@ export const GITHUB_RECORDINGS = join(RECORDINGS_DIR, 'github');
 
 /** One entry of the recordings' `index.json`. */
 export interface RecordedRepository {
-  owner: string; name: string; full_name: string; stats_as_of: string; last_commit: string; source: string;
+  owner: string;
+  name: string;
+  full_name: string;
+  stats_as_of: string;
+  last_commit: string;
+  source: string;
   files: { repo: string; commits: string; contributors: string; commit_activity: string };
 }
 
@@ -28,7 +33,8 @@ const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('hex
 /** A fetch that answers `https://api.github.com/repos/{owner}/{repo}[/…]` from the recordings in `dir`. */
 export function recordedGithubFetch(dir = GITHUB_RECORDINGS): SourceFetch {
   let index: Promise<Map<string, RecordedRepository>> | undefined;
-  const byName = () => (index ??= recordedIndex(dir).then((list) => new Map(list.map((r) => [r.full_name.toLowerCase(), r]))));
+  const byName = () =>
+    (index ??= recordedIndex(dir).then((list) => new Map(list.map((r) => [r.full_name.toLowerCase(), r]))));
   const load = async (file: string) => JSON.parse(await readFile(join(dir, file), 'utf8')) as unknown;
 
   return async (input, init) => {
@@ -41,7 +47,8 @@ export function recordedGithubFetch(dir = GITHUB_RECORDINGS): SourceFetch {
     if (rest === '') {
       const { languages: _, derived: __, ...repo } = (await load(recorded.files.repo)) as Record<string, unknown>;
       body = repo;
-    } else if (rest === '/languages') body = ((await load(recorded.files.repo)) as { languages?: unknown }).languages ?? {};
+    } else if (rest === '/languages')
+      body = ((await load(recorded.files.repo)) as { languages?: unknown }).languages ?? {};
     else if (rest === '/commits') {
       const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
       body = ((await load(recorded.files.commits)) as unknown[]).slice(0, perPage);

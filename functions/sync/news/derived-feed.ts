@@ -12,21 +12,31 @@ import { NNT_FEED_URL } from './rss.ts';
 
 export const NEWS_CATALOGUE = projectPath('data', 'catalogue', 'news.json');
 
-interface CatalogueArticle { title: string; publishedDate: string; url: string; tags?: string[]; publisher?: string }
+interface CatalogueArticle {
+  title: string;
+  publishedDate: string;
+  url: string;
+  tags?: string[];
+  publisher?: string;
+}
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Render articles as an RSS 2.0 document marked as derived (newest first). */
 export function renderDerivedFeed(articles: CatalogueArticle[]): string {
-  const items = [...articles].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate)).map((a) => [
-    '    <item>',
-    `      <title>${xml(a.title)}</title>`,
-    `      <link>${xml(a.url)}</link>`,
-    `      <guid isPermaLink="true">${xml(a.url)}</guid>`,
-    `      <pubDate>${new Date(`${a.publishedDate}T00:00:00Z`).toUTCString()}</pubDate>`,
-    ...(a.tags ?? []).map((tag) => `      <category>${xml(tag)}</category>`),
-    '    </item>',
-  ].join('\n'));
+  const items = [...articles]
+    .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
+    .map((a) =>
+      [
+        '    <item>',
+        `      <title>${xml(a.title)}</title>`,
+        `      <link>${xml(a.url)}</link>`,
+        `      <guid isPermaLink="true">${xml(a.url)}</guid>`,
+        `      <pubDate>${new Date(`${a.publishedDate}T00:00:00Z`).toUTCString()}</pubDate>`,
+        ...(a.tags ?? []).map((tag) => `      <category>${xml(tag)}</category>`),
+        '    </item>',
+      ].join('\n'),
+    );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<!-- DERIVED RECORDING: rendered from data/catalogue/news.json, not fetched from https://neonewstoday.com/feed/ -->',
@@ -47,6 +57,9 @@ export function derivedFeedFetch(file = NEWS_CATALOGUE): SourceFetch {
   return async (input) => {
     if (String(input) !== NNT_FEED_URL) return notRecorded(String(input));
     const articles = JSON.parse(await readFile(file, 'utf8')) as CatalogueArticle[];
-    return new Response(renderDerivedFeed(articles), { status: 200, headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'x-recording': 'derived' } });
+    return new Response(renderDerivedFeed(articles), {
+      status: 200,
+      headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'x-recording': 'derived' },
+    });
   };
 }

@@ -15,12 +15,23 @@ import { derivedFeedFetch } from './derived-feed.ts';
 import { NNT_FEED_URL, parseFeed, type FeedArticle } from './rss.ts';
 import { SYNC_SCHEDULES } from '../sources.ts';
 
-const normalUrl = (url: string) => url.trim().replace(/^http:/, 'https:').replace(/\/+$/, '').toLowerCase();
+const normalUrl = (url: string) =>
+  url
+    .trim()
+    .replace(/^http:/, 'https:')
+    .replace(/\/+$/, '')
+    .toLowerCase();
 
 /** A slug for an article: the last path segment of its URL, cut to 80 characters, made unique against `taken`. */
 export function articleSlug(url: string, taken: Set<string>): string {
   const last = new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? 'article';
-  const base = last.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '') || 'article';
+  const base =
+    last
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+      .replace(/-+$/, '') || 'article';
   let slug = base;
   for (let i = 2; taken.has(slug); i++) slug = `${base}-${i}`;
   taken.add(slug);
@@ -29,7 +40,9 @@ export function articleSlug(url: string, taken: Set<string>): string {
 
 /** Store the feed's new articles; answers the outcome (asOf: the newest article's day). */
 export async function syncNews(ctx: JobContext, fetch: SourceFetch): Promise<SyncOutcome> {
-  const res = await request(fetch, 'The Neo News Today feed', NNT_FEED_URL, { headers: { accept: 'application/rss+xml, application/xml' } });
+  const res = await request(fetch, 'The Neo News Today feed', NNT_FEED_URL, {
+    headers: { accept: 'application/rss+xml, application/xml' },
+  });
   const derived = res.headers.get('x-recording') === 'derived';
   const feed = parseFeed(await res.text());
   const repo = repository<News>(ENTITIES.news);
@@ -43,8 +56,13 @@ export async function syncNews(ctx: JobContext, fetch: SourceFetch): Promise<Syn
     if (known.has(normalUrl(article.url))) summary.kept++;
     else {
       const record = v.parse(schema, {
-        title: article.title.slice(0, 300), slug: articleSlug(article.url, slugs), url: article.url, publishedDate: article.publishedDate,
-        publisher: article.publisher ?? 'Neo News Today', tags: article.tags, source: article.url,
+        title: article.title.slice(0, 300),
+        slug: articleSlug(article.url, slugs),
+        url: article.url,
+        publishedDate: article.publishedDate,
+        publisher: article.publisher ?? 'Neo News Today',
+        tags: article.tags,
+        source: article.url,
       }) as News;
       await repo.create(record);
       known.add(normalUrl(article.url));
@@ -52,7 +70,10 @@ export async function syncNews(ctx: JobContext, fetch: SourceFetch): Promise<Syn
     }
     await ctx.progress(summary.created + summary.kept, feed.articles.length, summary);
   }
-  const newest = feed.articles.map((a) => a.publishedDate).sort().at(-1);
+  const newest = feed.articles
+    .map((a) => a.publishedDate)
+    .sort()
+    .at(-1);
   return {
     summary,
     asOf: derived ? (newest ? `${newest}T00:00:00.000Z` : undefined) : new Date().toISOString(),

@@ -6,7 +6,12 @@ import { NEWS_CATALOGUE, derivedFeedFetch, renderDerivedFeed } from './derived-f
 import { NNT_FEED_URL, parseFeed } from './rss.ts';
 import { articleSlug } from './job.ts';
 
-const catalogue = JSON.parse(readFileSync(NEWS_CATALOGUE, 'utf8')) as { title: string; url: string; publishedDate: string; tags: string[] }[];
+const catalogue = JSON.parse(readFileSync(NEWS_CATALOGUE, 'utf8')) as {
+  title: string;
+  url: string;
+  publishedDate: string;
+  tags: string[];
+}[];
 
 describe('the Neo News Today feed parser', () => {
   it('reads the derived recording back into the 23 real articles, tags included', () => {
@@ -15,7 +20,12 @@ describe('the Neo News Today feed parser', () => {
     expect(feed.articles).toHaveLength(catalogue.length);
     const byUrl = new Map(feed.articles.map((a) => [a.url, a]));
     for (const article of catalogue) {
-      expect(byUrl.get(article.url)).toMatchObject({ title: article.title, publishedDate: article.publishedDate, tags: article.tags, publisher: 'Neo News Today' });
+      expect(byUrl.get(article.url)).toMatchObject({
+        title: article.title,
+        publishedDate: article.publishedDate,
+        tags: article.tags,
+        publisher: 'Neo News Today',
+      });
     }
   });
 
@@ -27,7 +37,15 @@ describe('the Neo News Today feed parser', () => {
         <content:encoded><![CDATA[<p>Body</p>]]></content:encoded></item>
       <item><title>No date</title><link>https://neonewstoday.com/y/</link></item>
     </channel></rss>`;
-    expect(parseFeed(xml).articles).toEqual([{ title: 'Flamingo & friends launch FUSD', url: 'https://neonewstoday.com/defi/x/', publishedDate: '2022-12-23', tags: ['DeFi', 'FUSD'], publisher: 'Neo News Today' }]);
+    expect(parseFeed(xml).articles).toEqual([
+      {
+        title: 'Flamingo & friends launch FUSD',
+        url: 'https://neonewstoday.com/defi/x/',
+        publishedDate: '2022-12-23',
+        tags: ['DeFi', 'FUSD'],
+        publisher: 'Neo News Today',
+      },
+    ]);
     expect(() => parseFeed('<html></html>')).toThrow('not an RSS 2.0 document');
   });
 
@@ -37,8 +55,12 @@ describe('the Neo News Today feed parser', () => {
     expect(res.headers.get('x-recording')).toBe('derived');
     expect(fetch.seen[0]).toMatchObject({ url: 'https://neonewstoday.com/feed/', method: 'GET' });
     expect(fetch.seen[0]!.headers.get('accept')).toBe('application/rss+xml');
-    await expect(request(derivedFeedFetch(), 'feed', 'https://neonewstoday.com/other')).rejects.toThrow('Nothing was recorded');
-    await expect(request(offlineNetwork, 'The Neo News Today feed', NNT_FEED_URL)).rejects.toThrow('The Neo News Today feed could not be reached (https://neonewstoday.com): getaddrinfo ENOTFOUND neonewstoday.com');
+    await expect(request(derivedFeedFetch(), 'feed', 'https://neonewstoday.com/other')).rejects.toThrow(
+      'Nothing was recorded',
+    );
+    await expect(request(offlineNetwork, 'The Neo News Today feed', NNT_FEED_URL)).rejects.toThrow(
+      'The Neo News Today feed could not be reached (https://neonewstoday.com): getaddrinfo ENOTFOUND neonewstoday.com',
+    );
   });
 
   it('makes unique slugs from article URLs', () => {

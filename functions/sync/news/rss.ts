@@ -16,23 +16,33 @@ export interface FeedArticle {
   publisher?: string;
 }
 
-export interface Feed { title?: string; description?: string; articles: FeedArticle[] }
+export interface Feed {
+  title?: string;
+  description?: string;
+  articles: FeedArticle[];
+}
 
 const parser = new XMLParser({
-  ignoreAttributes: true, processEntities: true, htmlEntities: true, trimValues: true,
+  ignoreAttributes: true,
+  processEntities: true,
+  htmlEntities: true,
+  trimValues: true,
   isArray: (name) => name === 'item' || name === 'category',
 });
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 /** Feeds often HTML-escape titles inside CDATA (`&amp;`, `&#8217;`); titles are plain text, so decode them. */
-const decode = (s: string) => s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-  if (code[0] === '#') return String.fromCodePoint(code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
-  return NAMED[code.toLowerCase()] ?? whole;
-});
+const decode = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#')
+      return String.fromCodePoint(code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    return NAMED[code.toLowerCase()] ?? whole;
+  });
 
 const text = (value: unknown): string => {
   if (typeof value === 'string' || typeof value === 'number') return decode(String(value)).trim();
-  if (value && typeof value === 'object' && '#text' in value) return decode(String((value as { '#text': unknown })['#text'])).trim();
+  if (value && typeof value === 'object' && '#text' in value)
+    return decode(String((value as { '#text': unknown })['#text'])).trim();
   return '';
 };
 

@@ -25,9 +25,13 @@ export const ASSET_DOCS = DOCS.nftAssets;
 /** Sync every collection through `fetch` (GhostMarket and the N3 RPC node). */
 export async function syncNftCollections(ctx: JobContext, fetch: SourceFetch, now = new Date()): Promise<SyncOutcome> {
   const repo = repository<NftCollection>(ENTITIES.nftCollection);
-  const [collections, chains] = await Promise.all([repo.list(), repository<BlockchainVersion>(ENTITIES['blockchain-version']).list()]);
+  const [collections, chains] = await Promise.all([
+    repo.list(),
+    repository<BlockchainVersion>(ENTITIES['blockchain-version']).list(),
+  ]);
   const chainTitle = new Map(chains.map((c) => [c.idBlockchainVersionPk, c.title]));
-  const chainOf = (c: NftCollection) => (chainTitle.get(c.blockchainVersion ?? 0) === 'Neo X' ? 'neox' : 'n3') as 'n3' | 'neox';
+  const chainOf = (c: NftCollection) =>
+    (chainTitle.get(c.blockchainVersion ?? 0) === 'Neo X' ? 'neox' : 'n3') as 'n3' | 'neox';
   const nowS = Math.floor(now.getTime() / 1000);
   const sales = new Map<string, Sale[]>();
   let marketRead = false;
@@ -45,16 +49,28 @@ export async function syncNftCollections(ctx: JobContext, fetch: SourceFetch, no
     const supply = chain === 'n3' ? await optional(() => totalSupply(fetch, collection.hash)) : undefined;
     const assets = await optional(() => fetchAssets(fetch, chain, collection.hash));
     if (assets) {
-      await putDocument(ASSET_DOCS, collection.idNftCollectionPk, v.parse(v.array(NftAssetSchema), assets) satisfies NftAsset[]);
+      await putDocument(
+        ASSET_DOCS,
+        collection.idNftCollectionPk,
+        v.parse(v.array(NftAssetSchema), assets) satisfies NftAsset[],
+      );
       summary.assets += assets.length;
     }
     if (marketRead) {
       const byDay = new Map<string, number>();
-      for (const s of own) byDay.set(bucketStart(s.at * 1000, 'day'), (byDay.get(bucketStart(s.at * 1000, 'day')) ?? 0) + s.usd);
-      await writePoints(volumeSubject(collection.idNftCollectionPk), 'day', [...byDay].map(([at, value]) => ({ at, value })));
+      for (const s of own)
+        byDay.set(bucketStart(s.at * 1000, 'day'), (byDay.get(bucketStart(s.at * 1000, 'day')) ?? 0) + s.usd);
+      await writePoints(
+        volumeSubject(collection.idNftCollectionPk),
+        'day',
+        [...byDay].map(([at, value]) => ({ at, value })),
+      );
     }
     if (!marketRead && supply === undefined && !assets) summary.noRecording++;
-    const patch = { ...(marketRead ? figures : {}), ...(supply !== undefined ? { totalSupply: toWhole(supply, 0) } : {}) };
+    const patch = {
+      ...(marketRead ? figures : {}),
+      ...(supply !== undefined ? { totalSupply: toWhole(supply, 0) } : {}),
+    };
     if (Object.keys(patch).length) {
       const current = await repo.get({ idNftCollectionPk: collection.idNftCollectionPk });
       if (current) await repo.replace({ ...current, ...patch }, current.version);

@@ -4,13 +4,23 @@
  */
 import type { SourceFetch } from '../http.ts';
 
-export interface SeenRequest { url: string; method: string; headers: Headers; body?: string }
+export interface SeenRequest {
+  url: string;
+  method: string;
+  headers: Headers;
+  body?: string;
+}
 
 /** Wrap `answer` and keep what was asked in `seen`. */
 export function spyFetch(answer: SourceFetch): SourceFetch & { seen: SeenRequest[] } {
   const seen: SeenRequest[] = [];
   const fetch = (async (input: string, init?: RequestInit) => {
-    seen.push({ url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? init.body : undefined });
+    seen.push({
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    });
     return answer(input, init);
   }) as SourceFetch & { seen: SeenRequest[] };
   fetch.seen = seen;
@@ -19,7 +29,9 @@ export function spyFetch(answer: SourceFetch): SourceFetch & { seen: SeenRequest
 
 /** A fetch that fails as the platform's does without a network (a TypeError whose cause is the DNS error). */
 export const offlineNetwork: SourceFetch = async (input) => {
-  const cause = Object.assign(new Error(`getaddrinfo ENOTFOUND ${new URL(String(input)).hostname}`), { code: 'ENOTFOUND' });
+  const cause = Object.assign(new Error(`getaddrinfo ENOTFOUND ${new URL(String(input)).hostname}`), {
+    code: 'ENOTFOUND',
+  });
   throw new TypeError('fetch failed', { cause });
 };
 

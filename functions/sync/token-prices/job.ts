@@ -28,7 +28,11 @@ const DAY = 86_400_000;
 
 export { priceSubject };
 
-interface Sources { observe(hashes: string[]): Promise<PriceObservation[]>; rpc: SourceFetch; rpcUrl?: string }
+interface Sources {
+  observe(hashes: string[]): Promise<PriceObservation[]>;
+  rpc: SourceFetch;
+  rpcUrl?: string;
+}
 
 /** Read each N3 token's total supply (whole tokens); a token the source has no answer for is skipped. */
 async function readSupplies(tokens: Stored<TokenPriced>[], rpc: SourceFetch, url: string) {
@@ -46,7 +50,8 @@ async function readSupplies(tokens: Stored<TokenPriced>[], rpc: SourceFetch, url
       };
       const raw = await totalSupply(spy, token.hash, url);
       supplies.set(token.idTokenPricedPk, {
-        totalSupply: toWhole(raw, token.decimals), at: asOf ?? new Date().toISOString(),
+        totalSupply: toWhole(raw, token.decimals),
+        at: asOf ?? new Date().toISOString(),
         source: source ? `recording: ${source}` : `${url} invokefunction ${token.hash} totalSupply`,
       });
     } catch (error) {
@@ -69,7 +74,9 @@ export async function syncTokenPrices(ctx: JobContext, sources: Sources): Promis
   const summary = { observations: 0, priced: 0, supplies: 0, markets: 0, unpriced: 0 };
 
   // Read everything first: a failing source leaves the stored data untouched.
-  const observations = (await sources.observe(n3Tokens.map((t) => t.hash))).sort((a, b) => a.observedAt.localeCompare(b.observedAt));
+  const observations = (await sources.observe(n3Tokens.map((t) => t.hash))).sort((a, b) =>
+    a.observedAt.localeCompare(b.observedAt),
+  );
   const supplies = await readSupplies(n3Tokens, sources.rpc, sources.rpcUrl ?? N3_RPC_URL);
   summary.observations = observations.length;
   await ctx.progress(0, n3Tokens.length, summary);
@@ -99,32 +106,59 @@ export async function syncTokenPrices(ctx: JobContext, sources: Sources): Promis
     const previous = await getDocument<TokenMarket>(MARKET_DOCS, token.idTokenPricedPk);
     const supply = supplies.get(token.idTokenPricedPk);
     if (supply) summary.supplies++;
-    if (!priced && !supply) { summary.unpriced++; await ctx.progress(i + 1, n3Tokens.length, summary); continue; }
+    if (!priced && !supply) {
+      summary.unpriced++;
+      await ctx.progress(i + 1, n3Tokens.length, summary);
+      continue;
+    }
     const quote = priced?.quote ?? previous?.quote ?? 'USD';
     let figures = {};
     if (priced) {
       const subject = priceSubject(token.idTokenPricedPk, quote);
       const hourly = await readPoints(subject, 'hour');
       const latest = hourly.at(-1)?.at ?? '';
-      const daily = await readPoints(subject, 'day', new Date(Date.parse(latest || '1970-01-01') - 10 * DAY).toISOString());
-      figures = marketFigures(hourly.filter((p) => Date.parse(p.at) > Date.parse(latest) - 2 * DAY), daily);
+      const daily = await readPoints(
+        subject,
+        'day',
+        new Date(Date.parse(latest || '1970-01-01') - 10 * DAY).toISOString(),
+      );
+      figures = marketFigures(
+        hourly.filter((p) => Date.parse(p.at) > Date.parse(latest) - 2 * DAY),
+        daily,
+      );
       summary.priced++;
     }
-    const base = priced ? figures : previous ?? {};
+    const base = priced ? figures : (previous ?? {});
     const totalSupply = supply?.totalSupply ?? previous?.totalSupply ?? token.totalSupply;
     const price = (base as TokenMarket).price;
     const market = v.parse(TokenMarketSchema, {
-      ...(previous ?? {}), ...base, idTokenPricedPk: token.idTokenPricedPk, quote,
-      totalSupply, supplyAt: supply?.at ?? previous?.supplyAt,
+      ...(previous ?? {}),
+      ...base,
+      idTokenPricedPk: token.idTokenPricedPk,
+      quote,
+      totalSupply,
+      supplyAt: supply?.at ?? previous?.supplyAt,
       marketCap: price !== undefined && totalSupply !== undefined ? price * totalSupply : undefined,
-      source: [priced?.origin ?? previous?.source?.split(' | ')[0], supply?.source].filter(Boolean).join(' | ') || 'catalogue',
+      source:
+        [priced?.origin ?? previous?.source?.split(' | ')[0], supply?.source].filter(Boolean).join(' | ') ||
+        'catalogue',
     });
     await putDocument(MARKET_DOCS, token.idTokenPricedPk, market);
     summary.markets++;
     if (market.priceAt && (!newest || market.priceAt > newest)) newest = market.priceAt;
-    if (priced && market.price !== undefined && (token.lastPriceStored !== market.price || token.lastPriceStoredAt !== market.priceAt)) {
+    if (
+      priced &&
+      market.price !== undefined &&
+      (token.lastPriceStored !== market.price || token.lastPriceStoredAt !== market.priceAt)
+    ) {
       const current = await repo.get({ idTokenPricedPk: token.idTokenPricedPk });
-      if (current) await repo.replace({ ...current, lastPriceStored: market.price, lastPriceStoredAt: market.priceAt, lastPriceQuote: quote }, current.version).catch(() => undefined);
+      if (current)
+        await repo
+          .replace(
+            { ...current, lastPriceStored: market.price, lastPriceStoredAt: market.priceAt, lastPriceQuote: quote },
+            current.version,
+          )
+          .catch(() => undefined);
     }
     await ctx.progress(i + 1, n3Tokens.length, summary);
   }
@@ -136,7 +170,11 @@ export async function syncTokenPrices(ctx: JobContext, sources: Sources): Promis
 export const tokenPricesSync: SyncDefinition = {
   name: 'token-prices',
   schedule: SYNC_SCHEDULES['token-prices'],
-  work: (ctx) => (dataMode() === 'live'
-    ? syncTokenPrices(ctx, { observe: async (hashes) => [await livePrices(globalThis.fetch, hashes)], rpc: globalThis.fetch })
-    : syncTokenPrices(ctx, { observe: () => recordedObservations(), rpc: recordedSupplyFetch() })),
+  work: (ctx) =>
+    dataMode() === 'live'
+      ? syncTokenPrices(ctx, {
+          observe: async (hashes) => [await livePrices(globalThis.fetch, hashes)],
+          rpc: globalThis.fetch,
+        })
+      : syncTokenPrices(ctx, { observe: () => recordedObservations(), rpc: recordedSupplyFetch() }),
 };

@@ -6,9 +6,16 @@
 import type { Point } from '../../data/series.ts';
 
 const DAY = 86_400_000;
-const change = (now: number, before: number | undefined) => (before !== undefined && before > 0 ? ((now - before) / before) * 100 : undefined);
+const change = (now: number, before: number | undefined) =>
+  before !== undefined && before > 0 ? ((now - before) / before) * 100 : undefined;
 
-export interface MarketFigures { price?: number; priceAt?: string; change24h?: number; change7d?: number; graph7Days?: number[] }
+export interface MarketFigures {
+  price?: number;
+  priceAt?: string;
+  change24h?: number;
+  change7d?: number;
+  graph7Days?: number[];
+}
 
 /**
  * From hourly and daily points (oldest first, each at its bucket start): the newest price and when, the change
@@ -23,9 +30,12 @@ export function marketFigures(hourly: Point[], daily: Point[]): MarketFigures {
   const dayAt = new Map(daily.map((p) => [Date.parse(p.at), p.value]));
   const today = Math.floor(at / DAY) * DAY;
   const before24h = hourAt.get(at - DAY) ?? (hourAt.size ? undefined : dayAt.get(today - DAY));
-  const graph = daily.filter((p) => Date.parse(p.at) > today - 7 * DAY && Date.parse(p.at) <= today).map((p) => p.value);
+  const graph = daily
+    .filter((p) => Date.parse(p.at) > today - 7 * DAY && Date.parse(p.at) <= today)
+    .map((p) => p.value);
   return {
-    price: latest.value, priceAt: latest.at,
+    price: latest.value,
+    priceAt: latest.at,
     change24h: change(latest.value, before24h),
     change7d: change(latest.value, dayAt.get(today - 7 * DAY)),
     graph7Days: graph.length >= 2 ? graph : undefined,

@@ -40,8 +40,13 @@ export function parseFlamingoPrices(answer: unknown): Map<string, number> {
 
 /** Forthewin's answer (`{ hash: usdPrice }`) → hash → USD price. */
 export function parseForthewinPrices(answer: unknown): Map<string, number> {
-  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) throw new Error('the Forthewin price answer is not an object');
-  return new Map(Object.entries(answer as Record<string, unknown>).filter(([, p]) => isPrice(p)).map(([h, p]) => [hashKey(h), p as number]));
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer))
+    throw new Error('the Forthewin price answer is not an object');
+  return new Map(
+    Object.entries(answer as Record<string, unknown>)
+      .filter(([, p]) => isPrice(p))
+      .map(([h, p]) => [hashKey(h), p as number]),
+  );
 }
 
 /**
@@ -60,7 +65,9 @@ export async function livePrices(fetch: SourceFetch, wanted: string[], now = new
   }
   if (flamingoError || wanted.some((h) => !prices.has(hashKey(h)))) {
     try {
-      for (const [hash, price] of parseForthewinPrices(await requestJson(fetch, 'The Forthewin price API', FORTHEWIN_PRICES_URL))) {
+      for (const [hash, price] of parseForthewinPrices(
+        await requestJson(fetch, 'The Forthewin price API', FORTHEWIN_PRICES_URL),
+      )) {
         if (!prices.has(hash)) prices.set(hash, price);
       }
       origins.push(FORTHEWIN_PRICES_URL);

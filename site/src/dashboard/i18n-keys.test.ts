@@ -12,22 +12,28 @@ import { MENU } from './shell/menu.ts';
 
 const LANGUAGES = { 'en-US': { ...siteEnUS, ...serverEnUS }, 'pt-BR': { ...sitePtBR, ...serverPtBR } };
 /** Whether `key` (or its plural `_one` form) has a string in every language the dashboard is served in. */
-const has = (key: string) => Object.values(LANGUAGES).every((strings) => {
-  const walk = (k: string) => k.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings) !== undefined;
-  return walk(key) || walk(`${key}_one`);
-});
-const sources = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-  const path = join(dir, name);
-  if (statSync(path).isDirectory()) return sources(path);
-  return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
-});
+const has = (key: string) =>
+  Object.values(LANGUAGES).every((strings) => {
+    const walk = (k: string) =>
+      k.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], strings) !==
+      undefined;
+    return walk(key) || walk(`${key}_one`);
+  });
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+  });
 
 describe('dashboard strings', () => {
   it('has every literal key the dashboard translates', () => {
     const missing: string[] = [];
     let seen = 0;
     for (const file of sources(import.meta.dirname)) {
-      for (const [, key] of readFileSync(file, 'utf8').matchAll(/\bt\('((?:dashboard|fields|api|validation|site)\.[\w.-]+)'/g)) {
+      for (const [, key] of readFileSync(file, 'utf8').matchAll(
+        /\bt\('((?:dashboard|fields|api|validation|site)\.[\w.-]+)'/g,
+      )) {
         seen++;
         if (!has(key!)) missing.push(`${file}: ${key}`);
       }

@@ -18,7 +18,9 @@ describe('dashboard i18n', () => {
   });
 
   it('translates validation keys and falls back to the default template', () => {
-    expect(validationMessage('validation.max', 'Title', 120)).toBe('The Title field may not be greater than 120 characters');
+    expect(validationMessage('validation.max', 'Title', 120)).toBe(
+      'The Title field may not be greater than 120 characters',
+    );
     expect(validationMessage('validation.required', 'Title')).toBe('The Title field is required');
     expect(validationMessage('Invalid type: Expected number', 'Order')).toBe('The Order value is not valid');
   });

@@ -26,7 +26,11 @@ export function maybe(key: string, options?: TOptions): string | undefined {
 
 /** `idDappFk` → `Dapp`, `websiteUrl` → `Website url`: the fallback label of a field without a translation. */
 export function humanize(field: string): string {
-  const words = field.replace(/^id(?=[A-Z])/, '').replace(/(Pk|Fk)$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = field
+    .replace(/^id(?=[A-Z])/, '')
+    .replace(/(Pk|Fk)$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -20,7 +20,11 @@ describe('dashboard routes', () => {
   });
 
   it('keys dapp-social by two ids and nep17 by the contract id', () => {
-    expect(matchRoute('/dashboard/dapp-social/edit/1/2')).toEqual({ screen: 'form', entity: 'dapp-social', ids: [1, 2] });
+    expect(matchRoute('/dashboard/dapp-social/edit/1/2')).toEqual({
+      screen: 'form',
+      entity: 'dapp-social',
+      ids: [1, 2],
+    });
     expect(matchRoute('/dashboard/dapp-social/edit/1').screen).toBe('redirect');
     expect(matchRoute('/dashboard/contract/nep17/edit/9')).toEqual({ screen: 'form', entity: 'nep17', ids: [9] });
     expect(editPath('nep17', [9])).toBe('/dashboard/contract/nep17/edit/9');
@@ -34,7 +38,14 @@ describe('dashboard routes', () => {
   });
 
   it('sends unknown paths home', () => {
-    for (const path of ['/dashboard/nope', '/dashboard/user/edit/abc', '/dashboard/user/edit/0', '/dashboard/news/list', '/dashboard/global/x', '/dashboard/user/list/x']) {
+    for (const path of [
+      '/dashboard/nope',
+      '/dashboard/user/edit/abc',
+      '/dashboard/user/edit/0',
+      '/dashboard/news/list',
+      '/dashboard/global/x',
+      '/dashboard/user/list/x',
+    ]) {
       expect(matchRoute(path), path).toEqual({ screen: 'redirect', to: '/dashboard' });
     }
   });

@@ -11,9 +11,31 @@ export const DISCOVERED_SCREEN = `${DASHBOARD}/${DISCOVERED_SEGMENT}`;
 
 /** Entities with list/new/edit screens, in menu order of SPEC §2. */
 export const CRUD_ENTITIES = [
-  'user', 'category', 'token', 'supportedToken', 'supported-server', 'boosted-dapp', 'banner', 'wallet', 'explorer',
-  'nnt-tag', 'social-type', 'dapp', 'dapp-connection', 'contract', 'blockchain-version', 'private-category', 'repository',
-  'organization', 'platform-type', 'exchange', 'token-priced', 'developer-aid', 'nftCollection', 'dapp-social', 'nep17',
+  'user',
+  'category',
+  'token',
+  'supportedToken',
+  'supported-server',
+  'boosted-dapp',
+  'banner',
+  'wallet',
+  'explorer',
+  'nnt-tag',
+  'social-type',
+  'dapp',
+  'dapp-connection',
+  'contract',
+  'blockchain-version',
+  'private-category',
+  'repository',
+  'organization',
+  'platform-type',
+  'exchange',
+  'token-priced',
+  'developer-aid',
+  'nftCollection',
+  'dapp-social',
+  'nep17',
 ] as const satisfies readonly EntityName[];
 export type CrudEntity = (typeof CRUD_ENTITIES)[number];
 
@@ -32,7 +54,8 @@ export type DashboardRoute =
   /** Unknown paths go home. */
   | { screen: 'redirect'; to: string };
 
-const isCrud = (name: string | undefined): name is CrudEntity => (CRUD_ENTITIES as readonly string[]).includes(name ?? '');
+const isCrud = (name: string | undefined): name is CrudEntity =>
+  (CRUD_ENTITIES as readonly string[]).includes(name ?? '');
 const positiveInt = (raw: string | undefined) => (raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined);
 /** Entities keyed by two ids in their edit route (`/dashboard/dapp-social/edit/:id1/:id2`). */
 const idCount = (entity: CrudEntity) => (entity === 'dapp-social' ? 2 : 1);
@@ -47,7 +70,8 @@ export function matchRoute(pathname: string): DashboardRoute {
   if (first === 'global' && !second) return { screen: 'global' };
   if (first === DISCOVERED_SEGMENT && !second) return { screen: 'discovered' };
   if (first === 'submissions' && !second) return { screen: 'submissions' };
-  if (first === 'submissions' && second && !rest.length && positiveInt(second)) return { screen: 'submission', id: positiveInt(second)! };
+  if (first === 'submissions' && second && !rest.length && positiveInt(second))
+    return { screen: 'submission', id: positiveInt(second)! };
   if (first === 'developer-aid' && !second) return { screen: 'list', entity: 'developer-aid' };
   if (first === 'contract' && second === 'nep17') {
     const id = rest[0] === 'edit' && rest.length === 2 ? positiveInt(rest[1]) : undefined;
@@ -64,7 +88,8 @@ export function matchRoute(pathname: string): DashboardRoute {
 }
 
 /** The list screen of an entity. */
-export const listPath = (entity: CrudEntity): string => (entity === 'developer-aid' ? `${DASHBOARD}/developer-aid` : `${DASHBOARD}/${entity}/list`);
+export const listPath = (entity: CrudEntity): string =>
+  entity === 'developer-aid' ? `${DASHBOARD}/developer-aid` : `${DASHBOARD}/${entity}/list`;
 /** The create screen of an entity, optionally with fields filled from the query (`?idDappFk=3`). */
 export function newPath(entity: CrudEntity, prefill?: Record<string, string | number>): string {
   const query = prefill ? new URLSearchParams(Object.entries(prefill).map(([k, v]) => [k, String(v)])).toString() : '';
@@ -78,6 +103,7 @@ export function editPath(entity: CrudEntity, ids: readonly (number | string)[]):
 /** Whether `entity` is one of the dashboard's CRUD entities. */
 export const isCrudEntity = isCrud;
 /** The review queue of public submissions, optionally filtered by state. */
-export const submissionsPath = (state?: string): string => `${DASHBOARD}/submissions${state ? `?state=${encodeURIComponent(state)}` : ''}`;
+export const submissionsPath = (state?: string): string =>
+  `${DASHBOARD}/submissions${state ? `?state=${encodeURIComponent(state)}` : ''}`;
 /** The review screen of submission `id`. */
 export const submissionPath = (id: number): string => `${DASHBOARD}/submissions/${id}`;

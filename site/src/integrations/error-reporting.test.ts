@@ -5,7 +5,9 @@ describe('error reporting integration', () => {
   it('is absent without a DSN and inside the tests', () => {
     expect(errorReportingIntegration({})).toEqual([]);
     expect(errorReportingIntegration({ PUBLIC_SENTRY_DSN: ' ' })).toEqual([]);
-    expect(errorReportingIntegration({ PUBLIC_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2', VITEST: 'true' })).toEqual([]);
+    expect(errorReportingIntegration({ PUBLIC_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/2', VITEST: 'true' })).toEqual(
+      [],
+    );
   });
 
   it('adds @sentry/astro to a build that names a DSN', () => {

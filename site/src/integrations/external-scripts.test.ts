@@ -27,16 +27,25 @@ describe('externalizeInlineScripts', () => {
       'console.log("in a template")',
       '(()=>{customElements.define("astro-island", class extends HTMLElement {})})();',
     ]);
-    for (const script of scripts) expect(html).toContain(`src="/_astro/${inlineScriptFileName(script.code)}"></script>`);
-    expect(html).toContain(`<script type="module" data-x="1" src="/_astro/${inlineScriptFileName(scripts[1]!.code)}"></script>`);
+    for (const script of scripts)
+      expect(html).toContain(`src="/_astro/${inlineScriptFileName(script.code)}"></script>`);
+    expect(html).toContain(
+      `<script type="module" data-x="1" src="/_astro/${inlineScriptFileName(scripts[1]!.code)}"></script>`,
+    );
     expect(html).not.toContain('classList.replace');
     expect(html).not.toContain('customElements.define');
   });
 
   it('keeps data scripts, scripts that already have a src, SVG scripts, comments and attributes as they were', () => {
-    for (const kept of ['<script type="application/ld+json">{"@type":"WebSite"}</script>', '<script type="application/json" id="cookie-consent-text">{"a":"</p>"}</script>',
-      '<script src="/_astro/b.js" type="module"></script>', '<svg><script>ignored()</script></svg>', '<!-- <script>commented()</script> -->',
-      '<p title="a <script>x</script> in an attribute">text</p>']) expect(html).toContain(kept);
+    for (const kept of [
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+      '<script type="application/json" id="cookie-consent-text">{"a":"</p>"}</script>',
+      '<script src="/_astro/b.js" type="module"></script>',
+      '<svg><script>ignored()</script></svg>',
+      '<!-- <script>commented()</script> -->',
+      '<p title="a <script>x</script> in an attribute">text</p>',
+    ])
+      expect(html).toContain(kept);
   });
 
   it('names a script by its code: the same code on two pages is one file, other code another', () => {

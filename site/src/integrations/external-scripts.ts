@@ -22,8 +22,21 @@ type Element = DefaultTreeAdapterMap['element'];
  */
 
 /** MIME types (and `module`) the browser runs as script (HTML § "JavaScript MIME type"); no `type` is classic JS. */
-const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript',
-  'application/x-javascript', 'application/x-ecmascript', 'text/x-javascript', 'text/x-ecmascript', 'text/jscript', 'text/livescript', 'text/javascript1.5']);
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+  'application/x-javascript',
+  'application/x-ecmascript',
+  'text/x-javascript',
+  'text/x-ecmascript',
+  'text/jscript',
+  'text/livescript',
+  'text/javascript1.5',
+]);
 
 /** One script moved out of a page: its file name under the assets directory and its exact code. */
 export interface ExternalScript {
@@ -40,7 +53,8 @@ const attribute = (element: Element, name: string) => element.attrs.find((a) => 
 
 /** Every HTML `<script>` element of a parsed document, template contents included. */
 function* scriptElements(node: Node): Generator<Element> {
-  if ('tagName' in node && node.tagName === 'script' && node.namespaceURI === 'http://www.w3.org/1999/xhtml') yield node;
+  if ('tagName' in node && node.tagName === 'script' && node.namespaceURI === 'http://www.w3.org/1999/xhtml')
+    yield node;
   if ('childNodes' in node) for (const child of node.childNodes) yield* scriptElements(child);
   if ('content' in node && node.content) yield* scriptElements(node.content);
 }
@@ -51,23 +65,37 @@ function* scriptElements(node: Node): Generator<Element> {
  * else in the page is kept byte for byte (parse5 locates the elements; the page is never re-serialised).
  * `assetsPrefix` is the URL path of the assets directory, e.g. `/_astro/`.
  */
-export function externalizeInlineScripts(html: string, assetsPrefix: string): { html: string; scripts: ExternalScript[] } {
+export function externalizeInlineScripts(
+  html: string,
+  assetsPrefix: string,
+): { html: string; scripts: ExternalScript[] } {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const edits: { start: number; end: number; text: string }[] = [];
   const scripts: ExternalScript[] = [];
   for (const element of scriptElements(document)) {
     const type = (attribute(element, 'type') ?? '').trim().toLowerCase();
     const location = element.sourceCodeLocation;
-    if (attribute(element, 'src') !== undefined || !EXECUTABLE_TYPES.has(type) || !location?.startTag || !location.endTag) continue;
+    if (
+      attribute(element, 'src') !== undefined ||
+      !EXECUTABLE_TYPES.has(type) ||
+      !location?.startTag ||
+      !location.endTag
+    )
+      continue;
     const code = html.slice(location.startTag.endOffset, location.endTag.startOffset);
     if (!code.trim()) continue;
     const fileName = inlineScriptFileName(code);
     const startTag = html.slice(location.startTag.startOffset, location.startTag.endOffset);
-    edits.push({ start: location.startOffset, end: location.endOffset, text: `${startTag.replace(/\s*\/?>$/, '')} src="${assetsPrefix}${fileName}"></script>` });
+    edits.push({
+      start: location.startOffset,
+      end: location.endOffset,
+      text: `${startTag.replace(/\s*\/?>$/, '')} src="${assetsPrefix}${fileName}"></script>`,
+    });
     scripts.push({ fileName, code });
   }
   let out = html;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return { html: out, scripts };
 }
 

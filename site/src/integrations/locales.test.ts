@@ -8,15 +8,34 @@ describe('locale twins of the real pages', () => {
   const twins = localeTwins(pagesDir).map((t) => t.pattern);
 
   it('gives every public page its /pt-BR twin, with no file to add', () => {
-    for (const route of ['/pt-BR', '/pt-BR/apps-overview', '/pt-BR/dapps-overview', '/pt-BR/dapp-detailed/[slug]', '/pt-BR/app-detailed/[slug]',
-      '/pt-BR/contracts', '/pt-BR/wallets', '/pt-BR/explorers', '/pt-BR/exchanges', '/pt-BR/tokens', '/pt-BR/nfts',
-      '/pt-BR/community-development', '/pt-BR/gasbot', '/pt-BR/terms-and-conditions', '/pt-BR/privacy-policy']) {
+    for (const route of [
+      '/pt-BR',
+      '/pt-BR/apps-overview',
+      '/pt-BR/dapps-overview',
+      '/pt-BR/dapp-detailed/[slug]',
+      '/pt-BR/app-detailed/[slug]',
+      '/pt-BR/contracts',
+      '/pt-BR/wallets',
+      '/pt-BR/explorers',
+      '/pt-BR/exchanges',
+      '/pt-BR/tokens',
+      '/pt-BR/nfts',
+      '/pt-BR/community-development',
+      '/pt-BR/gasbot',
+      '/pt-BR/terms-and-conditions',
+      '/pt-BR/privacy-policy',
+    ]) {
       expect(twins, route).toContain(route);
     }
   });
 
   it('gives the back-office, sign-in and password pages their pt-BR twins, and leaves the 404 page in en-US only', () => {
-    expect(twins.filter((t) => /dashboard|sign-in|password/.test(t)).sort()).toEqual(['/pt-BR/dashboard', '/pt-BR/password/recover', '/pt-BR/password/reset', '/pt-BR/sign-in']);
+    expect(twins.filter((t) => /dashboard|sign-in|password/.test(t)).sort()).toEqual([
+      '/pt-BR/dashboard',
+      '/pt-BR/password/recover',
+      '/pt-BR/password/reset',
+      '/pt-BR/sign-in',
+    ]);
     expect(twins.filter((t) => /404/.test(t))).toEqual([]);
   });
 

@@ -18,19 +18,27 @@ export function openDataArchiveIntegration(): AstroIntegration {
   return {
     name: 'neo-ecosystem:open-data-archive',
     hooks: {
-      'astro:config:done': ({ config }) => { siteRoot = fileURLToPath(config.root); },
+      'astro:config:done': ({ config }) => {
+        siteRoot = fileURLToPath(config.root);
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const out = join(fileURLToPath(dir), 'data');
         const doc = JSON.parse(await readFile(join(out, 'catalogue.json'), 'utf8')) as { takenAt: string };
         const day = doc.takenAt.slice(0, 10);
         if (!DAY.test(day)) return;
-        const archive = process.env.OPEN_DATA_ARCHIVE_DIR
-          || (process.env.SNAPSHOT_DIR?.trim() ? join(dirname(dirname(snapshotPath(process.env, siteRoot))), 'open-data') : join(siteRoot, '.snapshots', 'open-data'));
+        const archive =
+          process.env.OPEN_DATA_ARCHIVE_DIR ||
+          (process.env.SNAPSHOT_DIR?.trim()
+            ? join(dirname(dirname(snapshotPath(process.env, siteRoot))), 'open-data')
+            : join(siteRoot, '.snapshots', 'open-data'));
         await mkdir(join(archive, day), { recursive: true });
-        for (const file of await readdir(out)) if (/\.(json|csv)$/.test(file)) await cp(join(out, file), join(archive, day, file));
+        for (const file of await readdir(out))
+          if (/\.(json|csv)$/.test(file)) await cp(join(out, file), join(archive, day, file));
         const days = (await readdir(archive)).filter((d) => DAY.test(d));
         for (const kept of days) await cp(join(archive, kept), join(out, kept), { recursive: true });
-        logger.info(`open data: ${days.length} dated cop${days.length === 1 ? 'y' : 'ies'} under /data/ (archive ${archive})`);
+        logger.info(
+          `open data: ${days.length} dated cop${days.length === 1 ? 'y' : 'ies'} under /data/ (archive ${archive})`,
+        );
       },
     },
   };

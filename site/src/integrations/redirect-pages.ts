@@ -29,12 +29,20 @@ export function redirectPagesIntegration(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const snapshot = await readCatalogueSnapshot(snapshotPath(process.env, siteRoot));
-        const pages: RedirectPage[] = [...Object.entries(REDIRECTS).map(([from, to]) => ({ from, to })), ...idRedirects(snapshot.dapps)];
+        const pages: RedirectPage[] = [
+          ...Object.entries(REDIRECTS).map(([from, to]) => ({ from, to })),
+          ...idRedirects(snapshot.dapps),
+        ];
         let written = 0;
         const table: Record<string, string> = {};
         for (const page of pages) {
           const file = join(fileURLToPath(dir), page.from, 'index.html');
-          if (await access(file).then(() => true, () => false)) {
+          if (
+            await access(file).then(
+              () => true,
+              () => false,
+            )
+          ) {
             logger.warn(`redirect ${page.from} → ${page.to} skipped: a page already exists at that path`);
             continue;
           }

@@ -26,11 +26,19 @@ export function includeInSitemap(pageUrl: string): boolean {
  * produce, one message each: an empty or unusable slug, or a slug without a built page. `built` holds the built
  * pages' paths without slashes at either end (`dapp-detailed/flamingo-finance`).
  */
-export function slugFailures(dapps: { idDappPk: number; slug: string; isDapp: boolean }[], built: Set<string>): string[] {
+export function slugFailures(
+  dapps: { idDappPk: number; slug: string; isDapp: boolean }[],
+  built: Set<string>,
+): string[] {
   return dapps.flatMap((dapp) => {
-    if (!dapp.slug?.trim()) return [`${dapp.isDapp ? 'dApp' : 'app'} ${dapp.idDappPk} has no slug; it has no detail page in the sitemap`];
+    if (!dapp.slug?.trim())
+      return [`${dapp.isDapp ? 'dApp' : 'app'} ${dapp.idDappPk} has no slug; it has no detail page in the sitemap`];
     const page = decodeURIComponent(dappPath(dapp)).replace(/^\/+|\/+$/g, '');
-    return built.has(page) ? [] : [`no detail page was built for slug "${dapp.slug}" (${dapp.isDapp ? 'dApp' : 'app'} ${dapp.idDappPk}); it is not in the sitemap`];
+    return built.has(page)
+      ? []
+      : [
+          `no detail page was built for slug "${dapp.slug}" (${dapp.isDapp ? 'dApp' : 'app'} ${dapp.idDappPk}); it is not in the sitemap`,
+        ];
   });
 }
 
@@ -40,7 +48,9 @@ function slugCheck(): AstroIntegration {
   return {
     name: 'neo-ecosystem:sitemap-slugs',
     hooks: {
-      'astro:config:done': ({ config }) => { siteRoot = fileURLToPath(config.root); },
+      'astro:config:done': ({ config }) => {
+        siteRoot = fileURLToPath(config.root);
+      },
       'astro:build:done': async ({ pages, logger }) => {
         const built = new Set(pages.map((p) => p.pathname.replace(/^\/+|\/+$/g, '')));
         try {

@@ -4,12 +4,17 @@ import { apiClient, withInput, type Answer, type ApiClient } from './api-client.
 describe('the typed API client', () => {
   it('builds paths, path parameters, query strings and JSON bodies from the API routes, through the fetch it is given', async () => {
     const fetcher = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response('{"id":3}'));
-    const api = apiClient('http://localhost/', { fetch: fetcher as typeof fetch, headers: { 'accept-language': 'pt-BR' } });
+    const api = apiClient('http://localhost/', {
+      fetch: fetcher as typeof fetch,
+      headers: { 'accept-language': 'pt-BR' },
+    });
     await api[':entity'][':id'].$delete({ param: { entity: 'dapp', id: '3' } });
     await api['submission-review'].$get(withInput({}, { query: { state: 'confirmed' } }));
     await api.upload.$post(withInput({}, { json: { contentType: 'image/png', size: 10 } }));
     expect(fetcher.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
-      'DELETE http://localhost/client/dapp/3', 'GET http://localhost/client/submission-review?state=confirmed', 'POST http://localhost/client/upload',
+      'DELETE http://localhost/client/dapp/3',
+      'GET http://localhost/client/submission-review?state=confirmed',
+      'POST http://localhost/client/upload',
     ]);
     expect(new Headers(fetcher.mock.calls[2]![1]!.headers).get('accept-language')).toBe('pt-BR');
     expect(fetcher.mock.calls[2]![1]!.body).toBe('{"contentType":"image/png","size":10}');

@@ -21,7 +21,10 @@ export function apiClient(origin = '/', options?: ClientRequestOptions) {
  * hc's arguments of a call with its query parameters and JSON body added: the API reads both without a Hono
  * validator, so its route types list only the path parameters (`withInput({ param: { id } }, { json })`).
  */
-export const withInput = <Args extends object>(args: Args, input: { query?: object | undefined; json?: unknown }): Args => ({ ...args, ...input });
+export const withInput = <Args extends object>(
+  args: Args,
+  input: { query?: object | undefined; json?: unknown },
+): Args => ({ ...args, ...input });
 
 /** The client `apiClient` answers. */
 export type ApiClient = ReturnType<typeof apiClient>;
@@ -30,5 +33,9 @@ export type ApiClient = ReturnType<typeof apiClient>;
 export type Answer<Call> = InferResponseType<Call, SuccessStatusCode>;
 
 /** What a response of the typed client holds on success (its 2xx answers). */
-export type Success<R> = R extends ClientResponse<infer Output, infer Status, infer _Format>
-  ? (Status extends SuccessStatusCode ? Output : never) : never;
+export type Success<R> =
+  R extends ClientResponse<infer Output, infer Status, infer _Format>
+    ? Status extends SuccessStatusCode
+      ? Output
+      : never
+    : never;

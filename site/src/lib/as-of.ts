@@ -10,7 +10,11 @@ export const INDEXER_SOURCE = 'n3-indexer';
 export type FigureKind = 'activity' | 'network' | 'transfers';
 
 /** The source each kind of figure came from before the indexer existed (the third-party activity job). */
-const FALLBACK: Record<FigureKind, string> = { activity: 'contract-activity', network: 'contract-activity', transfers: 'contract-activity' };
+const FALLBACK: Record<FigureKind, string> = {
+  activity: 'contract-activity',
+  network: 'contract-activity',
+  transfers: 'contract-activity',
+};
 
 /** A named source of the live snapshot (`name` is its key in `sources`). */
 export interface NamedSource {
@@ -53,6 +57,10 @@ export function sourceAsOf(name: string, source: SourceInfo | undefined, locale:
   const label = t(locale, `live.sourceName.${name}`, { defaultValue: name });
   if (!source?.asOf) return t(locale, 'live.sourceAsOf.none', { source: label });
   const when = formatDateTimeUtc(source.asOf, locale);
-  if (source.block !== undefined) return t(locale, 'live.sourceAsOf.block', { source: label, block: formatInteger(source.block, locale), when });
-  return t(locale, source.mode === 'offline' ? 'live.sourceAsOf.recorded' : 'live.sourceAsOf.live', { source: label, when });
+  if (source.block !== undefined)
+    return t(locale, 'live.sourceAsOf.block', { source: label, block: formatInteger(source.block, locale), when });
+  return t(locale, source.mode === 'offline' ? 'live.sourceAsOf.recorded' : 'live.sourceAsOf.live', {
+    source: label,
+    when,
+  });
 }

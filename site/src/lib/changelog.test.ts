@@ -7,9 +7,43 @@ import { atomFeed, changeLink, changeText } from './changelog.ts';
 const t = translator('en-US');
 const tr = (key: string, options?: Record<string, unknown>) => t(key, options);
 const changes: CatalogueChange[] = [
-  { changeId: '2026-11-25T06:00:00.000Z#dapp#7#abc', at: '2026-11-25T06:00:00.000Z', entity: 'dapp', recordId: 7, action: 'changed', title: 'Tide <&> Swap', dappId: 7, dappSlug: 'tide-swap', isDapp: true, fields: ['websiteUrl', 'dappCategory'] },
-  { changeId: '2026-11-24T06:00:00.000Z#contract#3#def', at: '2026-11-24T06:00:00.000Z', entity: 'contract', recordId: 3, action: 'added', title: 'Router', dappId: 7, dappSlug: 'tide-swap', isDapp: true, fields: [], hash: '0x' + 'ab'.repeat(20) },
-  { changeId: '2026-11-23T06:00:00.000Z#dapp#9#ghi', at: '2026-11-23T06:00:00.000Z', entity: 'dapp', recordId: 9, action: 'removed', title: 'Gone', dappId: 9, dappSlug: 'gone', isDapp: false, fields: [] },
+  {
+    changeId: '2026-11-25T06:00:00.000Z#dapp#7#abc',
+    at: '2026-11-25T06:00:00.000Z',
+    entity: 'dapp',
+    recordId: 7,
+    action: 'changed',
+    title: 'Tide <&> Swap',
+    dappId: 7,
+    dappSlug: 'tide-swap',
+    isDapp: true,
+    fields: ['websiteUrl', 'dappCategory'],
+  },
+  {
+    changeId: '2026-11-24T06:00:00.000Z#contract#3#def',
+    at: '2026-11-24T06:00:00.000Z',
+    entity: 'contract',
+    recordId: 3,
+    action: 'added',
+    title: 'Router',
+    dappId: 7,
+    dappSlug: 'tide-swap',
+    isDapp: true,
+    fields: [],
+    hash: '0x' + 'ab'.repeat(20),
+  },
+  {
+    changeId: '2026-11-23T06:00:00.000Z#dapp#9#ghi',
+    at: '2026-11-23T06:00:00.000Z',
+    entity: 'dapp',
+    recordId: 9,
+    action: 'removed',
+    title: 'Gone',
+    dappId: 9,
+    dappSlug: 'gone',
+    isDapp: false,
+    fields: [],
+  },
 ];
 
 describe('changelog texts and Atom feed', () => {
@@ -23,10 +57,16 @@ describe('changelog texts and Atom feed', () => {
   it('is well-formed XML with the elements RFC 4287 requires of a feed and of each entry', () => {
     const xml = atomFeed(changes, 'https://example.org', tr, '2026-11-25T07:00:00.000Z');
     expect(XMLValidator.validate(xml)).toBe(true);
-    const { feed } = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['entry', 'link'].includes(name) }).parse(xml);
+    const { feed } = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@',
+      isArray: (name) => ['entry', 'link'].includes(name),
+    }).parse(xml);
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
     for (const element of ['id', 'title', 'updated', 'author']) expect(feed[element], element).toBeTruthy();
-    expect(feed.link.find((l: Record<string, string>) => l['@rel'] === 'self')['@href']).toBe('https://example.org/changelog.xml');
+    expect(feed.link.find((l: Record<string, string>) => l['@rel'] === 'self')['@href']).toBe(
+      'https://example.org/changelog.xml',
+    );
     expect(feed.entry).toHaveLength(3);
     for (const entry of feed.entry) {
       for (const element of ['id', 'title', 'updated']) expect(entry[element], element).toBeTruthy();

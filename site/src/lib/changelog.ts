@@ -9,7 +9,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The public page a change links to: the app/dApp page, or the changelog itself for a removal. */
 export function changeLink(change: CatalogueChange, prefix = ''): string {
-  if (change.action === 'removed' && change.entity === 'dapp') return `${prefix}/changelog#${encodeURIComponent(change.changeId)}`;
+  if (change.action === 'removed' && change.entity === 'dapp')
+    return `${prefix}/changelog#${encodeURIComponent(change.changeId)}`;
   if (!change.dappSlug) return `${prefix}/contracts`;
   return `${prefix}/${change.isDapp === false ? 'app' : 'dapp'}-detailed/${change.dappSlug}`;
 }
@@ -24,7 +25,12 @@ export function changeText(change: CatalogueChange, t: Translate): string {
 /** The Atom feed of `changes` for the site at `siteUrl`. */
 export function atomFeed(changes: CatalogueChange[], siteUrl: string, t: Translate, updated: string): string {
   const abs = (path: string) => new URL(path, siteUrl).href;
-  const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true });
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    format: true,
+    suppressEmptyNode: true,
+  });
   const feed = {
     '?xml': { '@version': '1.0', '@encoding': 'utf-8' },
     feed: {
@@ -34,7 +40,10 @@ export function atomFeed(changes: CatalogueChange[], siteUrl: string, t: Transla
       subtitle: t('pages.changelog.lead'),
       updated: changes[0]?.at ?? updated,
       author: { name: t('site.name') },
-      link: [{ '@rel': 'self', '@type': 'application/atom+xml', '@href': abs('/changelog.xml') }, { '@rel': 'alternate', '@type': 'text/html', '@href': abs('/changelog') }],
+      link: [
+        { '@rel': 'self', '@type': 'application/atom+xml', '@href': abs('/changelog.xml') },
+        { '@rel': 'alternate', '@type': 'text/html', '@href': abs('/changelog') },
+      ],
       rights: 'CC BY 4.0',
       entry: changes.map((c) => ({
         id: `urn:neo-ecosystem:change:${encodeURIComponent(c.changeId)}`,

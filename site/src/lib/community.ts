@@ -6,17 +6,31 @@ import type { LiveRepository } from '../../../content-schema/live-snapshot.ts';
 
 /** Top projects: most commits in the last 52 weeks first (then most contributors, then name); idle ones left out. */
 export function topProjects(repos: readonly LiveRepository[], limit = 20): LiveRepository[] {
-  return repos.filter((r) => r.commitsLast52Weeks > 0)
-    .sort((a, b) => b.commitsLast52Weeks - a.commitsLast52Weeks || b.contributorsLast52Weeks - a.contributorsLast52Weeks || a.fullName.localeCompare(b.fullName))
+  return repos
+    .filter((r) => r.commitsLast52Weeks > 0)
+    .sort(
+      (a, b) =>
+        b.commitsLast52Weeks - a.commitsLast52Weeks ||
+        b.contributorsLast52Weeks - a.contributorsLast52Weeks ||
+        a.fullName.localeCompare(b.fullName),
+    )
     .slice(0, limit);
 }
 
 /** Last active projects: by their newest commit, newest first (repositories without one last). */
 export function lastActive(repos: readonly LiveRepository[]): LiveRepository[] {
-  return [...repos].sort((a, b) => (b.lastCommitAt ?? '').localeCompare(a.lastCommitAt ?? '') || a.fullName.localeCompare(b.fullName));
+  return [...repos].sort(
+    (a, b) => (b.lastCommitAt ?? '').localeCompare(a.lastCommitAt ?? '') || a.fullName.localeCompare(b.fullName),
+  );
 }
 
-export interface Slice { label: string; bytes: number; share: number; path: string; color: string }
+export interface Slice {
+  label: string;
+  bytes: number;
+  share: number;
+  path: string;
+  color: string;
+}
 
 /** The series colours of the design tokens (styles/tokens.css), so the wheel follows the theme. */
 const PALETTE = Array.from({ length: 9 }, (_, i) => `var(--series-${i + 1})`);
@@ -32,7 +46,12 @@ function arc(c: number, r0: number, r1: number, a0: number, a1: number): string 
  * The language wheel: the `top` largest languages and the rest as one `other` slice, each with its share of all
  * bytes and the SVG path of its ring segment in a `size` box. A single language is drawn as two half rings.
  */
-export function wheelSlices(languages: readonly { language: string; amountInBytes: number }[], otherLabel: string, top = 8, size = 200): Slice[] {
+export function wheelSlices(
+  languages: readonly { language: string; amountInBytes: number }[],
+  otherLabel: string,
+  top = 8,
+  size = 200,
+): Slice[] {
   const total = languages.reduce((sum, l) => sum + l.amountInBytes, 0);
   if (!total) return [];
   const head = languages.slice(0, top).map((l) => ({ label: l.language, bytes: l.amountInBytes }));
@@ -49,7 +68,12 @@ export function wheelSlices(languages: readonly { language: string; amountInByte
   });
 }
 
-export interface Bar { x: number; width: number; y: number; height: number }
+export interface Bar {
+  x: number;
+  width: number;
+  y: number;
+  height: number;
+}
 
 /** Bars for `values` in a `width` × `height` box (value 0 → no bar height), tallest = full height. */
 export function bars(values: readonly number[], width: number, height: number, gap = 2): Bar[] {
@@ -57,7 +81,12 @@ export function bars(values: readonly number[], width: number, height: number, g
   const step = width / Math.max(1, values.length);
   return values.map((v, i) => {
     const h = max ? (v / max) * height : 0;
-    return { x: +(i * step + gap / 2).toFixed(2), width: +Math.max(1, step - gap).toFixed(2), y: +(height - h).toFixed(2), height: +h.toFixed(2) };
+    return {
+      x: +(i * step + gap / 2).toFixed(2),
+      width: +Math.max(1, step - gap).toFixed(2),
+      y: +(height - h).toFixed(2),
+      height: +h.toFixed(2),
+    };
   });
 }
 

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { dappSearchText, filterDapps, isFilterActive, isTxFilterActive, matchesDapp, type DappFilterEntry } from './dapp-filter.ts';
+import {
+  dappSearchText,
+  filterDapps,
+  isFilterActive,
+  isTxFilterActive,
+  matchesDapp,
+  type DappFilterEntry,
+} from './dapp-filter.ts';
 
 const flamingo: DappFilterEntry = { text: 'flamingo finance defi swaps', categories: ['defi'], chains: ['neo-n3'] };
-const measured: DappFilterEntry = { text: 'ghostmarket nft', categories: ['nft'], chains: ['neo-n3', 'neo-x'], tx: 500 };
+const measured: DappFilterEntry = {
+  text: 'ghostmarket nft',
+  categories: ['nft'],
+  chains: ['neo-n3', 'neo-x'],
+  tx: 500,
+};
 
 describe('the TX filter', () => {
   it('applies only when Min TX or Max TX is filled', () => {

@@ -36,7 +36,9 @@ export function isTxFilterActive(filter: Pick<DappFilter, 'minTx' | 'maxTx'>): b
 
 /** Whether any filter or search is set (the list then differs from the full list). */
 export function isFilterActive(filter: DappFilter): boolean {
-  return normalizeText(filter.q) !== '' || !!filter.category || !!filter.chain || !!filter.health || isTxFilterActive(filter);
+  return (
+    normalizeText(filter.q) !== '' || !!filter.category || !!filter.chain || !!filter.health || isTxFilterActive(filter)
+  );
 }
 
 /**

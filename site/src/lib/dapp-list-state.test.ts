@@ -28,7 +28,15 @@ describe('list state in the URL', () => {
 
   it('writes only what differs from the defaults, and round-trips', () => {
     expect(serializeListState(DEFAULT_LIST_STATE)).toBe('');
-    const state = { q: 'neo x', category: 'nft', chain: undefined, minTx: 0, maxTx: undefined, page: 2, view: 'contracts' as const };
+    const state = {
+      q: 'neo x',
+      category: 'nft',
+      chain: undefined,
+      minTx: 0,
+      maxTx: undefined,
+      page: 2,
+      view: 'contracts' as const,
+    };
     const query = serializeListState(state);
     expect(query).toBe('?q=neo+x&category=nft&minTx=0&page=2&view=contracts');
     expect(parseListState(query)).toEqual(state);

@@ -32,7 +32,9 @@ export function parseListState(query: string | URLSearchParams): DappListState {
     q: params.get('q') ?? '',
     category: params.get('category') || undefined,
     chain: params.get('chain') || undefined,
-    health: (HEALTH_STATES as readonly string[]).includes(params.get('health') ?? '') ? (params.get('health') as Health) : undefined,
+    health: (HEALTH_STATES as readonly string[]).includes(params.get('health') ?? '')
+      ? (params.get('health') as Health)
+      : undefined,
     minTx: count(params.get('minTx')),
     maxTx: count(params.get('maxTx')),
     page: Number.isFinite(page) && page >= 1 ? page : 1,

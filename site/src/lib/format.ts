@@ -35,7 +35,9 @@ export function formatUsd(value: number, locale = 'en-US'): string {
 export function formatDateUtc(iso: string, locale = 'en-US'): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(time);
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    time,
+  );
 }
 
 /**
@@ -47,5 +49,10 @@ export const LOCALE_CURRENCY = { 'en-US': 'USD', 'pt-BR': 'BRL' } as const;
 
 /** An amount in `currency` with two decimals: `formatCurrency(1234.5, 'USD')` → `$1,234.50`; BRL in pt-BR → `R$ 1.234,50`. */
 export function formatCurrency(value: number, currency: 'USD' | 'BRL', locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isContractShown, parseIgnored, parseIgnoredMode, serializeIgnored, toggleIgnored } from './ignored-contracts.ts';
+import {
+  isContractShown,
+  parseIgnored,
+  parseIgnoredMode,
+  serializeIgnored,
+  toggleIgnored,
+} from './ignored-contracts.ts';
 
 describe('ignored contracts', () => {
   it('toggles ignore and restore', () => {

@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** One image the snapshot step copied beside the catalogue (functions/catalogue/snapshot-images.ts). */
-export interface IndexedImage { file: string; width: number; height: number; light?: boolean }
+export interface IndexedImage {
+  file: string;
+  width: number;
+  height: number;
+  light?: boolean;
+}
 
 /** Where the image index lives: `images/index.json` beside the catalogue snapshot (`catalogueFile`). */
 export const imageIndexPath = (catalogueFile: string) => join(dirname(catalogueFile), 'images', 'index.json');

@@ -20,7 +20,9 @@ export async function readLiveSnapshot(file: string): Promise<LiveSnapshot> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new SnapshotError(`Live snapshot not found at ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)}). The build needs ${LIVE_FILE_NAME} beside catalogue.json (GET /client/snapshot/live).`);
+    throw new SnapshotError(
+      `Live snapshot not found at ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)}). The build needs ${LIVE_FILE_NAME} beside catalogue.json (GET /client/snapshot/live).`,
+    );
   }
   let json: unknown;
   try {
@@ -31,7 +33,9 @@ export async function readLiveSnapshot(file: string): Promise<LiveSnapshot> {
   const result = parseSnapshot(LiveSnapshotSchema, json, file);
   if (!result.success) {
     const issues = result.issues.slice(0, 5).map((issue) => `  - ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
-    throw new SnapshotError(`Live snapshot ${file} does not match LiveSnapshotSchema (content-schema/live-snapshot.ts):\n${issues.join('\n')}`);
+    throw new SnapshotError(
+      `Live snapshot ${file} does not match LiveSnapshotSchema (content-schema/live-snapshot.ts):\n${issues.join('\n')}`,
+    );
   }
   return result.output;
 }

@@ -32,17 +32,26 @@ describe('live formatting', () => {
 describe('live rankings', () => {
   const changes: Record<number, number | undefined> = { 1: -9, 2: -6.5, 3: undefined };
   it('ranks trending tokens by 24 h change, measured only', () => {
-    expect(trendingTokens([{ idTokenPricedPk: 1 }, { idTokenPricedPk: 2 }, { idTokenPricedPk: 3 }], (id) => changes[id]).map((t) => t.idTokenPricedPk)).toEqual([2, 1]);
+    expect(
+      trendingTokens([{ idTokenPricedPk: 1 }, { idTokenPricedPk: 2 }, { idTokenPricedPk: 3 }], (id) => changes[id]).map(
+        (t) => t.idTokenPricedPk,
+      ),
+    ).toEqual([2, 1]);
   });
   it('ranks NFTs by 30-day volume, or lists them unranked', () => {
-    const cs = [{ idNftCollectionPk: 1, name: 'B' }, { idNftCollectionPk: 2, name: 'A' }];
+    const cs = [
+      { idNftCollectionPk: 1, name: 'B' },
+      { idNftCollectionPk: 2, name: 'A' },
+    ];
     expect(topNfts(cs, () => undefined)).toEqual({ items: [cs[1], cs[0]], ranked: false });
     expect(topNfts(cs, (id) => (id === 1 ? 10 : undefined))).toEqual({ items: [cs[0]], ranked: true });
   });
   it('finds the tokens and collections of a dApp', () => {
     const dapp = { title: 'GhostMarket', contracts: [{ hash: '0xAB' }] };
     expect(tokensOfDapp(dapp.contracts, [{ hash: '0xab' }, { hash: '0xcd' }])).toEqual([{ hash: '0xab' }]);
-    expect(nftsOfDapp(dapp, [{ hash: '0x1', project: 'GhostMarket' }, { hash: '0x2' }])).toEqual([{ hash: '0x1', project: 'GhostMarket' }]);
+    expect(nftsOfDapp(dapp, [{ hash: '0x1', project: 'GhostMarket' }, { hash: '0x2' }])).toEqual([
+      { hash: '0x1', project: 'GhostMarket' },
+    ]);
   });
 });
 

@@ -17,25 +17,39 @@ export function formatPrice(value: number, quote: Quote = 'USD', locale = 'en-US
 export function formatMoney(value: number, quote: Quote = 'USD', locale = 'en-US'): string {
   if (Math.abs(value) < 1000) return formatPrice(value, quote, locale);
   if (quote === 'USDT') return `${formatInteger(value, locale)} USDT`;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(value);
 }
 
 /** A signed percent with two decimals: `+1.23%`, `−4.47%`, `0.00%`. */
 export function formatChange(percent: number, locale = 'en-US'): string {
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(percent));
+  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Math.abs(percent),
+  );
   const rounded = Math.round(percent * 100);
   return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${text}%`;
 }
 
 /** Whether a change goes up, down or nowhere (for its colour and arrow). */
-export const trendOf = (percent: number): 'up' | 'down' | 'flat' => (Math.round(percent * 100) > 0 ? 'up' : Math.round(percent * 100) < 0 ? 'down' : 'flat');
+export const trendOf = (percent: number): 'up' | 'down' | 'flat' =>
+  Math.round(percent * 100) > 0 ? 'up' : Math.round(percent * 100) < 0 ? 'down' : 'flat';
 
 /** A UTC instant as `MM/DD/YYYY HH:mm UTC` in en-US, `DD/MM/YYYY HH:mm UTC` in pt-BR (SPEC §9 datetime, UTC variant). Empty for bad input. */
 export function formatDateTimeUtc(iso: string, locale = 'en-US'): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   const text = new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).format(time);
   return `${text.replace(',', '')} UTC`;
 }
@@ -43,10 +57,15 @@ export function formatDateTimeUtc(iso: string, locale = 'en-US'): string {
 /** Formats a value by the kind a `data-format` attribute names; the island and the pages share it. */
 export function formatLive(kind: string, value: number, quote: Quote = 'USD', locale = 'en-US'): string {
   switch (kind) {
-    case 'price': return formatPrice(value, quote, locale);
-    case 'money': return formatMoney(value, quote, locale);
-    case 'change': return formatChange(value, locale);
-    case 'amount': return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
-    default: return formatInteger(value, locale);
+    case 'price':
+      return formatPrice(value, quote, locale);
+    case 'money':
+      return formatMoney(value, quote, locale);
+    case 'change':
+      return formatChange(value, locale);
+    case 'amount':
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+    default:
+      return formatInteger(value, locale);
   }
 }

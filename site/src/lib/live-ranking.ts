@@ -5,17 +5,35 @@
 import { byTitle } from '../../../content-schema/order.ts';
 
 /** Tokens by 24 h price increase, highest first (measured ones only). */
-export function trendingTokens<T extends { idTokenPricedPk: number }>(tokens: readonly T[], change24h: (id: number) => number | undefined, limit = 10): T[] {
-  return tokens.filter((t) => change24h(t.idTokenPricedPk) !== undefined)
-    .sort((a, b) => change24h(b.idTokenPricedPk)! - change24h(a.idTokenPricedPk)! || a.idTokenPricedPk - b.idTokenPricedPk)
+export function trendingTokens<T extends { idTokenPricedPk: number }>(
+  tokens: readonly T[],
+  change24h: (id: number) => number | undefined,
+  limit = 10,
+): T[] {
+  return tokens
+    .filter((t) => change24h(t.idTokenPricedPk) !== undefined)
+    .sort(
+      (a, b) => change24h(b.idTokenPricedPk)! - change24h(a.idTokenPricedPk)! || a.idTokenPricedPk - b.idTokenPricedPk,
+    )
     .slice(0, limit);
 }
 
 /** Collections by 30-day volume, highest first; `ranked` false (and every collection by name) when none is measured. */
-export function topNfts<T extends { idNftCollectionPk: number; name: string }>(collections: readonly T[], monthVolume: (id: number) => number | undefined, limit = 10): { items: T[]; ranked: boolean } {
+export function topNfts<T extends { idNftCollectionPk: number; name: string }>(
+  collections: readonly T[],
+  monthVolume: (id: number) => number | undefined,
+  limit = 10,
+): { items: T[]; ranked: boolean } {
   const measured = collections.filter((c) => monthVolume(c.idNftCollectionPk) !== undefined);
   if (measured.length) {
-    return { items: measured.sort((a, b) => monthVolume(b.idNftCollectionPk)! - monthVolume(a.idNftCollectionPk)! || byTitle(a.name, b.name)).slice(0, limit), ranked: true };
+    return {
+      items: measured
+        .sort(
+          (a, b) => monthVolume(b.idNftCollectionPk)! - monthVolume(a.idNftCollectionPk)! || byTitle(a.name, b.name),
+        )
+        .slice(0, limit),
+      ranked: true,
+    };
   }
   return { items: [...collections].sort((a, b) => byTitle(a.name, b.name)).slice(0, limit), ranked: false };
 }
@@ -23,14 +41,24 @@ export function topNfts<T extends { idNftCollectionPk: number; name: string }>(c
 const lower = (s: string) => s.toLowerCase();
 
 /** The tokens a dApp issues: those whose script hash is one of its contracts. */
-export function tokensOfDapp<T extends { hash: string }>(contracts: readonly { hash: string }[], tokens: readonly T[]): T[] {
+export function tokensOfDapp<T extends { hash: string }>(
+  contracts: readonly { hash: string }[],
+  tokens: readonly T[],
+): T[] {
   const hashes = new Set(contracts.map((c) => lower(c.hash)));
   return tokens.filter((t) => hashes.has(lower(t.hash)));
 }
 
 /** The NFT collections of a dApp: one of its contracts, or a collection whose project is the dApp's title. */
-export function nftsOfDapp<T extends { hash: string; project?: string | undefined }>(dapp: { title: string; contracts: readonly { hash: string }[] }, collections: readonly T[]): T[] {
+export function nftsOfDapp<T extends { hash: string; project?: string | undefined }>(
+  dapp: { title: string; contracts: readonly { hash: string }[] },
+  collections: readonly T[],
+): T[] {
   const hashes = new Set(dapp.contracts.map((c) => lower(c.hash)));
   const title = lower(dapp.title);
-  return collections.filter((c) => hashes.has(lower(c.hash)) || (c.project !== undefined && (lower(c.project) === title || title.startsWith(`${lower(c.project)} `))));
+  return collections.filter(
+    (c) =>
+      hashes.has(lower(c.hash)) ||
+      (c.project !== undefined && (lower(c.project) === title || title.startsWith(`${lower(c.project)} `))),
+  );
 }

@@ -15,9 +15,12 @@ export class ChunkLoadError extends Error {
   /** `timeout`: nothing after 120 s; `failed`: the import rejected. */
   readonly reason: 'timeout' | 'failed';
   constructor(chunk: string, reason: 'timeout' | 'failed', cause?: unknown) {
-    super(reason === 'timeout'
-      ? `The ${chunk} code did not load within ${CHUNK_LOAD_TIMEOUT_MS / 1000} s. Check the connection and reload the page.`
-      : `The ${chunk} code could not be loaded. Check the connection and reload the page.`, { cause });
+    super(
+      reason === 'timeout'
+        ? `The ${chunk} code did not load within ${CHUNK_LOAD_TIMEOUT_MS / 1000} s. Check the connection and reload the page.`
+        : `The ${chunk} code could not be loaded. Check the connection and reload the page.`,
+      { cause },
+    );
     this.chunk = chunk;
     this.reason = reason;
   }
@@ -35,8 +38,14 @@ export function loadChunk<T>(chunk: string, load: () => Promise<T>, timeoutMs = 
     };
     const timer = setTimeout(() => fail(new ChunkLoadError(chunk, 'timeout')), timeoutMs);
     load().then(
-      (module) => { clearTimeout(timer); resolve(module); },
-      (error: unknown) => { clearTimeout(timer); fail(new ChunkLoadError(chunk, 'failed', error)); },
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        fail(new ChunkLoadError(chunk, 'failed', error));
+      },
     );
   });
 }

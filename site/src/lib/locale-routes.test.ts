@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { alternatePaths, isTranslatedPath, localePath, routeOfPageFile, splitLocale, twinRoutes } from './locale-routes.ts';
+import {
+  alternatePaths,
+  isTranslatedPath,
+  localePath,
+  routeOfPageFile,
+  splitLocale,
+  twinRoutes,
+} from './locale-routes.ts';
 
 describe('locale routes', () => {
   it('reads the locale from the first path segment', () => {

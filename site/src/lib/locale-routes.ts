@@ -27,7 +27,8 @@ export function isLocale(value: string | undefined): value is Locale {
  */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const first = pathname.split('/')[1];
-  if (isLocale(first) && first !== defaultLocale) return { locale: first, path: pathname.slice(first.length + 1) || '/' };
+  if (isLocale(first) && first !== defaultLocale)
+    return { locale: first, path: pathname.slice(first.length + 1) || '/' };
   return { locale: defaultLocale, path: pathname || '/' };
 }
 

@@ -8,13 +8,26 @@
  * that neighbouring cards rarely look alike.
  */
 export const MONOGRAM_COLOURS = [
-  '#00664a', '#1d4ed8', '#7c3aed', '#b91c1c', '#9a3412', '#0f766e',
-  '#be185d', '#4338ca', '#166534', '#6d28d9', '#0e7490', '#854d0e',
+  '#00664a',
+  '#1d4ed8',
+  '#7c3aed',
+  '#b91c1c',
+  '#9a3412',
+  '#0f766e',
+  '#be185d',
+  '#4338ca',
+  '#166534',
+  '#6d28d9',
+  '#0e7490',
+  '#854d0e',
 ] as const;
 
 /** Up to two initials of a record's name: the first letters of its first two words ("Flamingo Finance" → "FF", "bNEO" → "B"). */
 export function monogramInitials(name: string): string {
-  const words = name.normalize('NFKC').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = name
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const letters = words.slice(0, 2).map((w) => [...w][0]!.toLocaleUpperCase('en'));
   return letters.join('') || '?';
 }
@@ -32,12 +45,15 @@ export function monogramColour(name: string, own?: string): string {
 
 /** Relative luminance of a `#rrggbb` colour (WCAG 2). */
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
 /** The monogram's text colour on `background`: white, or near-black where white would not reach 4.5:1. */
-export const monogramInk = (background: string) => ((1.05 / (luminance(background) + 0.05)) >= 4.5 ? '#ffffff' : '#0d1b18');
+export const monogramInk = (background: string) =>
+  1.05 / (luminance(background) + 0.05) >= 4.5 ? '#ffffff' : '#0d1b18';
 
 /** The width × height (px) that fits an image of `width` × `height` inside a `box` × `box` square, keeping its proportions. */
 export function fitInBox(width: number, height: number, box: number): { width: number; height: number } {

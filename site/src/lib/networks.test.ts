@@ -5,7 +5,8 @@ import { parseSource } from './source.ts';
 
 describe('NETWORKS', () => {
   it('shows the identifiers and endpoints the wallet tools use', () => {
-    const env = (tag: string, network: string) => NETWORKS.find((n) => n.tagName === tag)!.environments.find((e) => e.network === network)!;
+    const env = (tag: string, network: string) =>
+      NETWORKS.find((n) => n.tagName === tag)!.environments.find((e) => e.network === network)!;
     expect(env('neo-n3', 'mainnet').magic).toBe(CHAIN_FACTS.n3.networkMagic);
     expect(env('neo-n3', 'mainnet').rpc).toEqual(DEFAULT_RPC_URLS.n3);
     expect(env('neo-x', 'mainnet').chainId).toBe(CHAIN_FACTS.neoX.chainId);
@@ -16,7 +17,10 @@ describe('NETWORKS', () => {
   it('names for every environment at least one source file pinned to a commit', () => {
     for (const { tagName, environments } of NETWORKS) {
       for (const env of environments) {
-        expect(parseSource(env.source).some((p) => p.href?.includes('/blob/')), `${tagName} ${env.network}`).toBe(true);
+        expect(
+          parseSource(env.source).some((p) => p.href?.includes('/blob/')),
+          `${tagName} ${env.network}`,
+        ).toBe(true);
       }
     }
   });

@@ -42,11 +42,21 @@ export const NETWORKS: readonly NetworkInfo[] = [
     tagName: 'neo-n3',
     environments: [
       {
-        network: 'mainnet', name: 'MainNet', magic: CHAIN_FACTS.n3.networkMagic, neolineChainId: CHAIN_FACTS.n3.neolineChainId, rpc: DEFAULT_RPC_URLS.n3, wss: [],
+        network: 'mainnet',
+        name: 'MainNet',
+        magic: CHAIN_FACTS.n3.networkMagic,
+        neolineChainId: CHAIN_FACTS.n3.neolineChainId,
+        rpc: DEFAULT_RPC_URLS.n3,
+        wss: [],
         source: `${NODE}:src/Neo.CLI/config.mainnet.json@75c2721 | CityOfZion/neon-js:packages/neon-core/src/consts.ts@4cd1389 | NeoNEXT/neoline cross-runtime/constants.ts (chainId) | CityOfZion/blockchain-services:packages/bs-neo3/src/constants/BSNeo3Constants.ts@0114778 (COZ RPC)`,
       },
       {
-        network: 'testnet', name: 'TestNet', magic: 894710606, neolineChainId: 6, rpc: ['https://testnet1.neo.coz.io:443', 'https://testnet2.neo.coz.io:443'], wss: [],
+        network: 'testnet',
+        name: 'TestNet',
+        magic: 894710606,
+        neolineChainId: 6,
+        rpc: ['https://testnet1.neo.coz.io:443', 'https://testnet2.neo.coz.io:443'],
+        wss: [],
         source: `${NODE}:src/Neo.CLI/config.testnet.json@75c2721 | NeoNEXT/neoline cross-runtime/constants.ts (chainId) | CityOfZion/blockchain-services:packages/bs-neo3/src/constants/BSNeo3Constants.ts@0114778 (RPC)`,
       },
     ],
@@ -55,13 +65,20 @@ export const NETWORKS: readonly NetworkInfo[] = [
     tagName: 'neo-x',
     environments: [
       {
-        network: 'mainnet', name: 'Mainnet', chainId: CHAIN_FACTS.neoX.chainId, rpc: DEFAULT_RPC_URLS.neoX, antiMevRpc: 'https://mainnet-5.rpc.banelabs.org',
+        network: 'mainnet',
+        name: 'Mainnet',
+        chainId: CHAIN_FACTS.neoX.chainId,
+        rpc: DEFAULT_RPC_URLS.neoX,
+        antiMevRpc: 'https://mainnet-5.rpc.banelabs.org',
         wss: ['wss://mainnet.wss1.banelabs.org', 'wss://mainnet.wss2.banelabs.org', 'wss://mainnet.wss3.banelabs.org'],
         source: `${BDOCS} | wevm/viem:src/chains/definitions/neoxMainnet.ts@ca3c424`,
       },
       {
-        network: 'testnet', name: 'TestNet T4', chainId: 12227332,
-        rpc: ['https://neoxt4seed1.ngd.network', 'https://neoxt4seed2.ngd.network', 'https://neoxt4seed3.ngd.network'], antiMevRpc: 'https://neoxt4seed5.ngd.network',
+        network: 'testnet',
+        name: 'TestNet T4',
+        chainId: 12227332,
+        rpc: ['https://neoxt4seed1.ngd.network', 'https://neoxt4seed2.ngd.network', 'https://neoxt4seed3.ngd.network'],
+        antiMevRpc: 'https://neoxt4seed5.ngd.network',
         wss: ['wss://neoxt4wss1.ngd.network', 'wss://neoxt4wss2.ngd.network', 'wss://neoxt4wss3.ngd.network'],
         source: `${BDOCS} | wevm/viem:src/chains/definitions/neoxT4.ts@5244cb0`,
       },
@@ -71,7 +88,12 @@ export const NETWORKS: readonly NetworkInfo[] = [
     tagName: 'neo-legacy',
     environments: [
       {
-        network: 'mainnet', name: 'MainNet', magic: 7630401, neolineChainId: 1, rpc: [], wss: [],
+        network: 'mainnet',
+        name: 'MainNet',
+        magic: 7630401,
+        neolineChainId: 1,
+        rpc: [],
+        wss: [],
         source: `${NODE}:neo-cli/protocol.mainnet.json@0f1182d | NeoNEXT/neoline cross-runtime/constants.ts (chainId)`,
       },
     ],
@@ -82,8 +104,8 @@ export const NETWORKS: readonly NetworkInfo[] = [
 export const hexChainId = (chainId: number): string => `0x${chainId.toString(16)}`;
 
 /** The catalogue's explorers of one chain and environment, in catalogue order. */
-export function explorersOf<T extends { blockchainVersion?: { tagName: string } | undefined; network?: string | undefined }>(
-  explorers: readonly T[], tagName: string, network: string,
-): T[] {
+export function explorersOf<
+  T extends { blockchainVersion?: { tagName: string } | undefined; network?: string | undefined },
+>(explorers: readonly T[], tagName: string, network: string): T[] {
   return explorers.filter((e) => e.blockchainVersion?.tagName === tagName && (e.network ?? 'mainnet') === network);
 }

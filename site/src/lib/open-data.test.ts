@@ -6,7 +6,19 @@ import { catalogueDocument, decodeCell, encodeCell, entityCsv, OPEN_ENTITIES, pa
 
 /** A snapshot built from the real catalogue plus records whose text a spreadsheet would run. */
 function snapshot() {
-  const base = { takenAt: '2026-11-25T06:00:00.000Z', dapps: [], contracts: [], categories: [], blockchainVersions: [], wallets: [], explorers: [], exchanges: [], tokens: [], nftCollections: [], developerAid: [] };
+  const base = {
+    takenAt: '2026-11-25T06:00:00.000Z',
+    dapps: [],
+    contracts: [],
+    categories: [],
+    blockchainVersions: [],
+    wallets: [],
+    explorers: [],
+    exchanges: [],
+    tokens: [],
+    nftCollections: [],
+    developerAid: [],
+  };
   const categories = [
     { idCategoryPk: 2, title: '=HYPERLINK("http://evil","x")', slug: 'evil' },
     { idCategoryPk: 1, title: "'quoted", slug: 'quoted' },
@@ -29,12 +41,19 @@ describe('open data', () => {
     const doc = catalogueDocument(snapshot(), 'https://example.org');
     const entity = doc.entities.categories!;
     const csv = entityCsv(entity);
-    for (const line of csv.split('\r\n').slice(1)) for (const cell of line.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
+    for (const line of csv.split('\r\n').slice(1))
+      for (const cell of line.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
     expect(parseCsv(csv, entity.columns)).toEqual(entity.records);
   });
 
   it('round-trips every cell type', () => {
-    for (const [value, type] of [['=1+1', 'string'], [-3.5, 'number'], [true, 'boolean'], [[{ a: '@x' }], 'json'], ["'", 'string']] as const) {
+    for (const [value, type] of [
+      ['=1+1', 'string'],
+      [-3.5, 'number'],
+      [true, 'boolean'],
+      [[{ a: '@x' }], 'json'],
+      ["'", 'string'],
+    ] as const) {
       expect(decodeCell(encodeCell(value, type), type)).toEqual(value);
     }
     expect(encodeCell(undefined, 'string')).toBe('');

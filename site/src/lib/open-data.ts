@@ -12,8 +12,15 @@ import type { CatalogueSnapshot } from '../../../content-schema/snapshot.ts';
 
 /** The public entities, with the field that is each record's stable id (the database's primary key). */
 export const OPEN_ENTITIES = {
-  dapps: 'idDappPk', contracts: 'idContractPk', wallets: 'idWalletPk', explorers: 'idExplorerPk', exchanges: 'idExchangePk',
-  tokens: 'idTokenPricedPk', nftCollections: 'idNftCollectionPk', developerAid: 'idDeveloperAidPk', categories: 'idCategoryPk',
+  dapps: 'idDappPk',
+  contracts: 'idContractPk',
+  wallets: 'idWalletPk',
+  explorers: 'idExplorerPk',
+  exchanges: 'idExchangePk',
+  tokens: 'idTokenPricedPk',
+  nftCollections: 'idNftCollectionPk',
+  developerAid: 'idDeveloperAidPk',
+  categories: 'idCategoryPk',
   blockchainVersions: 'idBlockchainVersionPk',
 } as const satisfies Partial<Record<keyof CatalogueSnapshot, string>>;
 export type OpenEntity = keyof typeof OPEN_ENTITIES;
@@ -23,24 +30,29 @@ export const LICENCE = {
   name: 'CC BY 4.0',
   url: 'https://creativecommons.org/licenses/by/4.0/',
   attribution: 'Neo Ecosystem',
-  scope: 'Descriptions, selections and arrangement written by this site are licensed under CC BY 4.0. Each record names its source in `source`; facts taken from a source are credited to it and remain under its terms.',
+  scope:
+    'Descriptions, selections and arrangement written by this site are licensed under CC BY 4.0. Each record names its source in `source`; facts taken from a source are credited to it and remain under its terms.',
 } as const;
 
 type Kind = 'string' | 'number' | 'boolean' | 'json';
 type Row = Record<string, unknown>;
 
 const kindOf = (value: unknown): Kind | undefined =>
-  value === undefined || value === null ? undefined
-    : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? (typeof value as Kind) : 'json';
+  value === undefined || value === null
+    ? undefined
+    : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? (typeof value as Kind)
+      : 'json';
 
 /** Every column of `rows` (id field first, then in first-seen order) with its type. */
 export function columnsOf(rows: Row[], idField: string): { name: string; type: Kind }[] {
   const types = new Map<string, Kind>([[idField, 'number']]);
-  for (const row of rows) for (const [name, value] of Object.entries(row)) {
-    const kind = kindOf(value);
-    if (kind && !types.has(name)) types.set(name, kind);
-    if (kind && types.get(name) !== kind && name !== idField) types.set(name, 'json');
-  }
+  for (const row of rows)
+    for (const [name, value] of Object.entries(row)) {
+      const kind = kindOf(value);
+      if (kind && !types.has(name)) types.set(name, kind);
+      if (kind && types.get(name) !== kind && name !== idField) types.set(name, 'json');
+    }
   return [...types].map(([name, type]) => ({ name, type }));
 }
 
@@ -62,10 +74,22 @@ export function decodeCell(cell: string, type: Kind): unknown {
 
 /** The catalogue document of `snapshot`: what, when, the licence, and each entity with its columns and records. */
 export function catalogueDocument(snapshot: Pick<CatalogueSnapshot, OpenEntity | 'takenAt'>, siteUrl: string) {
-  const entities = Object.fromEntries((Object.keys(OPEN_ENTITIES) as OpenEntity[]).map((name) => {
-    const records = [...(snapshot[name] as Row[])].sort((a, b) => Number(a[OPEN_ENTITIES[name]]) - Number(b[OPEN_ENTITIES[name]]));
-    return [name, { idField: OPEN_ENTITIES[name], csv: new URL(`/data/${name}.csv`, siteUrl).href, columns: columnsOf(records, OPEN_ENTITIES[name]), records }];
-  }));
+  const entities = Object.fromEntries(
+    (Object.keys(OPEN_ENTITIES) as OpenEntity[]).map((name) => {
+      const records = [...(snapshot[name] as Row[])].sort(
+        (a, b) => Number(a[OPEN_ENTITIES[name]]) - Number(b[OPEN_ENTITIES[name]]),
+      );
+      return [
+        name,
+        {
+          idField: OPEN_ENTITIES[name],
+          csv: new URL(`/data/${name}.csv`, siteUrl).href,
+          columns: columnsOf(records, OPEN_ENTITIES[name]),
+          records,
+        },
+      ];
+    }),
+  );
   return { title: 'Neo Ecosystem catalogue', takenAt: snapshot.takenAt, site: siteUrl, licence: LICENCE, entities };
 }
 export type CatalogueDocument = ReturnType<typeof catalogueDocument>;
@@ -73,7 +97,13 @@ export type CatalogueDocument = ReturnType<typeof catalogueDocument>;
 /** The CSV (RFC 4180, header row first) of one entity of the catalogue document. */
 export function entityCsv(entity: CatalogueDocument['entities'][string]): string {
   const columns = entity.columns;
-  return Papa.unparse({ fields: columns.map((c) => c.name), data: entity.records.map((r) => columns.map((c) => encodeCell(r[c.name], c.type))) }, { newline: '\r\n' });
+  return Papa.unparse(
+    {
+      fields: columns.map((c) => c.name),
+      data: entity.records.map((r) => columns.map((c) => encodeCell(r[c.name], c.type))),
+    },
+    { newline: '\r\n' },
+  );
 }
 
 /** Read a CSV written by `entityCsv` back into records (absent cells left out), given the entity's columns. */
@@ -81,5 +111,11 @@ export function parseCsv(csv: string, columns: { name: string; type: Kind }[]): 
   const { data } = Papa.parse<string[]>(csv, { skipEmptyLines: true });
   const [header, ...rows] = data;
   const types = new Map(columns.map((c) => [c.name, c.type]));
-  return rows.map((cells) => Object.fromEntries(header!.map((name, i) => [name, decodeCell(cells[i] ?? '', types.get(name) ?? 'string')]).filter(([, value]) => value !== undefined)));
+  return rows.map((cells) =>
+    Object.fromEntries(
+      header!
+        .map((name, i) => [name, decodeCell(cells[i] ?? '', types.get(name) ?? 'string')])
+        .filter(([, value]) => value !== undefined),
+    ),
+  );
 }

@@ -4,7 +4,8 @@ import { CLIENT_VERSION, productFetch } from './product-api.ts';
 import { fetchPublicGlobal, PUBLIC_GLOBAL_PATH } from './public-global.ts';
 
 /** A fetch that answers `body` and records what it was asked. */
-const recording = (body: unknown, status = 200) => vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+const recording = (body: unknown, status = 200) =>
+  vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
 const headersOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers);
 
 describe('product-API requests from the public islands (SPEC §7)', () => {
@@ -27,7 +28,12 @@ describe('product-API requests from the public islands (SPEC §7)', () => {
 });
 
 describe('public global settings', () => {
-  const answer = { isSwapFeatureActive: false, uploadImageAllowedFiles: ['image/png'], dappImageDimension: 256, socialTypeIconDimension: 80 };
+  const answer = {
+    isSwapFeatureActive: false,
+    uploadImageAllowedFiles: ['image/png'],
+    dappImageDimension: 256,
+    socialTypeIconDimension: 80,
+  };
 
   it('reads GET /client/global/public with the SPEC §7 headers', async () => {
     const fetcher = recording(answer);
@@ -39,7 +45,13 @@ describe('public global settings', () => {
 
   it('answers undefined for a failure, a malformed answer or no connection', async () => {
     expect(await fetchPublicGlobal(recording(answer, 500) as unknown as typeof fetch)).toBeUndefined();
-    expect(await fetchPublicGlobal(recording({ isSwapFeatureActive: 'yes' }) as unknown as typeof fetch)).toBeUndefined();
-    expect(await fetchPublicGlobal((async () => { throw new TypeError('offline'); }) as unknown as typeof fetch)).toBeUndefined();
+    expect(
+      await fetchPublicGlobal(recording({ isSwapFeatureActive: 'yes' }) as unknown as typeof fetch),
+    ).toBeUndefined();
+    expect(
+      await fetchPublicGlobal((async () => {
+        throw new TypeError('offline');
+      }) as unknown as typeof fetch),
+    ).toBeUndefined();
   });
 });

@@ -11,7 +11,9 @@ export const pageLocale = (): string => (typeof document !== 'undefined' && docu
 
 /** The SPEC §7 headers of a product-API request in `locale`. */
 export const productApiHeaders = (locale: string = pageLocale()): Record<string, string> => ({
-  accept: 'application/json', 'accept-language': locale, 'x-client-version': CLIENT_VERSION,
+  accept: 'application/json',
+  'accept-language': locale,
+  'x-client-version': CLIENT_VERSION,
 });
 
 const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url) || url.startsWith('//');
@@ -20,7 +22,12 @@ const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url) || url.s
  * `fetch` for the product API: adds the SPEC §7 headers to relative URLs (headers given in `init` win). Resolves
  * and rejects like `fetch`.
  */
-export function productFetch(url: string, init: RequestInit = {}, fetcher: typeof fetch = fetch, locale?: string): Promise<Response> {
+export function productFetch(
+  url: string,
+  init: RequestInit = {},
+  fetcher: typeof fetch = fetch,
+  locale?: string,
+): Promise<Response> {
   if (isAbsolute(url)) return fetcher(url, init);
   const headers = new Headers(productApiHeaders(locale));
   new Headers(init.headers).forEach((value, key) => headers.set(key, value));

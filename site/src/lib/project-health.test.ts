@@ -3,8 +3,20 @@ import { newestSignal, projectHealth, type HealthSignalInput } from './project-h
 
 const now = '2026-11-25T12:00:00.000Z';
 const daysBefore = (days: number, ms = 0) => new Date(Date.parse(now) - days * 86_400_000 - ms).toISOString();
-const invocation = (at: string): HealthSignalInput => ({ at, exact: true, source: 'n3-indexer', sourceAsOf: now, subject: 'Swap router' });
-const commit = (at: string, sourceAsOf = now): HealthSignalInput => ({ at, exact: true, source: 'github', sourceAsOf, subject: 'flamingo-finance/flamingo-contract-swap' });
+const invocation = (at: string): HealthSignalInput => ({
+  at,
+  exact: true,
+  source: 'n3-indexer',
+  sourceAsOf: now,
+  subject: 'Swap router',
+});
+const commit = (at: string, sourceAsOf = now): HealthSignalInput => ({
+  at,
+  exact: true,
+  source: 'github',
+  sourceAsOf,
+  subject: 'flamingo-finance/flamingo-contract-swap',
+});
 
 describe('project health', () => {
   it('is active with an invocation exactly 30 days old, dormant one millisecond later', () => {
@@ -17,24 +29,46 @@ describe('project health', () => {
   });
 
   it('is active with a commit exactly 90 days old, dormant one millisecond later', () => {
-    expect(projectHealth({ now, commit: commit(daysBefore(90)) })).toMatchObject({ health: 'active', reason: 'committed' });
-    expect(projectHealth({ now, commit: commit(daysBefore(90, 1)) })).toMatchObject({ health: 'dormant', reason: 'quiet' });
+    expect(projectHealth({ now, commit: commit(daysBefore(90)) })).toMatchObject({
+      health: 'active',
+      reason: 'committed',
+    });
+    expect(projectHealth({ now, commit: commit(daysBefore(90, 1)) })).toMatchObject({
+      health: 'dormant',
+      reason: 'quiet',
+    });
   });
 
   it('needs only one signal in its window', () => {
     const verdict = projectHealth({ now, invocation: invocation(daysBefore(200)), commit: commit(daysBefore(10)) });
     expect(verdict).toMatchObject({ health: 'active', reason: 'committed' });
-    expect(verdict.signals.map((s) => [s.kind, s.withinWindow])).toEqual([['invocation', false], ['commit', true]]);
+    expect(verdict.signals.map((s) => [s.kind, s.withinWindow])).toEqual([
+      ['invocation', false],
+      ['commit', true],
+    ]);
   });
 
   it('lets the curated flag win either way and keeps what the signals alone say', () => {
-    expect(projectHealth({ now, inActiveDevelopment: false, invocation: invocation(daysBefore(1)) }))
-      .toMatchObject({ health: 'dormant', reason: 'curated', computed: 'active' });
-    expect(projectHealth({ now, inActiveDevelopment: true })).toMatchObject({ health: 'active', reason: 'curated', computed: 'dormant' });
+    expect(projectHealth({ now, inActiveDevelopment: false, invocation: invocation(daysBefore(1)) })).toMatchObject({
+      health: 'dormant',
+      reason: 'curated',
+      computed: 'active',
+    });
+    expect(projectHealth({ now, inActiveDevelopment: true })).toMatchObject({
+      health: 'active',
+      reason: 'curated',
+      computed: 'dormant',
+    });
   });
 
   it('is dormant with "no signal" when nothing was recorded', () => {
-    expect(projectHealth({ now })).toEqual({ health: 'dormant', reason: 'noSignal', now, computed: 'dormant', signals: [] });
+    expect(projectHealth({ now })).toEqual({
+      health: 'dormant',
+      reason: 'noSignal',
+      now,
+      computed: 'dormant',
+      signals: [],
+    });
   });
 
   it('says how much older than the reference date a source is when that hides its window', () => {

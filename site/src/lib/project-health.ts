@@ -69,7 +69,11 @@ function judge(kind: SignalKind, input: HealthSignalInput, now: number): HealthS
   const asOf = input.sourceAsOf ? Date.parse(input.sourceAsOf) : undefined;
   const stale = asOf !== undefined && now - asOf > windowDays * DAY_MS;
   return {
-    ...input, kind, windowDays, ageDays: wholeDays(age), withinWindow: age <= windowDays * DAY_MS,
+    ...input,
+    kind,
+    windowDays,
+    ageDays: wholeDays(age),
+    withinWindow: age <= windowDays * DAY_MS,
     staleDays: stale ? wholeDays(now - asOf) : undefined,
   };
 }
@@ -86,19 +90,35 @@ export function projectHealth(input: HealthInput): HealthVerdict {
   for (const kind of ['invocation', 'commit'] as const) {
     const signal = input[kind];
     if (!signal) continue;
-    if (Number.isNaN(Date.parse(signal.at))) throw new RangeError(`projectHealth: ${kind} date is not a date: ${signal.at}`);
+    if (Number.isNaN(Date.parse(signal.at)))
+      throw new RangeError(`projectHealth: ${kind} date is not a date: ${signal.at}`);
     signals.push(judge(kind, signal, now));
   }
   const fresh = signals.find((s) => s.withinWindow);
   const computed: Health = fresh ? 'active' : 'dormant';
-  const signalReason = fresh ? (fresh.kind === 'invocation' ? 'invoked' : 'committed') : signals.length ? 'quiet' : 'noSignal';
+  const signalReason = fresh
+    ? fresh.kind === 'invocation'
+      ? 'invoked'
+      : 'committed'
+    : signals.length
+      ? 'quiet'
+      : 'noSignal';
   if (input.inActiveDevelopment !== undefined) {
-    return { health: input.inActiveDevelopment ? 'active' : 'dormant', reason: 'curated', now: input.now, computed, signals };
+    return {
+      health: input.inActiveDevelopment ? 'active' : 'dormant',
+      reason: 'curated',
+      now: input.now,
+      computed,
+      signals,
+    };
   }
   return { health: computed, reason: signalReason, now: input.now, computed, signals };
 }
 
 /** The newest of several signals (by `at`), or undefined for none. */
 export function newestSignal(signals: readonly HealthSignalInput[]): HealthSignalInput | undefined {
-  return signals.reduce<HealthSignalInput | undefined>((best, s) => (!best || Date.parse(s.at) > Date.parse(best.at) ? s : best), undefined);
+  return signals.reduce<HealthSignalInput | undefined>(
+    (best, s) => (!best || Date.parse(s.at) > Date.parse(best.at) ? s : best),
+    undefined,
+  );
 }

@@ -9,7 +9,13 @@
  * `github.com/<login>/<name>` matches that one repository. Each link is kept with what it matched, so the page
  * shows where every repository came from.
  */
-import type { LiveContract, LiveNews, LiveOrganization, LiveRepository, LiveSnapshot } from '../../../content-schema/live-snapshot.ts';
+import type {
+  LiveContract,
+  LiveNews,
+  LiveOrganization,
+  LiveRepository,
+  LiveSnapshot,
+} from '../../../content-schema/live-snapshot.ts';
 import type { PublicContract, PublicDapp, PublicNftCollection, PublicToken } from '../../../content-schema/snapshot.ts';
 import { figuresSource, type NamedSource } from './as-of.ts';
 import { newestSignal, projectHealth, type HealthSignalInput, type HealthVerdict } from './project-health.ts';
@@ -68,13 +74,17 @@ export function parseGithubUrl(url: string): { login: string; name?: string | un
   return { login, name: name?.replace(/\.git$/i, '') || undefined };
 }
 
-const newestCommitFirst = (a: LiveRepository, b: LiveRepository) => (b.lastCommitAt ?? '').localeCompare(a.lastCommitAt ?? '') || a.fullName.localeCompare(b.fullName);
+const newestCommitFirst = (a: LiveRepository, b: LiveRepository) =>
+  (b.lastCommitAt ?? '').localeCompare(a.lastCommitAt ?? '') || a.fullName.localeCompare(b.fullName);
 
 /**
  * The project's GitHub links (socials, then website) with the organization and repositories each matches; links to
  * the same owner/repository (e.g. a social link and a `/releases` website) count once, as the first one listed.
  */
-export function repositoryLinks(dapp: Pick<PublicDapp, 'socials' | 'websiteUrl'>, github: LiveSnapshot['github']): RepositoryLink[] {
+export function repositoryLinks(
+  dapp: Pick<PublicDapp, 'socials' | 'websiteUrl'>,
+  github: LiveSnapshot['github'],
+): RepositoryLink[] {
   const urls = [...dapp.socials.map((s) => s.url), ...(dapp.websiteUrl ? [dapp.websiteUrl] : [])];
   const repos = Object.values(github.repositories);
   const seen = new Set<string>();
@@ -86,8 +96,12 @@ export function repositoryLinks(dapp: Pick<PublicDapp, 'socials' | 'websiteUrl'>
     const organization = github.organizations.find((o) => lower(o.githubLogin) === lower(parsed.login));
     const repositories = parsed.name
       ? repos.filter((r) => lower(r.fullName) === lower(`${parsed.login}/${parsed.name}`))
-      : organization ? repos.filter((r) => r.idOrganizationPk === organization.idOrganizationPk) : [];
-    return [{ url, login: parsed.login, name: parsed.name, organization, repositories: repositories.sort(newestCommitFirst) }];
+      : organization
+        ? repos.filter((r) => r.idOrganizationPk === organization.idOrganizationPk)
+        : [];
+    return [
+      { url, login: parsed.login, name: parsed.name, organization, repositories: repositories.sort(newestCommitFirst) },
+    ];
   });
 }
 
@@ -95,22 +109,53 @@ export function repositoryLinks(dapp: Pick<PublicDapp, 'socials' | 'websiteUrl'>
  * The newest invocation signal of some contracts: a recorded `lastInvokedAt` (exact), else — for a contract
  * with invocations in the 7 days to its source's as-of — that window's start (a lower bound, `exact: false`).
  */
-export function invocationSignal(contracts: readonly ProjectContract[], source: NamedSource): HealthSignalInput | undefined {
+export function invocationSignal(
+  contracts: readonly ProjectContract[],
+  source: NamedSource,
+): HealthSignalInput | undefined {
   const asOf = source.info?.asOf;
-  return newestSignal(contracts.flatMap(({ contract, activity }): HealthSignalInput[] => {
-    if (activity?.lastInvokedAt) return [{ at: activity.lastInvokedAt, exact: true, source: source.name, sourceAsOf: asOf, subject: contract.title }];
-    if (asOf && (activity?.invocationsLast7Days ?? 0) > 0) {
-      return [{ at: new Date(Date.parse(asOf) - 7 * DAY_MS).toISOString(), exact: false, source: source.name, sourceAsOf: asOf, subject: contract.title }];
-    }
-    return [];
-  }));
+  return newestSignal(
+    contracts.flatMap(({ contract, activity }): HealthSignalInput[] => {
+      if (activity?.lastInvokedAt)
+        return [
+          { at: activity.lastInvokedAt, exact: true, source: source.name, sourceAsOf: asOf, subject: contract.title },
+        ];
+      if (asOf && (activity?.invocationsLast7Days ?? 0) > 0) {
+        return [
+          {
+            at: new Date(Date.parse(asOf) - 7 * DAY_MS).toISOString(),
+            exact: false,
+            source: source.name,
+            sourceAsOf: asOf,
+            subject: contract.title,
+          },
+        ];
+      }
+      return [];
+    }),
+  );
 }
 
 /** The newest commit signal of some repositories (their `lastCommitAt`, each as of its own recording). */
-export function commitSignal(repositories: readonly LiveRepository[], source: NamedSource): HealthSignalInput | undefined {
-  return newestSignal(repositories.flatMap((r) => (r.lastCommitAt
-    ? [{ at: r.lastCommitAt, exact: true, source: source.name, sourceAsOf: r.asOf ?? source.info?.asOf, subject: r.fullName }]
-    : [])));
+export function commitSignal(
+  repositories: readonly LiveRepository[],
+  source: NamedSource,
+): HealthSignalInput | undefined {
+  return newestSignal(
+    repositories.flatMap((r) =>
+      r.lastCommitAt
+        ? [
+            {
+              at: r.lastCommitAt,
+              exact: true,
+              source: source.name,
+              sourceAsOf: r.asOf ?? source.info?.asOf,
+              subject: r.fullName,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 export interface ProjectInput {
@@ -124,10 +169,16 @@ export interface ProjectInput {
 export function projectDetail({ dapp, live, tokens, collections }: ProjectInput): ProjectDetail {
   const activitySource = figuresSource(live.sources, 'activity');
   const githubSource: NamedSource = { name: 'github', info: live.sources.github };
-  const contracts = dapp.contracts.map((contract) => ({ contract, activity: live.contracts[String(contract.idContractPk)] }));
+  const contracts = dapp.contracts.map((contract) => ({
+    contract,
+    activity: live.contracts[String(contract.idContractPk)],
+  }));
   const links = repositoryLinks(dapp, live.github);
   const seen = new Set<number>();
-  const repositories = links.flatMap((l) => l.repositories).filter((r) => !seen.has(r.idRepositoryPk) && !!seen.add(r.idRepositoryPk)).sort(newestCommitFirst);
+  const repositories = links
+    .flatMap((l) => l.repositories)
+    .filter((r) => !seen.has(r.idRepositoryPk) && !!seen.add(r.idRepositoryPk))
+    .sort(newestCommitFirst);
   return {
     dapp,
     contracts,

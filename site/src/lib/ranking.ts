@@ -13,9 +13,15 @@ export interface RankableDapp extends Ranked {
  * no minimum), those dApps by invocations, highest first (`ranked: true`). Otherwise the dApps that list
  * contracts, most contracts first then by title — a stable order that claims no activity (`ranked: false`).
  */
-export function topDapps<T extends RankableDapp>(dapps: readonly T[], limit = 10, minInvocations = 0): { items: T[]; ranked: boolean } {
+export function topDapps<T extends RankableDapp>(
+  dapps: readonly T[],
+  limit = 10,
+  minInvocations = 0,
+): { items: T[]; ranked: boolean } {
   const onlyDapps = dapps.filter((d) => d.isDapp);
-  const measured = onlyDapps.filter((d) => d.invocationsLast7Days !== undefined && d.invocationsLast7Days >= minInvocations);
+  const measured = onlyDapps.filter(
+    (d) => d.invocationsLast7Days !== undefined && d.invocationsLast7Days >= minInvocations,
+  );
   if (measured.length > 0) return { items: measured.sort(compareByActivity).slice(0, limit), ranked: true };
   const withContracts = onlyDapps
     .filter((d) => d.contracts.length > 0)

@@ -3,7 +3,10 @@ import { locales, localePath, splitLocale } from './locale-routes.ts';
 import { dappPath } from './routes.ts';
 
 /** One redirect of the static site: a locale-prefixed path and where it sends the visitor. */
-export interface RedirectPage { from: string; to: string }
+export interface RedirectPage {
+  from: string;
+  to: string;
+}
 
 /**
  * The numeric-id form of the detail routes (SPEC §2: `/dapp-detailed/:id`, `/app-detailed/:id`), answered by

@@ -35,7 +35,12 @@ describe('snapshotPath', () => {
 
 describe('readCatalogueSnapshot', () => {
   it('returns a valid snapshot (an older one without banners or servers gets empty lists)', async () => {
-    await expect(readCatalogueSnapshot(await fileWith(JSON.stringify(empty)))).resolves.toEqual({ ...empty, banners: [], supportedServers: [], changes: [] });
+    await expect(readCatalogueSnapshot(await fileWith(JSON.stringify(empty)))).resolves.toEqual({
+      ...empty,
+      banners: [],
+      supportedServers: [],
+      changes: [],
+    });
   });
 
   it('says where it looked when the file is missing', async () => {
@@ -55,21 +60,60 @@ describe('readCatalogueSnapshot', () => {
 
   it('publishes only http(s) links: a hostile link is dropped, a record whose required link is hostile is left out', async () => {
     const banner = (id: number, imageUrl: string, url?: string) => ({
-      idBannerPk: id, title: `Banner ${id}`, imageUrl, action: 1, websiteSection: 1, order: id, active: true, tags: [], ...(url ? { url } : {}),
-      visibleStartDatetime: '2026-01-01T00:00:00.000Z', visibleEndDatetime: '2027-01-01T00:00:00.000Z', source: 'test',
+      idBannerPk: id,
+      title: `Banner ${id}`,
+      imageUrl,
+      action: 1,
+      websiteSection: 1,
+      order: id,
+      active: true,
+      tags: [],
+      ...(url ? { url } : {}),
+      visibleStartDatetime: '2026-01-01T00:00:00.000Z',
+      visibleEndDatetime: '2027-01-01T00:00:00.000Z',
+      source: 'test',
     });
-    const wallet = { idWalletPk: 1, title: 'W', slug: 'w', description: 'd', order: 1, active: true, platforms: { isMobile: false, isDesktop: true, isWeb: false, isHardware: false }, platformTitles: [], blockchainVersions: [], websiteUrl: 'javascript:alert(1)', githubUrl: 'https://github.com/x/y', source: 'test' };
-    const snapshot = await readCatalogueSnapshot(await fileWith(JSON.stringify({
-      ...empty, wallets: [wallet],
-      banners: [banner(1, 'https://example.org/1.png', 'javascript:alert(document.cookie)'), banner(2, 'data:text/html,<script>alert(1)</script>'), banner(3, 'https://example.org/3.png')],
-    })));
+    const wallet = {
+      idWalletPk: 1,
+      title: 'W',
+      slug: 'w',
+      description: 'd',
+      order: 1,
+      active: true,
+      platforms: { isMobile: false, isDesktop: true, isWeb: false, isHardware: false },
+      platformTitles: [],
+      blockchainVersions: [],
+      websiteUrl: 'javascript:alert(1)',
+      githubUrl: 'https://github.com/x/y',
+      source: 'test',
+    };
+    const snapshot = await readCatalogueSnapshot(
+      await fileWith(
+        JSON.stringify({
+          ...empty,
+          wallets: [wallet],
+          banners: [
+            banner(1, 'https://example.org/1.png', 'javascript:alert(document.cookie)'),
+            banner(2, 'data:text/html,<script>alert(1)</script>'),
+            banner(3, 'https://example.org/3.png'),
+          ],
+        }),
+      ),
+    );
     expect(snapshot.wallets[0]).toMatchObject({ githubUrl: 'https://github.com/x/y' });
     expect(snapshot.wallets[0]!.websiteUrl).toBeUndefined();
-    expect(snapshot.banners.map((b) => [b.idBannerPk, b.url])).toEqual([[1, undefined], [3, undefined]]);
+    expect(snapshot.banners.map((b) => [b.idBannerPk, b.url])).toEqual([
+      [1, undefined],
+      [3, undefined],
+    ]);
     expect(JSON.stringify(snapshot)).not.toMatch(/javascript:|data:text/);
   });
 
   it('still refuses a snapshot with any other mismatch', async () => {
-    await expect(readCatalogueSnapshot(await fileWith(JSON.stringify({ ...empty, wallets: [{ idWalletPk: 1, websiteUrl: 'javascript:x' }] })))).rejects.toThrow(SnapshotError);
+    await expect(
+      readCatalogueSnapshot(
+        await fileWith(JSON.stringify({ ...empty, wallets: [{ idWalletPk: 1, websiteUrl: 'javascript:x' }] })),
+      ),
+    ).rejects.toThrow(SnapshotError);
   });
 });

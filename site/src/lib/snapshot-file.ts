@@ -16,7 +16,11 @@ export class SnapshotError extends Error {
  * Where the catalogue snapshot lives: `$SNAPSHOT_DIR/catalogue.json` (SNAPSHOT_DIR made absolute against
  * `cwd`), or `<siteRoot>/.snapshots/catalogue.json` when SNAPSHOT_DIR is unset or empty.
  */
-export function snapshotPath(env: { SNAPSHOT_DIR?: string | undefined }, siteRoot: string, cwd = process.cwd()): string {
+export function snapshotPath(
+  env: { SNAPSHOT_DIR?: string | undefined },
+  siteRoot: string,
+  cwd = process.cwd(),
+): string {
   const dir = env.SNAPSHOT_DIR?.trim();
   if (!dir) return join(siteRoot, '.snapshots', SNAPSHOT_FILE_NAME);
   return join(isAbsolute(dir) ? dir : resolve(cwd, dir), SNAPSHOT_FILE_NAME);
@@ -26,7 +30,8 @@ export function snapshotPath(env: { SNAPSHOT_DIR?: string | undefined }, siteRoo
  * The snapshots this process validated, by file and version (path, mtime, size): the content loader and the
  * integrations (redirects, sitemap) load this module separately, so the cache lives on `globalThis`.
  */
-const validated = ((globalThis as Record<symbol, unknown>)[Symbol.for('neo-ecosystem:catalogue-snapshots')] ??= new Map()) as Map<string, Promise<CatalogueSnapshot>>;
+const validated = ((globalThis as Record<symbol, unknown>)[Symbol.for('neo-ecosystem:catalogue-snapshots')] ??=
+  new Map()) as Map<string, Promise<CatalogueSnapshot>>;
 
 /**
  * Reads and validates a catalogue snapshot file against `CatalogueSnapshotSchema`: the one validation of the
@@ -36,7 +41,10 @@ const validated = ((globalThis as Record<symbol, unknown>)[Symbol.for('neo-ecosy
  * paths (e.g. `dapps.3.slug: Invalid type: Expected string but received undefined`).
  */
 export async function readCatalogueSnapshot(file: string): Promise<CatalogueSnapshot> {
-  const version = await stat(file).then((s) => `${file}|${s.mtimeMs}|${s.size}`, () => undefined);
+  const version = await stat(file).then(
+    (s) => `${file}|${s.mtimeMs}|${s.size}`,
+    () => undefined,
+  );
   if (!version) return parseCatalogueFile(file);
   let pending = validated.get(version);
   if (!pending) {

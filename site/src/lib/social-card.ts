@@ -33,7 +33,10 @@ export interface CardFacts {
 
 /** The card's name: a hash of what it shows and of the design version (hex, 20 characters). */
 export function cardHash(card: CardFacts): string {
-  return createHash('sha256').update(JSON.stringify([CARD_DESIGN_VERSION, card])).digest('hex').slice(0, 20);
+  return createHash('sha256')
+    .update(JSON.stringify([CARD_DESIGN_VERSION, card]))
+    .digest('hex')
+    .slice(0, 20);
 }
 
 /** The card's path on the site: `/og/<hash>.png`. */

@@ -10,10 +10,12 @@ export function sparklinePoints(values: readonly number[], width = 100, height =
   const span = max - min;
   const step = (width - 2 * pad) / (values.length - 1);
   const round = (n: number) => Math.round(n * 10) / 10;
-  return values.map((value, i) => {
-    const y = span === 0 ? height / 2 : pad + (1 - (value - min) / span) * (height - 2 * pad);
-    return `${round(pad + i * step)},${round(y)}`;
-  }).join(' ');
+  return values
+    .map((value, i) => {
+      const y = span === 0 ? height / 2 : pad + (1 - (value - min) / span) * (height - 2 * pad);
+      return `${round(pad + i * step)},${round(y)}`;
+    })
+    .join(' ');
 }
 
 /** Up when the last value is above the first, down when below, flat otherwise. */

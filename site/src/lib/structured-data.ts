@@ -15,7 +15,10 @@ export type JsonLdDocument = { '@context': 'https://schema.org'; '@graph': JsonL
 export const absoluteUrl = (path: string, site: URL | undefined, page: URL): string => new URL(path, site ?? page).href;
 
 /** The nodes of one page as one document. */
-export const jsonLdDocument = (nodes: JsonLdNode[]): JsonLdDocument => ({ '@context': 'https://schema.org', '@graph': nodes });
+export const jsonLdDocument = (nodes: JsonLdNode[]): JsonLdDocument => ({
+  '@context': 'https://schema.org',
+  '@graph': nodes,
+});
 
 /**
  * The document as the text of a `<script type="application/ld+json">`: `<`, `>` and `&` escaped so no record's
@@ -25,10 +28,20 @@ export const jsonLdText = (doc: JsonLdDocument): string =>
   JSON.stringify(doc).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** The site itself, with the search of `searchUrl` (a list page that reads its query from `?q=`). */
-export function webSiteNode(site: { url: string; name: string; description: string; inLanguage: string; searchUrl: string }): JsonLdNode {
+export function webSiteNode(site: {
+  url: string;
+  name: string;
+  description: string;
+  inLanguage: string;
+  searchUrl: string;
+}): JsonLdNode {
   const target = new URL(site.searchUrl);
   return {
-    '@type': 'WebSite', url: site.url, name: site.name, description: site.description, inLanguage: site.inLanguage,
+    '@type': 'WebSite',
+    url: site.url,
+    name: site.name,
+    description: site.description,
+    inLanguage: site.inLanguage,
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${target.origin}${target.pathname}?q={search_term_string}` },
@@ -41,7 +54,12 @@ export function webSiteNode(site: { url: string; name: string; description: stri
 export function breadcrumbNode(trail: { name: string; url: string }[]): JsonLdNode {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: step.url })),
+    itemListElement: trail.map((step, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: step.name,
+      item: step.url,
+    })),
   };
 }
 
@@ -49,7 +67,10 @@ export function breadcrumbNode(trail: { name: string; url: string }[]): JsonLdNo
  * An app or dApp as its detail page shows it: name, short description, page URL, its website, logo, categories
  * (`applicationCategory`), blockchain versions (`operatingSystem`, e.g. "Neo N3, Neo X") and company.
  */
-export function softwareApplicationNode(dapp: PublicDapp, page: { url: string; imageUrl?: string | undefined }): JsonLdNode {
+export function softwareApplicationNode(
+  dapp: PublicDapp,
+  page: { url: string; imageUrl?: string | undefined },
+): JsonLdNode {
   return {
     '@type': 'SoftwareApplication',
     name: dapp.title,
@@ -58,7 +79,9 @@ export function softwareApplicationNode(dapp: PublicDapp, page: { url: string; i
     ...(dapp.websiteUrl ? { sameAs: dapp.websiteUrl } : {}),
     ...(page.imageUrl ? { image: page.imageUrl } : {}),
     ...(dapp.categories.length ? { applicationCategory: dapp.categories.map((c) => c.title).join(', ') } : {}),
-    ...(dapp.blockchainVersions.length ? { operatingSystem: dapp.blockchainVersions.map((c) => c.title).join(', ') } : {}),
+    ...(dapp.blockchainVersions.length
+      ? { operatingSystem: dapp.blockchainVersions.map((c) => c.title).join(', ') }
+      : {}),
     ...(dapp.companyName ? { author: { '@type': 'Organization', name: dapp.companyName } } : {}),
   };
 }
@@ -69,9 +92,21 @@ export function organizationNode(org: { name: string; url: string; location?: st
 }
 
 /** A list page: its name and its entries in the order shown, each with its name and, where it links, its URL. */
-export function itemListNode(list: { name: string; url: string; items: { name: string; url?: string | undefined }[] }): JsonLdNode {
+export function itemListNode(list: {
+  name: string;
+  url: string;
+  items: { name: string; url?: string | undefined }[];
+}): JsonLdNode {
   return {
-    '@type': 'ItemList', name: list.name, url: list.url, numberOfItems: list.items.length,
-    itemListElement: list.items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, ...(item.url ? { url: item.url } : {}) })),
+    '@type': 'ItemList',
+    name: list.name,
+    url: list.url,
+    numberOfItems: list.items.length,
+    itemListElement: list.items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      ...(item.url ? { url: item.url } : {}),
+    })),
   };
 }

@@ -19,7 +19,9 @@ describe('suggest', () => {
   it('matches every word, folding case and accents, titles starting with the query first', () => {
     expect(suggest(entries, 'neo na').map((e) => e.title)).toEqual(['Neo Name Service']);
     expect(suggest(entries, 'pokemon').map((e) => e.title)).toEqual(['Pokémon Neo']);
-    expect(suggest([...entries, { title: 'Ghost Neo Tools', category: 'Tools' }], 'ghost').map((e) => e.title)).toEqual(['GhostMarket', 'Ghost Neo Tools']);
+    expect(suggest([...entries, { title: 'Ghost Neo Tools', category: 'Tools' }], 'ghost').map((e) => e.title)).toEqual(
+      ['GhostMarket', 'Ghost Neo Tools'],
+    );
     expect(suggest(entries, 'name neo').map((e) => e.title)).toEqual(['Neo Name Service']);
     const many = Array.from({ length: 20 }, (_, i) => ({ title: `Neo tool ${i}`, category: 'Tools' }));
     expect(suggest([...many, { title: 'Tool Neo first', category: 'Tools' }], 'tool')[0]!.title).toBe('Tool Neo first');

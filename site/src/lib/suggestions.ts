@@ -31,7 +31,10 @@ export function suggest<T extends Suggestion>(entries: readonly T[], query: stri
     seen.add(title);
     hits.push({ entry, starts: title.startsWith(q), i });
   });
-  return hits.sort((a, b) => Number(b.starts) - Number(a.starts) || a.i - b.i).slice(0, limit).map((h) => h.entry);
+  return hits
+    .sort((a, b) => Number(b.starts) - Number(a.starts) || a.i - b.i)
+    .slice(0, limit)
+    .map((h) => h.entry);
 }
 
 /** The monogram of a record without a logo: the first letter or digit of its title, upper case (`'?'` when none). */

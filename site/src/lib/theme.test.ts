@@ -13,7 +13,10 @@ describe('theme choice', () => {
     const root = { dataset: {} as Record<string, string>, classList: { replace: () => true } };
     const run = (stored: string | null) => {
       root.dataset = {};
-      new Function('document', 'localStorage', THEME_HEAD_SCRIPT)({ documentElement: root }, { getItem: (k: string) => (k === THEME_STORAGE_KEY ? stored : null) });
+      new Function('document', 'localStorage', THEME_HEAD_SCRIPT)(
+        { documentElement: root },
+        { getItem: (k: string) => (k === THEME_STORAGE_KEY ? stored : null) },
+      );
       return root.dataset.theme;
     };
     expect(run('dark')).toBe('dark');

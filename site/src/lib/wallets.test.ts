@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlatforms, serializePlatforms, walletMatchesPlatforms, walletPlatforms, walletsByChain } from './wallets.ts';
+import {
+  parsePlatforms,
+  serializePlatforms,
+  walletMatchesPlatforms,
+  walletPlatforms,
+  walletsByChain,
+} from './wallets.ts';
 
 const mobileWeb = { isMobile: true, isDesktop: false, isWeb: true, isHardware: false };
 

@@ -46,10 +46,10 @@ export function walletMatchesPlatforms(flags: PlatformFlags, selected: readonly 
  * Fallback wallet compatibility for a dApp that no wallet lists: for each of the dApp's chains (in its order),
  * the wallets that support that chain, by wallet `order`. Chains without any wallet are left out.
  */
-export function walletsByChain<C extends { idBlockchainVersionPk: number }, W extends { order: number; blockchainVersions: readonly { idBlockchainVersionPk: number }[] }>(
-  chains: readonly C[],
-  wallets: readonly W[],
-): { chain: C; wallets: W[] }[] {
+export function walletsByChain<
+  C extends { idBlockchainVersionPk: number },
+  W extends { order: number; blockchainVersions: readonly { idBlockchainVersionPk: number }[] },
+>(chains: readonly C[], wallets: readonly W[]): { chain: C; wallets: W[] }[] {
   return chains
     .map((chain) => ({
       chain,

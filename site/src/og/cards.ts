@@ -57,10 +57,16 @@ export async function dappCard(locale: Locale, dapp: PublicDapp): Promise<CardFa
   const [index, live] = await Promise.all([imageIndex(), getLive()]);
   const image = dapp.imageUrl ? index[dapp.imageUrl] : undefined;
   const activity = live.sources['contract-activity'];
-  const figure = dapp.invocationsLast7Days !== undefined && activity?.asOf ? {
-    text: t('pages.home.invocations', { count: dapp.invocationsLast7Days, formatted: formatInteger(dapp.invocationsLast7Days, locale) }),
-    asOf: formatDateTimeUtc(activity.asOf, locale),
-  } : undefined;
+  const figure =
+    dapp.invocationsLast7Days !== undefined && activity?.asOf
+      ? {
+          text: t('pages.home.invocations', {
+            count: dapp.invocationsLast7Days,
+            formatted: formatInteger(dapp.invocationsLast7Days, locale),
+          }),
+          asOf: formatDateTimeUtc(activity.asOf, locale),
+        }
+      : undefined;
   return {
     kind: t(dapp.isDapp ? 'og.kindDapp' : 'og.kindApp'),
     title: dapp.title,
@@ -75,10 +81,12 @@ export async function dappCard(locale: Locale, dapp: PublicDapp): Promise<CardFa
 /** Every card of this build, both languages (the same card twice where the text does not differ). */
 export async function allCards(): Promise<CardFacts[]> {
   const dapps = await getDapps();
-  const perLocale = await Promise.all(locales.map(async (locale) => [
-    siteCard(locale),
-    ...Object.keys(LIST_CARDS).map((route) => listCard(locale, route as ListRoute)),
-    ...(await Promise.all(dapps.map((d) => dappCard(locale, d)))),
-  ]));
+  const perLocale = await Promise.all(
+    locales.map(async (locale) => [
+      siteCard(locale),
+      ...Object.keys(LIST_CARDS).map((route) => listCard(locale, route as ListRoute)),
+      ...(await Promise.all(dapps.map((d) => dappCard(locale, d)))),
+    ]),
+  );
   return perLocale.flat();
 }

@@ -14,7 +14,10 @@ import { cachedCard } from './render-card.ts';
 const INLINE_LIMIT = 16;
 
 /** Draw every card of `cards` missing from `cacheDir`; `workerFile` is the absolute path of draw-worker.ts. Answers how many were drawn. */
-export async function drawMissingCards(cards: CardFacts[], opts: { imagesDir: string; cacheDir: string; workerFile: string }): Promise<number> {
+export async function drawMissingCards(
+  cards: CardFacts[],
+  opts: { imagesDir: string; cacheDir: string; workerFile: string },
+): Promise<number> {
   const missing = cards.filter((card) => !existsSync(join(opts.cacheDir, `${cardHash(card)}.png`)));
   if (missing.length <= INLINE_LIMIT || !existsSync(opts.workerFile)) {
     for (const card of missing) await cachedCard(card, opts.imagesDir, opts.cacheDir);
@@ -22,10 +25,19 @@ export async function drawMissingCards(cards: CardFacts[], opts: { imagesDir: st
   }
   const threads = Math.min(availableParallelism(), Math.ceil(missing.length / INLINE_LIMIT));
   const shares = Array.from({ length: threads }, (_, i) => missing.filter((_, j) => j % threads === i));
-  await Promise.all(shares.map((share) => new Promise<void>((resolve, reject) => {
-    const worker = new Worker(opts.workerFile, { workerData: { cards: share, imagesDir: opts.imagesDir, cacheDir: opts.cacheDir } });
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`A social-card worker stopped with code ${code}`))));
-  })));
+  await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(opts.workerFile, {
+            workerData: { cards: share, imagesDir: opts.imagesDir, cacheDir: opts.cacheDir },
+          });
+          worker.once('error', reject);
+          worker.once('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`A social-card worker stopped with code ${code}`)),
+          );
+        }),
+    ),
+  );
   return missing.length;
 }

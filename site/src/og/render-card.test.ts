@@ -10,15 +10,22 @@ const dir = await mkdtemp(join(tmpdir(), 'og-cards-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const card: CardFacts = {
-  kind: 'dApp', title: 'Flamingo Finance', subtitle: 'DeFi · Exchange', chains: ['Neo N3'], site: 'Neo Ecosystem',
-  figure: { text: '12,345 invocations in 7 days', asOf: 'as of 06/11/2026 10:00 UTC' }, monogram: cardMonogram('Flamingo Finance'),
+  kind: 'dApp',
+  title: 'Flamingo Finance',
+  subtitle: 'DeFi · Exchange',
+  chains: ['Neo N3'],
+  site: 'Neo Ecosystem',
+  figure: { text: '12,345 invocations in 7 days', asOf: 'as of 06/11/2026 10:00 UTC' },
+  monogram: cardMonogram('Flamingo Finance'),
 };
 
 describe('social cards', () => {
   it('names a card by what it shows: the same facts the same name, any change another', () => {
     expect(cardPath(card)).toMatch(/^\/og\/[0-9a-f]{20}\.png$/);
     expect(cardHash({ ...card })).toBe(cardHash(card));
-    expect(cardHash({ ...card, figure: { ...card.figure!, text: '12,346 invocations in 7 days' } })).not.toBe(cardHash(card));
+    expect(cardHash({ ...card, figure: { ...card.figure!, text: '12,346 invocations in 7 days' } })).not.toBe(
+      cardHash(card),
+    );
     expect(cardHash({ ...card, kind: 'App' })).not.toBe(cardHash(card));
   });
 

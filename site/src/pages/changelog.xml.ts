@@ -6,6 +6,11 @@ import { atomFeed } from '../lib/changelog.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   const t = translator('en-US');
-  const xml = atomFeed(await getChanges(), String(site ?? 'http://localhost:4321'), (key, options) => t(key, options), await getSnapshotTakenAt());
+  const xml = atomFeed(
+    await getChanges(),
+    String(site ?? 'http://localhost:4321'),
+    (key, options) => t(key, options),
+    await getSnapshotTakenAt(),
+  );
   return new Response(xml, { headers: { 'content-type': 'application/atom+xml; charset=utf-8' } });
 };

@@ -19,7 +19,11 @@ export async function validateAddress(text: string): Promise<AddressChain | unde
   const value = text.trim();
   const shape = addressShape(value);
   // The same modules the account views load next, so no extra download.
-  if (shape === 'n3') return (await loadChunk('N3', () => import('./n3/index.ts'))).isN3Address(value) ? 'n3' : undefined;
-  if (shape === 'neoX') return (await loadChunk('Neo X', () => import('../../../chain/neox/client.ts'))).isNeoXAddress(value) ? 'neoX' : undefined;
+  if (shape === 'n3')
+    return (await loadChunk('N3', () => import('./n3/index.ts'))).isN3Address(value) ? 'n3' : undefined;
+  if (shape === 'neoX')
+    return (await loadChunk('Neo X', () => import('../../../chain/neox/client.ts'))).isNeoXAddress(value)
+      ? 'neoX'
+      : undefined;
   return undefined;
 }

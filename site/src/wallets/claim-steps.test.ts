@@ -11,7 +11,9 @@ describe('claim steps (SPEC §8)', () => {
   });
   it('answers what the step read, and leaves a failure of an inner step named as it was', async () => {
     expect(await claimStep('balance', async () => 5n)).toBe(5n);
-    const inner = await claimStep('tokenHash', () => Promise.reject(new Error('Unknown contract'))).catch((e: unknown) => e);
+    const inner = await claimStep('tokenHash', () => Promise.reject(new Error('Unknown contract'))).catch(
+      (e: unknown) => e,
+    );
     const outer = await claimStep('reserves', () => Promise.reject(inner)).catch((e: unknown) => e);
     expect(claimStepOf(outer)).toBe('tokenHash');
   });

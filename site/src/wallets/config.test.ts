@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { citations, docSections } from '../../../tests/support/doc-citations.ts';
-import { DEFAULT_RPC_URLS, explorerAddressUrl, explorerTxUrl, N3_CONTRACTS, NEOX_CONTRACTS, NETWORK_PROFILES } from '../../../chain/config.ts';
+import {
+  DEFAULT_RPC_URLS,
+  explorerAddressUrl,
+  explorerTxUrl,
+  N3_CONTRACTS,
+  NEOX_CONTRACTS,
+  NETWORK_PROFILES,
+} from '../../../chain/config.ts';
 import { resolveWalletConfig } from './config.ts';
 
 describe('wallet configuration', () => {
@@ -15,14 +22,21 @@ describe('wallet configuration', () => {
     const sections = { NEO: docSections('NEO'), SPEC: docSections('SPEC') };
     for (const [name, fact] of Object.entries({ ...N3_CONTRACTS, ...NEOX_CONTRACTS })) {
       const cited = citations(fact.source);
-      expect(cited.filter((c) => c.doc === (fact.hash ? 'NEO' : 'SPEC')), name).not.toEqual([]);
+      expect(
+        cited.filter((c) => c.doc === (fact.hash ? 'NEO' : 'SPEC')),
+        name,
+      ).not.toEqual([]);
       for (const c of cited) expect(sections[c.doc].has(c.section), `${name}: ${c.text}`).toBe(true);
     }
   });
   it('takes overrides per environment', () => {
     const config = resolveWalletConfig({
-      PUBLIC_NEO_N3_RPC_URLS: 'http://a:1, http://b:2', NEO_X_RPC_URLS: 'http://x:3', PUBLIC_WALLETCONNECT_PROJECT_ID: ' abc ',
-      PUBLIC_N3_CONTRACT_BNEO: '0x85deac50febfd93988d3f391dea54e8289e43e9e', PUBLIC_WALLET_SERVICE_BNEO: 'discontinued', PUBLIC_WALLET_SERVICE_VOTE: 'nonsense',
+      PUBLIC_NEO_N3_RPC_URLS: 'http://a:1, http://b:2',
+      NEO_X_RPC_URLS: 'http://x:3',
+      PUBLIC_WALLETCONNECT_PROJECT_ID: ' abc ',
+      PUBLIC_N3_CONTRACT_BNEO: '0x85deac50febfd93988d3f391dea54e8289e43e9e',
+      PUBLIC_WALLET_SERVICE_BNEO: 'discontinued',
+      PUBLIC_WALLET_SERVICE_VOTE: 'nonsense',
     });
     expect(config.n3.rpcUrls).toEqual(['http://a:1', 'http://b:2']);
     expect(config.neoX.rpcUrls).toEqual(['http://x:3']);
@@ -39,13 +53,23 @@ describe('wallet configuration', () => {
   });
   it('selects the network profile: mainnet by default, the local privnet by PUBLIC_CHAIN_NETWORK', () => {
     const mainnet = resolveWalletConfig({}).network;
-    expect(mainnet).toMatchObject({ network: 'mainnet', n3: { networkMagic: 860833102, neolineChainId: 3, walletConnectChain: 'neo3:mainnet' } });
+    expect(mainnet).toMatchObject({
+      network: 'mainnet',
+      n3: { networkMagic: 860833102, neolineChainId: 3, walletConnectChain: 'neo3:mainnet' },
+    });
     expect(mainnet.label).toBeUndefined();
     const privnet = resolveWalletConfig({ PUBLIC_CHAIN_NETWORK: 'privnet' }).network;
-    expect(privnet).toMatchObject({ network: 'privnet', label: 'privnet', n3: { networkMagic: 5129551, neolineChainId: 0, walletConnectChain: 'neo3:private' }, neoX: { chainId: 47763 } });
+    expect(privnet).toMatchObject({
+      network: 'privnet',
+      label: 'privnet',
+      n3: { networkMagic: 5129551, neolineChainId: 0, walletConnectChain: 'neo3:private' },
+      neoX: { chainId: 47763 },
+    });
     expect(explorerTxUrl('n3', '0xab', privnet)).toBeUndefined();
     expect(explorerAddressUrl('neoX', '0xcd', privnet)).toBeUndefined();
-    expect(explorerAddressUrl('n3', 'Nx', NETWORK_PROFILES.mainnet)).toBe('https://dora.coz.io/address/neo3/mainnet/Nx');
+    expect(explorerAddressUrl('n3', 'Nx', NETWORK_PROFILES.mainnet)).toBe(
+      'https://dora.coz.io/address/neo3/mainnet/Nx',
+    );
     expect(() => resolveWalletConfig({ PUBLIC_CHAIN_NETWORK: 'testnet' })).toThrow(/PUBLIC_CHAIN_NETWORK/);
   });
 });

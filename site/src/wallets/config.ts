@@ -18,8 +18,17 @@
  *   is the local private network of `LOCAL_CHAINS=1 npm start` and the chain tests (chain/local.ts).
  */
 import {
-  BRIDGE_FALLBACK, BRIDGE_TRACKER_URL, DEFAULT_RPC_URLS, FLAMINGO_SWAP_TOKENS, N3_CONTRACTS, NEOX_CONTRACTS, NETWORK_PROFILES,
-  type ContractFact, type N3ContractName, type NeoXContractName, type NetworkProfile,
+  BRIDGE_FALLBACK,
+  BRIDGE_TRACKER_URL,
+  DEFAULT_RPC_URLS,
+  FLAMINGO_SWAP_TOKENS,
+  N3_CONTRACTS,
+  NEOX_CONTRACTS,
+  NETWORK_PROFILES,
+  type ContractFact,
+  type N3ContractName,
+  type NeoXContractName,
+  type NetworkProfile,
 } from '../../../chain/config.ts';
 
 /** The profile `PUBLIC_CHAIN_NETWORK` names (mainnet when unset); an unknown name is an error. */
@@ -45,7 +54,9 @@ export function bridgeConfig(env: Env): BridgeConfig {
   return {
     trackerUrl: tracker === 'off' ? undefined : (tracker || BRIDGE_TRACKER_URL).replace(/\/+$/, ''),
     fallback: {
-      feeDatoshi: f.feeDatoshi.toString(), minDatoshi: f.minDatoshi.toString(), maxDatoshi: f.maxDatoshi.toString(),
+      feeDatoshi: f.feeDatoshi.toString(),
+      minDatoshi: f.minDatoshi.toString(),
+      maxDatoshi: f.maxDatoshi.toString(),
       capDatoshi: cap ? (BigInt(cap) * 100_000_000n).toString() : f.capDatoshi.toString(),
     },
   };
@@ -68,7 +79,11 @@ export interface KnownToken {
 }
 
 /** A token the swap offers (symbol, decimals, script hash). */
-export interface SwapToken { symbol: string; decimals: number; hash: string }
+export interface SwapToken {
+  symbol: string;
+  decimals: number;
+  hash: string;
+}
 
 /**
  * The swap's tokens: `PUBLIC_N3_SWAP_TOKENS` (`SYMBOL:0xhash:decimals,…`, e.g. the local privnet's stand-in tokens)
@@ -80,7 +95,8 @@ export function swapTokens(env: Env, bneo: string): SwapToken[] {
   if (!listed) return FLAMINGO_SWAP_TOKENS.map((t) => ({ ...t, hash: t.symbol === 'bNEO' ? bneo : t.hash }));
   return listed.split(',').map((entry) => {
     const [symbol, hash, decimals] = entry.trim().split(':');
-    if (!symbol || !hash || !HASH_N3.test(hash) || !/^\d+$/.test(decimals ?? '')) throw new Error(`PUBLIC_N3_SWAP_TOKENS: "${entry}" is not SYMBOL:0x<40 hex>:decimals`);
+    if (!symbol || !hash || !HASH_N3.test(hash) || !/^\d+$/.test(decimals ?? ''))
+      throw new Error(`PUBLIC_N3_SWAP_TOKENS: "${entry}" is not SYMBOL:0x<40 hex>:decimals`);
     return { symbol, hash: hash.toLowerCase(), decimals: Number(decimals) };
   });
 }
@@ -103,7 +119,11 @@ type Env = Record<string, string | undefined>;
 function urls(env: Env, names: string[], fallback: readonly string[]): string[] {
   for (const name of names) {
     const value = env[name]?.trim();
-    if (value) return value.split(',').map((s) => s.trim()).filter(Boolean);
+    if (value)
+      return value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
   }
   return [...fallback];
 }
@@ -115,7 +135,8 @@ function contracts<K extends string>(facts: Record<K, ContractFact>, env: Env, p
   const out = {} as Record<K, string>;
   for (const key of Object.keys(facts) as K[]) {
     const override = env[`PUBLIC_${prefix}_CONTRACT_${key}`]?.trim();
-    if (override && !HASH_N3.test(override)) throw new Error(`PUBLIC_${prefix}_CONTRACT_${key} must be 0x followed by 40 hex digits`);
+    if (override && !HASH_N3.test(override))
+      throw new Error(`PUBLIC_${prefix}_CONTRACT_${key} must be 0x followed by 40 hex digits`);
     out[key] = override || facts[key].hash;
   }
   return out;
@@ -135,13 +156,19 @@ export function resolveWalletConfig(env: Env, tokens: KnownToken[] = []): Wallet
     network: networkProfile(env),
     n3: (() => {
       const n3Contracts = contracts(N3_CONTRACTS, env, 'N3');
-      return { rpcUrls: urls(env, ['PUBLIC_NEO_N3_RPC_URLS', 'NEO_N3_RPC_URLS'], DEFAULT_RPC_URLS.n3), contracts: n3Contracts, swapTokens: swapTokens(env, n3Contracts.BNEO) };
+      return {
+        rpcUrls: urls(env, ['PUBLIC_NEO_N3_RPC_URLS', 'NEO_N3_RPC_URLS'], DEFAULT_RPC_URLS.n3),
+        contracts: n3Contracts,
+        swapTokens: swapTokens(env, n3Contracts.BNEO),
+      };
     })(),
-    neoX: { rpcUrls: urls(env, ['PUBLIC_NEO_X_RPC_URLS', 'NEO_X_RPC_URLS'], DEFAULT_RPC_URLS.neoX), contracts: contracts(NEOX_CONTRACTS, env, 'NEOX') },
+    neoX: {
+      rpcUrls: urls(env, ['PUBLIC_NEO_X_RPC_URLS', 'NEO_X_RPC_URLS'], DEFAULT_RPC_URLS.neoX),
+      contracts: contracts(NEOX_CONTRACTS, env, 'NEOX'),
+    },
     walletConnect: { projectId: env.PUBLIC_WALLETCONNECT_PROJECT_ID?.trim() || undefined },
     services: { vote: service(env, 'vote'), bneo: service(env, 'bneo'), flamingo: service(env, 'flamingo') },
     tokens,
     bridge: bridgeConfig(env),
   };
 }
-

@@ -51,7 +51,15 @@ export function classifySendFailure(error: unknown): SendFailure {
   }
   const e = (error ?? {}) as { type?: unknown; code?: unknown; message?: unknown; description?: unknown };
   const text = `${String(e.message ?? '')} ${String(e.description ?? '')}`;
-  if (e.type === 'CANCELED' || e.type === 'CONNECTION_DENIED' || e.code === 4001 || e.code === 5000 || /reject|denied|cancel/i.test(text)) return 'rejected';
-  if (e.type === 'INSUFFICIENT_FUNDS' || e.code === -511 || /insufficient (gas|funds)/i.test(text)) return 'insufficientGas';
+  if (
+    e.type === 'CANCELED' ||
+    e.type === 'CONNECTION_DENIED' ||
+    e.code === 4001 ||
+    e.code === 5000 ||
+    /reject|denied|cancel/i.test(text)
+  )
+    return 'rejected';
+  if (e.type === 'INSUFFICIENT_FUNDS' || e.code === -511 || /insufficient (gas|funds)/i.test(text))
+    return 'insufficientGas';
   return 'unknown';
 }

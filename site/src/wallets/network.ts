@@ -20,4 +20,5 @@ export const walletNetwork = (): NetworkProfile => current;
 export const txExplorerUrl = (chain: Chain, txid: string): string | undefined => explorerTxUrl(chain, txid, current);
 
 /** The explorer page of `address` on `chain` of the page's network; undefined when that network has no explorer. */
-export const addressExplorerUrl = (chain: Chain, address: string): string | undefined => explorerAddressUrl(chain, address, current);
+export const addressExplorerUrl = (chain: Chain, address: string): string | undefined =>
+  explorerAddressUrl(chain, address, current);

@@ -16,10 +16,20 @@ const N3_HASH = /^0x[0-9a-f]{40}$/i;
 async function knownTokens(): Promise<KnownToken[]> {
   const [tokens, live] = await Promise.all([getTokens(), getLive()]);
   return tokens
-    .filter((token) => token.blockchainVersion?.tagName === 'neo-n3' && token.decimals !== undefined && N3_HASH.test(token.hash))
+    .filter(
+      (token) =>
+        token.blockchainVersion?.tagName === 'neo-n3' && token.decimals !== undefined && N3_HASH.test(token.hash),
+    )
     .map((token) => {
       const market = live.tokens[String(token.idTokenPricedPk)];
-      return { symbol: token.symbol, hash: token.hash.toLowerCase(), decimals: token.decimals!, price: market?.price, quote: market?.quote, priceAt: market?.priceAt };
+      return {
+        symbol: token.symbol,
+        hash: token.hash.toLowerCase(),
+        decimals: token.decimals!,
+        price: market?.price,
+        quote: market?.quote,
+        priceAt: market?.priceAt,
+      };
     });
 }
 

@@ -5,7 +5,10 @@
 import type { WalletConfig } from './config.ts';
 import type { WalletStrings } from './strings.ts';
 
-export interface WalletPageProps { config: WalletConfig; strings: WalletStrings }
+export interface WalletPageProps {
+  config: WalletConfig;
+  strings: WalletStrings;
+}
 
 /** Props → the string the page passes. */
 export const encodeWalletProps = (props: WalletPageProps): string => JSON.stringify(props);

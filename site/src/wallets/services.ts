@@ -18,6 +18,8 @@ export function loadN3Service(config: WalletConfig): Promise<N3Service> {
 
 /** The Neo X service (viem chunk loaded on first use). */
 export function loadNeoXService(config: WalletConfig): Promise<NeoXService> {
-  neoX ??= loadChunk('Neo X wallet', () => import('../../../chain/neox/client.ts')).then((m) => m.createNeoXService(config));
+  neoX ??= loadChunk('Neo X wallet', () => import('../../../chain/neox/client.ts')).then((m) =>
+    m.createNeoXService(config),
+  );
   return neoX;
 }

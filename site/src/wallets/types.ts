@@ -12,11 +12,22 @@ export const PLATFORMS: readonly Platform[] = ['neoline', 'neon'];
 /** SPEC §4: null until init ran, then `started` or `error`. */
 export type SdkStatus = null | 'started' | 'error';
 
-export { WITNESS_SCOPE, type N3Arg, type N3Invocation, type N3Request, type N3Signer } from '../../../chain/n3/types.ts';
+export {
+  WITNESS_SCOPE,
+  type N3Arg,
+  type N3Invocation,
+  type N3Request,
+  type N3Signer,
+} from '../../../chain/n3/types.ts';
 import type { N3Request } from '../../../chain/n3/types.ts';
 
 /** What a Neo X wallet signs and relays (eth_sendTransaction); `valueWei` in wei (10^-18 GAS). */
-export interface NeoXRequest { from: string; to: string; data?: `0x${string}` | undefined; valueWei?: bigint | undefined }
+export interface NeoXRequest {
+  from: string;
+  to: string;
+  data?: `0x${string}` | undefined;
+  valueWei?: bigint | undefined;
+}
 
 export type RequestOf<C extends Chain> = C extends 'n3' ? N3Request : NeoXRequest;
 
@@ -24,7 +35,9 @@ export type RequestOf<C extends Chain> = C extends 'n3' ? N3Request : NeoXReques
 export type WalletEvent = { type: 'disconnected' } | { type: 'accountChanged' } | { type: 'networkChanged' };
 
 /** Lets the modal show a WalletConnect pairing link while the visitor approves in Neon. */
-export interface ConnectHooks { onUri?: (uri: string) => void }
+export interface ConnectHooks {
+  onUri?: (uri: string) => void;
+}
 
 /** One wallet platform on one chain. Errors are WalletError (errors.ts). */
 export interface WalletAdapter<C extends Chain = Chain> {
@@ -50,4 +63,7 @@ export interface WalletAdapter<C extends Chain = Chain> {
 }
 
 /** What is stored under `n3LastWalletConnected` / `xLastWalletConnected` (SPEC §9). */
-export interface SavedWallet { platform: Platform; address: string }
+export interface SavedWallet {
+  platform: Platform;
+  address: string;
+}

@@ -33,8 +33,16 @@ export interface PrivnetNeoLine {
   afterSend?: ((txid: string) => Promise<void>) | undefined;
 }
 
-interface InvokeArgs { scriptHash: string; operation: string; args: ContractParamJson[] }
-interface Signer { account: string; scopes: number; allowedContracts?: string[] }
+interface InvokeArgs {
+  scriptHash: string;
+  operation: string;
+  args: ContractParamJson[];
+}
+interface Signer {
+  account: string;
+  scopes: number;
+  allowedContracts?: string[];
+}
 type Answer = { result: unknown } | { error: { type: string; description: string } };
 
 const strip = (hex: string) => hex.replace(/^0x/, '').toLowerCase();
@@ -42,12 +50,25 @@ const failure = (type: string, description: string): Answer => ({ error: { type,
 
 /** Build, sign and send one transaction with the calls `invokeArgs` and `signers`; NeoLine's answer. */
 async function signAndSend(w: PrivnetNeoLine, invokeArgs: InvokeArgs[], signers: Signer[]): Promise<Answer> {
-  if (!signers?.length || signers.some((s) => !s.account || s.scopes === undefined)) return failure('MALFORMED_INPUT', 'Each signer needs account and scopes.');
-  if (signers.some((s) => strip(s.account) !== strip(w.account.scriptHash))) return failure('MALFORMED_INPUT', 'A signer is not the connected account.');
+  if (!signers?.length || signers.some((s) => !s.account || s.scopes === undefined))
+    return failure('MALFORMED_INPUT', 'Each signer needs account and scopes.');
+  if (signers.some((s) => strip(s.account) !== strip(w.account.scriptHash)))
+    return failure('MALFORMED_INPUT', 'A signer is not the connected account.');
   if (w.mode === 'refuse') return failure('CANCELED', 'The user canceled.');
-  const script = sc.createScript(...invokeArgs.map((i) => ({ scriptHash: strip(i.scriptHash), operation: i.operation, args: i.args.map((a) => sc.ContractParam.fromJson(a)) })));
+  const script = sc.createScript(
+    ...invokeArgs.map((i) => ({
+      scriptHash: strip(i.scriptHash),
+      operation: i.operation,
+      args: i.args.map((a) => sc.ContractParam.fromJson(a)),
+    })),
+  );
   try {
-    const transaction = await signTransaction(w.rpcUrl, w.magic, script, signers.map((s) => ({ account: w.account, scopes: s.scopes, allowedContracts: s.allowedContracts })));
+    const transaction = await signTransaction(
+      w.rpcUrl,
+      w.magic,
+      script,
+      signers.map((s) => ({ account: w.account, scopes: s.scopes, allowedContracts: s.allowedContracts })),
+    );
     await w.beforeSend?.(`0x${transaction.hash()}`);
     const txid = await sendRaw(w.rpcUrl, transaction);
     w.sent.push(txid);
@@ -56,7 +77,8 @@ async function signAndSend(w: PrivnetNeoLine, invokeArgs: InvokeArgs[], signers:
     return { result: { txid, nodeURL: w.rpcUrl } };
   } catch (error) {
     const e = error as { code?: number; message?: string };
-    if (e.code === -511 || /insufficient/i.test(e.message ?? '')) return failure('INSUFFICIENT_FUNDS', e.message ?? 'Insufficient funds');
+    if (e.code === -511 || /insufficient/i.test(e.message ?? ''))
+      return failure('INSUFFICIENT_FUNDS', e.message ?? 'Insufficient funds');
     return failure('RPC_ERROR', e.message ?? String(error));
   }
 }
@@ -64,16 +86,48 @@ async function signAndSend(w: PrivnetNeoLine, invokeArgs: InvokeArgs[], signers:
 /** Answer one dAPI call of the page. */
 async function answer(w: PrivnetNeoLine, method: string, args: Record<string, unknown> | null): Promise<Answer> {
   switch (method) {
-    case 'getProvider': return { result: { name: 'NeoLine', version: 'privnet-test', website: 'https://neoline.io', compatibility: [], extra: {} } };
-    case 'getNetworks': return { result: { chainId: w.chainId, networks: ['MainNet', 'N3MainNet', 'N3TestNet', 'N3PrivateNet', 'EVM'], defaultNetwork: 'N3PrivateNet' } };
-    case 'getAccount': return { result: { address: w.account.address, label: 'privnet test', isLedger: false } };
-    case 'getPublicKey': return { result: { address: w.account.address, publicKey: w.account.publicKey } };
-    case 'getBlockCount': return { result: await n3Call<number>(w.rpcUrl, 'getblockcount') };
+    case 'getProvider':
+      return {
+        result: {
+          name: 'NeoLine',
+          version: 'privnet-test',
+          website: 'https://neoline.io',
+          compatibility: [],
+          extra: {},
+        },
+      };
+    case 'getNetworks':
+      return {
+        result: {
+          chainId: w.chainId,
+          networks: ['MainNet', 'N3MainNet', 'N3TestNet', 'N3PrivateNet', 'EVM'],
+          defaultNetwork: 'N3PrivateNet',
+        },
+      };
+    case 'getAccount':
+      return { result: { address: w.account.address, label: 'privnet test', isLedger: false } };
+    case 'getPublicKey':
+      return { result: { address: w.account.address, publicKey: w.account.publicKey } };
+    case 'getBlockCount':
+      return { result: await n3Call<number>(w.rpcUrl, 'getblockcount') };
     case 'getBalance': {
-      const { balance } = await n3Call<{ balance: { assethash: string; amount: string; symbol?: string }[] }>(w.rpcUrl, 'getnep17balances', [w.account.address]);
-      return { result: { [w.account.address]: balance.map((b) => ({ contract: b.assethash, symbol: b.symbol ?? '', amount: b.amount })) } };
+      const { balance } = await n3Call<{ balance: { assethash: string; amount: string; symbol?: string }[] }>(
+        w.rpcUrl,
+        'getnep17balances',
+        [w.account.address],
+      );
+      return {
+        result: {
+          [w.account.address]: balance.map((b) => ({
+            contract: b.assethash,
+            symbol: b.symbol ?? '',
+            amount: b.amount,
+          })),
+        },
+      };
     }
-    case 'getApplicationLog': return { result: await n3Call(w.rpcUrl, 'getapplicationlog', [(args as { txid: string }).txid]) };
+    case 'getApplicationLog':
+      return { result: await n3Call(w.rpcUrl, 'getapplicationlog', [(args as { txid: string }).txid]) };
     case 'invoke': {
       const a = args as unknown as InvokeArgs & { signers: Signer[] };
       return signAndSend(w, [{ scriptHash: a.scriptHash, operation: a.operation, args: a.args ?? [] }], a.signers);
@@ -82,7 +136,8 @@ async function answer(w: PrivnetNeoLine, method: string, args: Record<string, un
       const a = args as unknown as { invokeArgs: InvokeArgs[]; signers: Signer[] };
       return signAndSend(w, a.invokeArgs, a.signers);
     }
-    default: return failure('UNSUPPORTED', `${method} is not offered by the test wallet`);
+    default:
+      return failure('UNSUPPORTED', `${method} is not offered by the test wallet`);
   }
 }
 
@@ -104,10 +159,15 @@ const PAGE_SCRIPT = `
 `;
 
 /** Install the wallet, signing as `account` on the privnet at `rpcUrl`, in every page of `context`. */
-export async function installPrivnetNeoLine(context: BrowserContext, account: InstanceType<typeof wallet.Account>, node: { rpcUrl: string; magic: number }): Promise<PrivnetNeoLine> {
+export async function installPrivnetNeoLine(
+  context: BrowserContext,
+  account: InstanceType<typeof wallet.Account>,
+  node: { rpcUrl: string; magic: number },
+): Promise<PrivnetNeoLine> {
   const w: PrivnetNeoLine = { account, chainId: 0, mode: 'sign', rpcUrl: node.rpcUrl, magic: node.magic, sent: [] };
   await context.exposeFunction('__privnetNeoLine', (method: string, args: Record<string, unknown> | null) =>
-    answer(w, method, args).catch((error: unknown) => failure('RPC_ERROR', (error as Error)?.message ?? String(error))));
+    answer(w, method, args).catch((error: unknown) => failure('RPC_ERROR', (error as Error)?.message ?? String(error))),
+  );
   await context.addInitScript(PAGE_SCRIPT);
   return w;
 }

@@ -10,17 +10,30 @@ import { openHydrated } from '../../e2e/browser.ts';
 import { n3 } from '../support.ts';
 import { installPrivnetNeoLine, type PrivnetNeoLine } from './neoline.ts';
 
-export interface WalletPage { context: BrowserContext; page: Page; neoline: PrivnetNeoLine; errors: string[]; close(): Promise<void> }
+export interface WalletPage {
+  context: BrowserContext;
+  page: Page;
+  neoline: PrivnetNeoLine;
+  errors: string[];
+  close(): Promise<void>;
+}
 
 /** A new context and page whose NeoLine signs as `account` on `node` (default: the shared privnet). */
-export async function walletPage(browser: Browser, account: InstanceType<typeof wallet.Account>, node = n3()): Promise<WalletPage> {
+export async function walletPage(
+  browser: Browser,
+  account: InstanceType<typeof wallet.Account>,
+  node = n3(),
+): Promise<WalletPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1100 } });
   const neoline = await installPrivnetNeoLine(context, account, node);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return {
-    context, page, neoline, errors,
+    context,
+    page,
+    neoline,
+    errors,
     async close() {
       await context.close();
       expect(errors).toEqual([]);
@@ -33,7 +46,10 @@ export const open = (page: Page, path: string) => openHydrated(page, path);
 /** Connect the N3 wallet with NeoLine from the wallet bar and wait for the success notice. */
 export async function connectNeoLine(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Neo N3 wallet' }).click();
-  await page.getByRole('dialog', { name: /Connect a Neo N3 wallet/ }).getByRole('button', { name: 'NeoLine' }).click();
+  await page
+    .getByRole('dialog', { name: /Connect a Neo N3 wallet/ })
+    .getByRole('button', { name: 'NeoLine' })
+    .click();
   await page.getByText('Wallet connected').waitFor();
 }
 

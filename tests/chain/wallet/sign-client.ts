@@ -27,7 +27,11 @@ export interface PrivnetSignClient extends SignClientLike {
 const strip = (hex: string) => hex.replace(/^0x/, '').toLowerCase();
 
 /** A sign client whose wallet holds `account` on the privnet `node`, on WalletConnect chain `chain` (default `neo3:private`). */
-export function privnetSignClient(account: InstanceType<typeof wallet.Account>, node: { rpcUrl: string; magic: number }, chain = 'neo3:private'): PrivnetSignClient {
+export function privnetSignClient(
+  account: InstanceType<typeof wallet.Account>,
+  node: { rpcUrl: string; magic: number },
+  chain = 'neo3:private',
+): PrivnetSignClient {
   const sessions: WcSession[] = [];
   const client: PrivnetSignClient = {
     mode: 'sign',
@@ -40,21 +44,45 @@ export function privnetSignClient(account: InstanceType<typeof wallet.Account>, 
         approval: async () => {
           if (client.mode === 'refuse') throw { ...USER_REJECTED };
           // The wallet grants its account on the chain it is on, whatever the dApp asked for.
-          const session: WcSession = { topic, namespaces: { neo3: { accounts: [`${chain}:${account.address}`], methods: neo3?.methods ?? [] } } };
+          const session: WcSession = {
+            topic,
+            namespaces: { neo3: { accounts: [`${chain}:${account.address}`], methods: neo3?.methods ?? [] } },
+          };
           sessions.push(session);
           return session;
         },
       };
     },
-    async request<T>({ topic, chainId, request }: { topic: string; chainId: string; request: { method: string; params: unknown } }): Promise<T> {
-      if (!sessions.some((s) => s.topic === topic)) throw new Error(`No matching key. session topic doesn't exist: ${topic}`);
+    async request<T>({
+      topic,
+      chainId,
+      request,
+    }: {
+      topic: string;
+      chainId: string;
+      request: { method: string; params: unknown };
+    }): Promise<T> {
+      if (!sessions.some((s) => s.topic === topic))
+        throw new Error(`No matching key. session topic doesn't exist: ${topic}`);
       if (chainId !== chain) throw { code: 5100, message: `Unsupported chains: ${chainId}` };
       if (request.method !== 'invokeFunction') throw { code: 5101, message: `Unsupported methods: ${request.method}` };
       if (client.mode === 'refuse') throw { ...USER_REJECTED };
       const { invocations, signers } = request.params as { invocations: N3Invocation[]; signers: N3Signer[] };
-      if (signers.some((s) => strip(s.account) !== strip(account.scriptHash))) throw { code: -32602, message: 'A signer is not the session account' };
-      const script = sc.createScript(...invocations.map((i) => ({ scriptHash: strip(i.scriptHash), operation: i.operation, args: i.args.map((a) => sc.ContractParam.fromJson(a as ContractParamJson)) })));
-      const transaction = await signTransaction(node.rpcUrl, node.magic, script, signers.map((s) => ({ account, scopes: s.scopes, allowedContracts: s.allowedContracts })));
+      if (signers.some((s) => strip(s.account) !== strip(account.scriptHash)))
+        throw { code: -32602, message: 'A signer is not the session account' };
+      const script = sc.createScript(
+        ...invocations.map((i) => ({
+          scriptHash: strip(i.scriptHash),
+          operation: i.operation,
+          args: i.args.map((a) => sc.ContractParam.fromJson(a as ContractParamJson)),
+        })),
+      );
+      const transaction = await signTransaction(
+        node.rpcUrl,
+        node.magic,
+        script,
+        signers.map((s) => ({ account, scopes: s.scopes, allowedContracts: s.allowedContracts })),
+      );
       const txid = await sendRaw(node.rpcUrl, transaction);
       client.sent.push(txid);
       return txid as T;

@@ -28,7 +28,10 @@ export interface TestNeoXWallet {
 }
 
 /** A local node and the key of one of its funded accounts (TEST ONLY keys, chain/neox/test-accounts.json). */
-export interface NeoXSigner { rpcUrl: string; privateKey: Hex }
+export interface NeoXSigner {
+  rpcUrl: string;
+  privateKey: Hex;
+}
 
 /** What a request answers across the page boundary: a result, or an EIP-1193 error. */
 export type ProviderAnswer = { result: unknown } | { error: { code: number; message: string } };
@@ -36,10 +39,22 @@ export type ProviderAnswer = { result: unknown } | { error: { code: number; mess
 /** Methods a wallet asks the person about. */
 const APPROVAL = new Set(['eth_requestAccounts', 'eth_sendTransaction', 'personal_sign']);
 /** Methods that need a key this wallet does not hand out or a chain switch it cannot make. */
-const UNSUPPORTED = new Set(['eth_sign', 'eth_signTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']);
+const UNSUPPORTED = new Set([
+  'eth_sign',
+  'eth_signTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]);
 
 /** An EIP-1193 transaction request (quantities as hex strings). */
-interface TxParams { from?: string; to?: Address; value?: Hex; data?: Hex; gas?: Hex }
+interface TxParams {
+  from?: string;
+  to?: Address;
+  value?: Hex;
+  data?: Hex;
+  gas?: Hex;
+}
 
 const quantity = (hex: Hex | undefined) => (hex === undefined ? undefined : BigInt(hex));
 const rejected = (message: string): ProviderAnswer => ({ error: { code: 4001, message } });
@@ -51,7 +66,11 @@ const rejected = (message: string): ProviderAnswer => ({ error: { code: 4001, me
  */
 export function neoXWalletHandler(wallet: TestNeoXWallet, signer: NeoXSigner) {
   const account = privateKeyToAccount(signer.privateKey);
-  const client = createWalletClient({ account, chain: localNeoXChain(signer.rpcUrl), transport: http(signer.rpcUrl, { retryCount: 0 }) });
+  const client = createWalletClient({
+    account,
+    chain: localNeoXChain(signer.rpcUrl),
+    transport: http(signer.rpcUrl, { retryCount: 0 }),
+  });
   return async (method: string, params: unknown[] | null): Promise<ProviderAnswer> => {
     wallet.requests.push(method);
     if (wallet.refuse && APPROVAL.has(method)) return rejected('User rejected the request.');
@@ -60,16 +79,29 @@ export function neoXWalletHandler(wallet: TestNeoXWallet, signer: NeoXSigner) {
     try {
       if (method === 'eth_sendTransaction') {
         const tx = (params?.[0] ?? {}) as TxParams;
-        if (tx.from && tx.from.toLowerCase() !== account.address.toLowerCase()) return { error: { code: 4100, message: `Not this wallet's account: ${tx.from}` } };
-        const hash = await sendTransaction(client, { account, to: tx.to, value: quantity(tx.value), data: tx.data, gas: quantity(tx.gas) });
+        if (tx.from && tx.from.toLowerCase() !== account.address.toLowerCase())
+          return { error: { code: 4100, message: `Not this wallet's account: ${tx.from}` } };
+        const hash = await sendTransaction(client, {
+          account,
+          to: tx.to,
+          value: quantity(tx.value),
+          data: tx.data,
+          gas: quantity(tx.gas),
+        });
         wallet.sent.push(hash);
         return { result: hash };
       }
-      if (method === 'personal_sign') return { result: await signMessage(client, { account, message: { raw: (params?.[0] ?? '0x') as Hex } }) };
+      if (method === 'personal_sign')
+        return { result: await signMessage(client, { account, message: { raw: (params?.[0] ?? '0x') as Hex } }) };
       return { result: await client.request({ method, params: params ?? [] } as never) };
     } catch (error) {
       const e = error as { code?: number; shortMessage?: string; message?: string };
-      return { error: { code: typeof e.code === 'number' ? e.code : -32603, message: e.shortMessage ?? e.message ?? String(error) } };
+      return {
+        error: {
+          code: typeof e.code === 'number' ? e.code : -32603,
+          message: e.shortMessage ?? e.message ?? String(error),
+        },
+      };
     }
   };
 }
@@ -98,7 +130,13 @@ const PAGE_SCRIPT = `
  * wallet's state for the test to read and steer.
  */
 export async function installTestNeoLineNeoX(context: BrowserContext, signer: NeoXSigner): Promise<TestNeoXWallet> {
-  const wallet: TestNeoXWallet = { address: privateKeyToAccount(signer.privateKey).address, chainId: NEOX_LOCAL_CHAIN_ID, requests: [], sent: [], refuse: false };
+  const wallet: TestNeoXWallet = {
+    address: privateKeyToAccount(signer.privateKey).address,
+    chainId: NEOX_LOCAL_CHAIN_ID,
+    requests: [],
+    sent: [],
+    refuse: false,
+  };
   await context.exposeFunction('__testNeoLineX', neoXWalletHandler(wallet, signer));
   await context.addInitScript(PAGE_SCRIPT);
   return wallet;

@@ -29,7 +29,11 @@ export function isVisibleAt(banner: Window, now: number): boolean {
  * The banners a `section` page carries when built at `now`: its section's banners whose window has not ended, in
  * order, each marked `visible` (inside its window now) or not yet (the browser reveals it when the window opens).
  */
-export function bannersFor(banners: PublicBanner[], section: BannerSection, now: number): (PublicBanner & { visible: boolean })[] {
+export function bannersFor(
+  banners: PublicBanner[],
+  section: BannerSection,
+  now: number,
+): (PublicBanner & { visible: boolean })[] {
   return banners
     .filter((b) => inSection(b, section) && now < Date.parse(b.visibleEndDatetime))
     .sort((a, b) => a.order - b.order || a.idBannerPk - b.idBannerPk)

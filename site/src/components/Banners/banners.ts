@@ -9,7 +9,10 @@ function refresh(now = Date.now()): void {
   for (const list of document.querySelectorAll<HTMLElement>('[data-banners]')) {
     let shown = 0;
     for (const item of list.querySelectorAll<HTMLElement>('[data-banner]')) {
-      const visible = isVisibleAt({ visibleStartDatetime: item.dataset.start!, visibleEndDatetime: item.dataset.end! }, now);
+      const visible = isVisibleAt(
+        { visibleStartDatetime: item.dataset.start!, visibleEndDatetime: item.dataset.end! },
+        now,
+      );
       item.hidden = !visible;
       if (visible) shown++;
     }
@@ -44,7 +47,9 @@ export function initBanners(): void {
     opener.addEventListener('click', () => dialog.showModal());
     dialog.querySelector('[data-gleeder-close]')?.addEventListener('click', () => dialog.close());
     // A click on the backdrop (outside the dialog's box) closes it too.
-    dialog.addEventListener('click', (event) => { if (event.target === dialog) dialog.close(); });
+    dialog.addEventListener('click', (event) => {
+      if (event.target === dialog) dialog.close();
+    });
     dialog.addEventListener('close', () => opener.focus());
     dialog.addEventListener('keydown', (event) => trapTab(dialog, event));
   }

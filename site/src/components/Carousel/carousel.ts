@@ -34,7 +34,8 @@ async function upgrade(root: HTMLElement): Promise<void> {
   root.addEventListener('focusin', (event) => {
     const index = slides.findIndex((slide) => slide.contains(event.target as Node));
     viewport.scrollLeft = 0;
-    if (index >= 0 && !slides[index]!.classList.contains('swiper-slide-visible')) swiper.slideTo(Math.min(index, swiper.snapGrid.length - 1));
+    if (index >= 0 && !slides[index]!.classList.contains('swiper-slide-visible'))
+      swiper.slideTo(Math.min(index, swiper.snapGrid.length - 1));
   });
 }
 
@@ -42,13 +43,16 @@ async function upgrade(root: HTMLElement): Promise<void> {
 export function initCarousels(): void {
   const roots = [...document.querySelectorAll<HTMLElement>('[data-carousel]:not([data-carousel-init])')];
   if (!roots.length) return;
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer.unobserve(entry.target);
-      void upgrade(entry.target as HTMLElement);
-    }
-  }, { rootMargin: '200px' });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        void upgrade(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: '200px' },
+  );
   for (const root of roots) {
     root.dataset.carouselInit = '';
     observer.observe(root);

@@ -29,7 +29,9 @@ export function parseConsent(text: string | null | undefined, now = Date.now()):
 }
 
 declare global {
-  interface Window { __neoConsent?: ConsentCategory[] }
+  interface Window {
+    __neoConsent?: ConsentCategory[];
+  }
 }
 
 /** The categories accepted in this browser, or undefined before the visitor chose. */

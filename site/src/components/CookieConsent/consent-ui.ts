@@ -28,12 +28,22 @@ const closeBanner = () => document.getElementById('cookie-banner')?.setAttribute
 
 /** Link the dialog's stylesheets once; resolves when they have loaded (or failed: the dialog still works unstyled). */
 function linkStyles(): Promise<unknown> {
-  return Promise.all([libraryCss, themeCss].map((href) => new Promise((resolve) => {
-    if (document.querySelector(`link[data-consent-css="${href}"]`)) return resolve(undefined);
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: resolve, onerror: resolve });
-    link.dataset.consentCss = href;
-    document.head.append(link);
-  })));
+  return Promise.all(
+    [libraryCss, themeCss].map(
+      (href) =>
+        new Promise((resolve) => {
+          if (document.querySelector(`link[data-consent-css="${href}"]`)) return resolve(undefined);
+          const link = Object.assign(document.createElement('link'), {
+            rel: 'stylesheet',
+            href,
+            onload: resolve,
+            onerror: resolve,
+          });
+          link.dataset.consentCss = href;
+          document.head.append(link);
+        }),
+    ),
+  );
 }
 
 async function start(text: ConsentText): Promise<void> {

@@ -3,7 +3,8 @@ import { CONSENT_REVISION, parseConsent } from './consent-state.ts';
 import { addPeriod, analyticsLifetimeDays, ANALYTICS_LIFETIME, cookieString, readCookie } from './cookies.ts';
 
 describe('stored consent', () => {
-  const record = (extra: Record<string, unknown>) => JSON.stringify({ categories: ['necessary', 'analytics'], revision: CONSENT_REVISION, ...extra });
+  const record = (extra: Record<string, unknown>) =>
+    JSON.stringify({ categories: ['necessary', 'analytics'], revision: CONSENT_REVISION, ...extra });
 
   it('reads the accepted categories of a valid record', () => {
     expect(parseConsent(record({ expirationTime: 2_000 }), 1_000)).toEqual(['necessary', 'analytics']);
@@ -17,22 +18,27 @@ describe('stored consent', () => {
   });
 
   it('ignores categories the site does not have', () => {
-    expect(parseConsent(JSON.stringify({ categories: ['necessary', 'marketing'], revision: CONSENT_REVISION }))).toEqual(['necessary']);
+    expect(
+      parseConsent(JSON.stringify({ categories: ['necessary', 'marketing'], revision: CONSENT_REVISION })),
+    ).toEqual(['necessary']);
   });
 });
 
 describe('cookie durations (SPEC §9)', () => {
   it('keeps the analytics cookie 1 year, 1 month and 4 days', () => {
     expect(ANALYTICS_LIFETIME).toEqual({ years: 1, months: 1, days: 4 });
-    expect(addPeriod(new Date('2026-11-21T10:00:00Z'), ANALYTICS_LIFETIME).toISOString()).toBe('2027-12-25T10:00:00.000Z');
+    expect(addPeriod(new Date('2026-11-21T10:00:00Z'), ANALYTICS_LIFETIME).toISOString()).toBe(
+      '2027-12-25T10:00:00.000Z',
+    );
     expect(addPeriod(new Date('2026-01-31T00:00:00Z'), { months: 1 }).toISOString()).toBe('2026-03-03T00:00:00.000Z');
     expect(analyticsLifetimeDays(new Date('2026-11-21T00:00:00Z'))).toBe(399);
   });
 
   it('writes session cookies without an expiry and persistent ones with it', () => {
     expect(cookieString('neo_performance', 'v1')).toBe('neo_performance=v1; Path=/; SameSite=Lax');
-    expect(cookieString('neo_analytics', 'a b', { expires: new Date('2027-12-25T10:00:00Z'), secure: true }))
-      .toBe('neo_analytics=a%20b; Path=/; SameSite=Lax; Expires=Sat, 25 Dec 2027 10:00:00 GMT; Secure');
+    expect(cookieString('neo_analytics', 'a b', { expires: new Date('2027-12-25T10:00:00Z'), secure: true })).toBe(
+      'neo_analytics=a%20b; Path=/; SameSite=Lax; Expires=Sat, 25 Dec 2027 10:00:00 GMT; Secure',
+    );
   });
 
   it('reads one cookie out of document.cookie', () => {

@@ -22,8 +22,12 @@ export function initConsent(): void {
     if (stored.includes('analytics')) countPageView();
   }
   const banner = document.getElementById('cookie-banner');
-  banner?.querySelector('[data-consent-all]')?.addEventListener('click', () => void ui().then((m) => m.acceptFromBanner(text(), true)));
-  banner?.querySelector('[data-consent-necessary]')?.addEventListener('click', () => void ui().then((m) => m.acceptFromBanner(text(), false)));
+  banner
+    ?.querySelector('[data-consent-all]')
+    ?.addEventListener('click', () => void ui().then((m) => m.acceptFromBanner(text(), true)));
+  banner
+    ?.querySelector('[data-consent-necessary]')
+    ?.addEventListener('click', () => void ui().then((m) => m.acceptFromBanner(text(), false)));
   for (const button of document.querySelectorAll<HTMLElement>('[data-cookie-settings]')) {
     button.addEventListener('click', () => void ui().then((m) => m.openPreferences(text())));
   }

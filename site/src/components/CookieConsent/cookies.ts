@@ -14,7 +14,11 @@ export const ANALYTICS_LIFETIME = { years: 1, months: 1, days: 4 } as const;
 /** `date` plus a calendar period, in UTC (`2026-01-31` + 1 month = `2026-03-03`, as Date does). */
 export function addPeriod(date: Date, period: { years?: number; months?: number; days?: number }): Date {
   const next = new Date(date.getTime());
-  next.setUTCFullYear(next.getUTCFullYear() + (period.years ?? 0), next.getUTCMonth() + (period.months ?? 0), next.getUTCDate() + (period.days ?? 0));
+  next.setUTCFullYear(
+    next.getUTCFullYear() + (period.years ?? 0),
+    next.getUTCMonth() + (period.months ?? 0),
+    next.getUTCDate() + (period.days ?? 0),
+  );
   return next;
 }
 
@@ -40,7 +44,7 @@ export function readCookie(cookies: string, name: string): string | undefined {
   return found === undefined ? undefined : decodeURIComponent(found.slice(name.length + 1));
 }
 
-const newId = () => (crypto.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`);
+const newId = () => crypto.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
 /**
  * Set or remove the optional cookies for the accepted categories: analytics, the visitor id; performance, the
@@ -72,5 +76,8 @@ export function countPageView(): void {
   const endpoint: string | undefined = import.meta.env.PUBLIC_ANALYTICS_URL;
   const visitor = readCookie(document.cookie, ANALYTICS_COOKIE);
   if (!endpoint || !visitor) return;
-  navigator.sendBeacon?.(endpoint, JSON.stringify({ visitor, path: location.pathname, lang: document.documentElement.lang }));
+  navigator.sendBeacon?.(
+    endpoint,
+    JSON.stringify({ visitor, path: location.pathname, lang: document.documentElement.lang }),
+  );
 }

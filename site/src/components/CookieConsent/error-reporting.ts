@@ -7,5 +7,8 @@ import { loadChunk } from '../../lib/load-chunk.ts';
 import { whenAccepted } from './consent-state.ts';
 
 if (import.meta.env.PROD && import.meta.env.PUBLIC_SENTRY_DSN) {
-  whenAccepted('performance', () => void loadChunk('error reporting', () => import('./sentry.ts')).then((sentry) => sentry.startErrorReporting()));
+  whenAccepted(
+    'performance',
+    () => void loadChunk('error reporting', () => import('./sentry.ts')).then((sentry) => sentry.startErrorReporting()),
+  );
 }

@@ -11,7 +11,10 @@ export function dappJsonLd(dapp: PublicDapp, locale: Locale, site: URL | undefin
   return [
     breadcrumbNode([
       { name: t('nav.home'), url: url('/') },
-      { name: t(dapp.isDapp ? 'pages.dappsOverview.heading' : 'pages.appsOverview.heading'), url: url(dappListPath(dapp.isDapp)) },
+      {
+        name: t(dapp.isDapp ? 'pages.dappsOverview.heading' : 'pages.appsOverview.heading'),
+        url: url(dappListPath(dapp.isDapp)),
+      },
       { name: dapp.title, url: url(dappPath(dapp)) },
     ]),
     softwareApplicationNode(dapp, { url: url(dappPath(dapp)) }),

@@ -9,7 +9,12 @@ import { normalizeText } from '../../lib/text.ts';
  * Taking an option puts its title in the search and calls `choose`. Answers `close`, for when the search is set
  * from elsewhere (history, reset).
  */
-export function initSearchCombobox(input: HTMLInputElement, listbox: HTMLElement, records: readonly Suggestion[], choose: () => void): { close(): void } {
+export function initSearchCombobox(
+  input: HTMLInputElement,
+  listbox: HTMLElement,
+  records: readonly Suggestion[],
+  choose: () => void,
+): { close(): void } {
   const entries = records.map((r) => ({ ...r, key: normalizeText(r.title) }));
   let options: Suggestion[] = [];
   let active = -1;
@@ -17,7 +22,9 @@ export function initSearchCombobox(input: HTMLInputElement, listbox: HTMLElement
 
   const setActive = (index: number) => {
     active = index;
-    listbox.querySelectorAll<HTMLElement>('[role="option"]').forEach((el, i) => el.setAttribute('aria-selected', String(i === index)));
+    listbox
+      .querySelectorAll<HTMLElement>('[role="option"]')
+      .forEach((el, i) => el.setAttribute('aria-selected', String(i === index)));
     if (index < 0) input.removeAttribute('aria-activedescendant');
     else {
       input.setAttribute('aria-activedescendant', optionId(index));
@@ -36,19 +43,35 @@ export function initSearchCombobox(input: HTMLInputElement, listbox: HTMLElement
   const open = () => {
     options = suggest(entries, input.value);
     if (options.length === 0) return close();
-    listbox.replaceChildren(...options.map((option, i) => {
-      const li = document.createElement('li');
-      li.id = optionId(i);
-      li.setAttribute('role', 'option');
-      li.setAttribute('aria-selected', 'false');
-      const mark = option.logo ? Object.assign(document.createElement('img'), { src: option.logo, alt: '', width: 28, height: 28, decoding: 'async' }) : document.createElement('span');
-      mark.className = 'combo-mark';
-      if (!option.logo) mark.textContent = monogram(option.title);
-      const title = Object.assign(document.createElement('span'), { className: 'combo-title', textContent: option.title });
-      const category = Object.assign(document.createElement('span'), { className: 'combo-category', textContent: option.category });
-      li.append(mark, title, category);
-      return li;
-    }));
+    listbox.replaceChildren(
+      ...options.map((option, i) => {
+        const li = document.createElement('li');
+        li.id = optionId(i);
+        li.setAttribute('role', 'option');
+        li.setAttribute('aria-selected', 'false');
+        const mark = option.logo
+          ? Object.assign(document.createElement('img'), {
+              src: option.logo,
+              alt: '',
+              width: 28,
+              height: 28,
+              decoding: 'async',
+            })
+          : document.createElement('span');
+        mark.className = 'combo-mark';
+        if (!option.logo) mark.textContent = monogram(option.title);
+        const title = Object.assign(document.createElement('span'), {
+          className: 'combo-title',
+          textContent: option.title,
+        });
+        const category = Object.assign(document.createElement('span'), {
+          className: 'combo-category',
+          textContent: option.category,
+        });
+        li.append(mark, title, category);
+        return li;
+      }),
+    );
     listbox.hidden = false;
     input.setAttribute('aria-expanded', 'true');
     setActive(-1);

@@ -11,7 +11,11 @@ export function renderPager(nav: HTMLElement, page: number, pageCount: number): 
     return;
   }
   const list = document.createElement('ul');
-  const add = (label: string, target: number | null, options: { current?: boolean; disabled?: boolean; aria?: string } = {}) => {
+  const add = (
+    label: string,
+    target: number | null,
+    options: { current?: boolean; disabled?: boolean; aria?: string } = {},
+  ) => {
     const li = document.createElement('li');
     if (target === null) {
       li.className = 'gap';

@@ -10,7 +10,12 @@ import { sparklinePoints, sparklineTrend } from '../../lib/sparkline.ts';
 
 /** The value at a dotted path (`tokens.3.price`) of a JSON object, or undefined. */
 export function valueAt(root: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      root,
+    );
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -21,10 +26,15 @@ export function applyLive(snapshot: unknown, root: ParentNode = document): numbe
   for (const el of root.querySelectorAll<HTMLElement>('[data-live]')) {
     const value = valueAt(snapshot, el.dataset.live!);
     if (typeof value !== 'number') continue;
-    const quote = (valueAt(snapshot, el.dataset.live!.replace(/\.[^.]+$/, '.quote')) as Quote | undefined) ?? (el.dataset.quote as Quote | undefined);
+    const quote =
+      (valueAt(snapshot, el.dataset.live!.replace(/\.[^.]+$/, '.quote')) as Quote | undefined) ??
+      (el.dataset.quote as Quote | undefined);
     const text = formatLive(el.dataset.format ?? 'integer', value, quote, document.documentElement.lang || 'en-US');
     if (el.dataset.format === 'change') el.dataset.trend = trendOf(value);
-    if (el.textContent !== text) { el.textContent = text; changed++; }
+    if (el.textContent !== text) {
+      el.textContent = text;
+      changed++;
+    }
   }
   for (const el of root.querySelectorAll<HTMLElement | SVGElement>('[data-live-spark]')) {
     const values = valueAt(snapshot, el.dataset.liveSpark!);
@@ -60,7 +70,9 @@ const ENDPOINT: string = import.meta.env.PUBLIC_LIVE_SNAPSHOT_URL || '/client/sn
 
 /** Fetch the sections the page uses from `endpoint` and apply them. */
 export async function refreshLive(endpoint = ENDPOINT): Promise<void> {
-  const paths = [...document.querySelectorAll<HTMLElement>('[data-live], [data-live-spark]')].map((el) => el.dataset.live ?? el.dataset.liveSpark ?? '');
+  const paths = [...document.querySelectorAll<HTMLElement>('[data-live], [data-live-spark]')].map(
+    (el) => el.dataset.live ?? el.dataset.liveSpark ?? '',
+  );
   const sections = [...new Set(paths.map((p) => p.split('.')[0]).filter(Boolean))];
   if (!sections.length) return;
   try {

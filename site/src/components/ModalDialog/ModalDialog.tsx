@@ -21,7 +21,16 @@ export interface ModalDialogProps {
 }
 
 /** Render `children` in a modal dialog while `open`. */
-export function ModalDialog({ open, title, onClose, children, closeLabel, classPrefix, className, onShown }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  title,
+  onClose,
+  children,
+  closeLabel,
+  classPrefix,
+  className,
+  onShown,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const shownRef = useRef(onShown);
   shownRef.current = onShown;
@@ -29,21 +38,34 @@ export function ModalDialog({ open, title, onClose, children, closeLabel, classP
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) { dialog.showModal(); shownRef.current?.(dialog, true); }
-    if (!open && dialog.open) { dialog.close(); shownRef.current?.(dialog, false); }
+    if (open && !dialog.open) {
+      dialog.showModal();
+      shownRef.current?.(dialog, true);
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      shownRef.current?.(dialog, false);
+    }
   }, [open]);
   // Unmounted while open (e.g. the page changed).
   useEffect(() => {
     const dialog = ref.current;
-    return () => { if (dialog?.open) shownRef.current?.(dialog, false); };
+    return () => {
+      if (dialog?.open) shownRef.current?.(dialog, false);
+    };
   }, []);
   return (
     <dialog
       ref={ref}
       className={`${classPrefix}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
-      onCancel={(event) => { event.preventDefault(); onClose(); }}
-      onClick={(event) => { if (event.target === ref.current) onClose(); }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
     >
       {open && (
         <div className={`${classPrefix}-body`}>

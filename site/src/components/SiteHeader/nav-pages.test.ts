@@ -11,7 +11,10 @@ describe('navigation', () => {
   });
 
   it('links only to pages that exist', () => {
-    const hrefs = [...NAV_ITEMS.flatMap((i) => ('href' in i ? [i.href] : i.children.map((c) => c.href))), ...UTILITY_ITEMS.map((i) => i.href)];
+    const hrefs = [
+      ...NAV_ITEMS.flatMap((i) => ('href' in i ? [i.href] : i.children.map((c) => c.href))),
+      ...UTILITY_ITEMS.map((i) => i.href),
+    ];
     for (const href of hrefs) {
       const base = join(PAGES, href === '/' ? 'index' : href);
       expect(existsSync(`${base}.astro`) || existsSync(join(base, 'index.astro')), href).toBe(true);

@@ -9,7 +9,10 @@ import type { ChartHandle } from './chart-engine.ts';
 import { sparklinePoints } from '../../lib/sparkline.ts';
 
 type Metric = DappMetric & { label: string };
-interface ChartData { metrics: Metric[]; emptyTemplate: string }
+interface ChartData {
+  metrics: Metric[];
+  emptyTemplate: string;
+}
 
 function setup(root: HTMLElement): void {
   const data = JSON.parse(root.querySelector('[data-chart-data]')!.textContent!) as ChartData;
@@ -27,16 +30,27 @@ function setup(root: HTMLElement): void {
 
   const render = () => {
     const { metric, range, points } = current();
-    for (const b of root.querySelectorAll<HTMLElement>('[data-range-button]')) b.setAttribute('aria-pressed', String(b.dataset.rangeButton === range));
-    for (const b of root.querySelectorAll<HTMLElement>('[data-metric-button]')) b.setAttribute('aria-pressed', String(b.dataset.metricButton === metric.key));
+    for (const b of root.querySelectorAll<HTMLElement>('[data-range-button]'))
+      b.setAttribute('aria-pressed', String(b.dataset.rangeButton === range));
+    for (const b of root.querySelectorAll<HTMLElement>('[data-metric-button]'))
+      b.setAttribute('aria-pressed', String(b.dataset.metricButton === metric.key));
     const hasPoints = points.length > 0;
     empty.hidden = hasPoints;
     empty.textContent = data.emptyTemplate.replace('{metric}', metric.label.toLowerCase()).replace('{range}', range);
     if (preview) preview.toggleAttribute('data-hidden', true);
     if (host) host.hidden = !hasPoints;
-    if (chart && hasPoints) chart.update(points, { unit: metric.unit, label: `${metric.label}, ${range}`, hourly: range === '24H' });
+    if (chart && hasPoints)
+      chart.update(points, { unit: metric.unit, label: `${metric.label}, ${range}`, hourly: range === '24H' });
     else if (!chart && preview) {
-      preview.querySelector('polyline')?.setAttribute('points', sparklinePoints(points.map((p) => p.value), 600, 200, 8));
+      preview.querySelector('polyline')?.setAttribute(
+        'points',
+        sparklinePoints(
+          points.map((p) => p.value),
+          600,
+          200,
+          8,
+        ),
+      );
       preview.toggleAttribute('data-hidden', !hasPoints);
     }
   };
@@ -49,17 +63,24 @@ function setup(root: HTMLElement): void {
     render();
   });
 
-  const observer = new IntersectionObserver(async (entries) => {
-    if (!entries.some((e) => e.isIntersecting)) return;
-    observer.disconnect();
-    const { createLineChart } = await loadChunk('chart', () => import('./chart-engine.ts'));
-    host = document.createElement('div');
-    host.className = 'chart-host';
-    box.prepend(host);
-    const { metric, range, points } = current();
-    chart = await createLineChart(host, points, { unit: metric.unit, label: `${metric.label}, ${range}`, hourly: range === '24H' });
-    render();
-  }, { rootMargin: '100px' });
+  const observer = new IntersectionObserver(
+    async (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      const { createLineChart } = await loadChunk('chart', () => import('./chart-engine.ts'));
+      host = document.createElement('div');
+      host.className = 'chart-host';
+      box.prepend(host);
+      const { metric, range, points } = current();
+      chart = await createLineChart(host, points, {
+        unit: metric.unit,
+        label: `${metric.label}, ${range}`,
+        hourly: range === '24H',
+      });
+      render();
+    },
+    { rootMargin: '100px' },
+  );
   observer.observe(box);
 }
 

@@ -13,7 +13,10 @@ import { RECOVER_FIELDS, RecoverForm } from './schemas.ts';
 /** The island of /password/recover. */
 export default function RecoverPage() {
   const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<FormValues>({ defaultValues: { email: '' }, resolver: formResolver(RecoverForm, RECOVER_FIELDS, () => ({})) });
+  const { register, handleSubmit, formState } = useForm<FormValues>({
+    defaultValues: { email: '' },
+    resolver: formResolver(RecoverForm, RECOVER_FIELDS, () => ({})),
+  });
   const onValid = async (values: FormValues) => {
     try {
       const message = await recoverPassword(String(values.email).trim());
@@ -25,13 +28,27 @@ export default function RecoverPage() {
   };
   return (
     <AuthCard title={t('dashboard.recover.title')} lead={t('dashboard.recover.lead')}>
-      {sent ? <p className="notice notice-success" role="status">{sent}</p> : (
+      {sent ? (
+        <p className="notice notice-success" role="status">
+          {sent}
+        </p>
+      ) : (
         <form noValidate onSubmit={handleSubmit(onValid)} className="stack-form" aria-busy={formState.isSubmitting}>
-          <TextField label={t('fields.email')} type="email" autoComplete="email" registration={register('email')} error={formState.errors.email?.message as string | undefined} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting}>{t('dashboard.recover.submit')}</button>
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={formState.errors.email?.message as string | undefined}
+          />
+          <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting}>
+            {t('dashboard.recover.submit')}
+          </button>
         </form>
       )}
-      <p className="auth-links"><a href={uiPath('/sign-in')}>{t('dashboard.recover.back')}</a></p>
+      <p className="auth-links">
+        <a href={uiPath('/sign-in')}>{t('dashboard.recover.back')}</a>
+      </p>
     </AuthCard>
   );
 }

@@ -11,7 +11,8 @@ import { AuthCard } from './AuthCard.tsx';
 import { RESET_FIELDS, ResetForm } from './schemas.ts';
 
 /** The reset hash of a `/password/reset/<hash>` path ('' when there is none). */
-export const hashFromPath = (pathname: string): string => decodeURIComponent(splitLocale(pathname).path.match(/^\/password\/reset\/([^/?#]+)/)?.[1] ?? '');
+export const hashFromPath = (pathname: string): string =>
+  decodeURIComponent(splitLocale(pathname).path.match(/^\/password\/reset\/([^/?#]+)/)?.[1] ?? '');
 
 /** The island of /password/reset/<hash>. */
 export default function ResetPage() {
@@ -19,7 +20,8 @@ export default function ResetPage() {
   // Set once the page is being left for the dashboard, so the button is not pressed twice.
   const [leaving, setLeaving] = useState(false);
   const { register, handleSubmit, formState } = useForm<FormValues>({
-    defaultValues: { newPassword: '', confirmPassword: '' }, resolver: formResolver(ResetForm, RESET_FIELDS, () => ({})),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    resolver: formResolver(ResetForm, RESET_FIELDS, () => ({})),
   });
   const onValid = async (values: FormValues) => {
     try {
@@ -32,14 +34,35 @@ export default function ResetPage() {
   const error = (name: string) => formState.errors[name]?.message as string | undefined;
   return (
     <AuthCard title={t('dashboard.reset.title')} lead={hash ? t('dashboard.reset.lead') : undefined}>
-      {!hash ? <p className="notice notice-error" role="alert">{t('dashboard.reset.noHash')}</p> : (
+      {!hash ? (
+        <p className="notice notice-error" role="alert">
+          {t('dashboard.reset.noHash')}
+        </p>
+      ) : (
         <form noValidate onSubmit={handleSubmit(onValid)} className="stack-form" aria-busy={formState.isSubmitting}>
-          <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" registration={register('newPassword')} error={error('newPassword')} />
-          <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" registration={register('confirmPassword')} error={error('confirmPassword')} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting || leaving}>{t('dashboard.reset.submit')}</button>
+          <TextField
+            label={t('fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            registration={register('newPassword')}
+            error={error('newPassword')}
+          />
+          <TextField
+            label={t('fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            registration={register('confirmPassword')}
+            error={error('confirmPassword')}
+          />
+          <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting || leaving}>
+            {t('dashboard.reset.submit')}
+          </button>
         </form>
       )}
-      <p className="auth-links"><a href={uiPath('/password/recover')}>{t('dashboard.reset.again')}</a> · <a href={uiPath('/sign-in')}>{t('dashboard.recover.back')}</a></p>
+      <p className="auth-links">
+        <a href={uiPath('/password/recover')}>{t('dashboard.reset.again')}</a> ·{' '}
+        <a href={uiPath('/sign-in')}>{t('dashboard.recover.back')}</a>
+      </p>
     </AuthCard>
   );
 }

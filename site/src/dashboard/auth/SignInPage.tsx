@@ -14,7 +14,8 @@ export default function SignInPage() {
   // Set once the page is being left for the dashboard, so the button is not pressed twice.
   const [leaving, setLeaving] = useState(false);
   const { register, handleSubmit, formState } = useForm<FormValues>({
-    defaultValues: { email: '', password: '' }, resolver: formResolver(SignInForm, SIGN_IN_FIELDS, () => ({})),
+    defaultValues: { email: '', password: '' },
+    resolver: formResolver(SignInForm, SIGN_IN_FIELDS, () => ({})),
   });
   const onValid = async (values: FormValues) => {
     try {
@@ -28,13 +29,27 @@ export default function SignInPage() {
   return (
     <AuthCard title={t('dashboard.signIn.title')} lead={t('dashboard.signIn.lead')}>
       <form noValidate onSubmit={handleSubmit(onValid)} className="stack-form" aria-busy={formState.isSubmitting}>
-        <TextField label={t('fields.email')} type="email" autoComplete="username" registration={register('email')} error={error('email')} />
-        <TextField label={t('fields.password')} type="password" autoComplete="current-password" registration={register('password')} error={error('password')} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          registration={register('email')}
+          error={error('email')}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={error('password')}
+        />
         <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting || leaving}>
           {formState.isSubmitting ? t('dashboard.signIn.signingIn') : t('dashboard.signIn.submit')}
         </button>
       </form>
-      <p className="auth-links"><a href={uiPath('/password/recover')}>{t('dashboard.signIn.forgot')}</a></p>
+      <p className="auth-links">
+        <a href={uiPath('/password/recover')}>{t('dashboard.signIn.forgot')}</a>
+      </p>
     </AuthCard>
   );
 }

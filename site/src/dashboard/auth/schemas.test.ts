@@ -15,9 +15,22 @@ describe('auth form validation', () => {
 
   it('checks the new password length and its confirmation', async () => {
     const reset = formResolver(ResetForm, RESET_FIELDS, () => ({}));
-    expect((await reset({ newPassword: 'short', confirmPassword: 'short' }, undefined, options)).errors.newPassword?.message).toContain('at least 8');
-    expect((await reset({ newPassword: 'long-enough', confirmPassword: 'other-one' }, undefined, options)).errors.confirmPassword?.message).toContain('does not match');
+    expect(
+      (await reset({ newPassword: 'short', confirmPassword: 'short' }, undefined, options)).errors.newPassword?.message,
+    ).toContain('at least 8');
+    expect(
+      (await reset({ newPassword: 'long-enough', confirmPassword: 'other-one' }, undefined, options)).errors
+        .confirmPassword?.message,
+    ).toContain('does not match');
     const change = formResolver(ChangeForm, CHANGE_FIELDS, () => ({}));
-    expect((await change({ currentPassword: 'a', newPassword: 'long-enough', confirmPassword: 'long-enough' }, undefined, options)).errors).toEqual({});
+    expect(
+      (
+        await change(
+          { currentPassword: 'a', newPassword: 'long-enough', confirmPassword: 'long-enough' },
+          undefined,
+          options,
+        )
+      ).errors,
+    ).toEqual({});
   });
 });

@@ -6,7 +6,8 @@ import { PASSWORD_MIN } from '../screens/user.ts';
 
 const required = () => v.pipe(v.string('validation.required'), v.minLength(1, 'validation.required'));
 const email = () => v.pipe(required(), v.trim(), v.email('validation.email'), v.maxLength(254, 'validation.max'));
-const newPassword = () => v.pipe(required(), v.minLength(PASSWORD_MIN, 'validation.min'), v.maxLength(200, 'validation.max'));
+const newPassword = () =>
+  v.pipe(required(), v.minLength(PASSWORD_MIN, 'validation.min'), v.maxLength(200, 'validation.max'));
 
 /** fieldSpecs of a plain object (no registry relations, images or keys). */
 const specsOf = (object: { entries: Record<string, unknown> }) =>
@@ -18,10 +19,22 @@ export const SignInForm = v.object({ email: email(), password: required() });
 export const RecoverForm = v.object({ email: email() });
 const ResetObject = v.object({ newPassword: newPassword(), confirmPassword: required() });
 /** The reset form: a new password (min 8) and its confirmation. */
-export const ResetForm = v.pipe(ResetObject, v.forward(v.check((i) => i.newPassword === i.confirmPassword, 'validation.confirmed'), ['confirmPassword']));
+export const ResetForm = v.pipe(
+  ResetObject,
+  v.forward(
+    v.check((i) => i.newPassword === i.confirmPassword, 'validation.confirmed'),
+    ['confirmPassword'],
+  ),
+);
 const ChangeObject = v.object({ currentPassword: required(), newPassword: newPassword(), confirmPassword: required() });
 /** The change-password form: current, new (min 8) and confirmation. */
-export const ChangeForm = v.pipe(ChangeObject, v.forward(v.check((i) => i.newPassword === i.confirmPassword, 'validation.confirmed'), ['confirmPassword']));
+export const ChangeForm = v.pipe(
+  ChangeObject,
+  v.forward(
+    v.check((i) => i.newPassword === i.confirmPassword, 'validation.confirmed'),
+    ['confirmPassword'],
+  ),
+);
 
 /** Field specs of the forms above (labels and message parameters). */
 export const SIGN_IN_FIELDS = specsOf(SignInForm);

@@ -34,7 +34,12 @@ export function EntityForm({ entity, ids, title, intro, refreshKey }: Props) {
   const config = screenConfig(entity);
   const global = useStore($global);
   const search = useSearch();
-  const [state, setState] = useState<{ loading: boolean; failed: boolean; record: Loaded; generation: number }>({ loading: !!ids, failed: false, record: undefined, generation: 0 });
+  const [state, setState] = useState<{ loading: boolean; failed: boolean; record: Loaded; generation: number }>({
+    loading: !!ids,
+    failed: false,
+    record: undefined,
+    generation: 0,
+  });
   const idKey = ids?.join('/');
 
   const load = useCallback(async (): Promise<Loaded> => {
@@ -75,25 +80,51 @@ export function EntityForm({ entity, ids, title, intro, refreshKey }: Props) {
 
   const noun = t(`dashboard.entities.${entity}`);
   const id = ids?.join(' / ') ?? '';
-  const heading = title ?? t(editing || (ids && !state.generation) ? 'dashboard.form.editTitle' : ids ? 'dashboard.form.newKeyedTitle' : 'dashboard.form.newTitle', { entity: noun, id });
+  const heading =
+    title ??
+    t(
+      editing || (ids && !state.generation)
+        ? 'dashboard.form.editTitle'
+        : ids
+          ? 'dashboard.form.newKeyedTitle'
+          : 'dashboard.form.newTitle',
+      { entity: noun, id },
+    );
   const back = entity === 'global' ? '/dashboard' : listPath(entity);
 
   return (
     <section className="screen">
       <ScreenHeader title={heading}>
-        <Link className="btn" href={back}>{entity === 'global' ? t('dashboard.menu.home') : t('dashboard.form.backToList')}</Link>
+        <Link className="btn" href={back}>
+          {entity === 'global' ? t('dashboard.menu.home') : t('dashboard.form.backToList')}
+        </Link>
       </ScreenHeader>
       {intro}
-      {state.loading && !state.generation ? <p className="loading" role="status">{t('dashboard.loading')}</p>
-        : state.failed && !state.generation ? (
-          <div className="empty-state" role="alert">
-            <p>{t('dashboard.form.loadFailed')}</p>
-            <button type="button" className="btn" onClick={() => void reload()}>{t('dashboard.actions.retry')}</button>
-          </div>
-        ) : (
-          <FormBody key={`${idKey ?? 'new'}#${state.generation}`} def={def} config={config} fields={fields} record={state.record}
-            prefill={prefill} backTo={back} onReload={reload} reloading={state.loading} dirtyRef={dirty} />
-        )}
+      {state.loading && !state.generation ? (
+        <p className="loading" role="status">
+          {t('dashboard.loading')}
+        </p>
+      ) : state.failed && !state.generation ? (
+        <div className="empty-state" role="alert">
+          <p>{t('dashboard.form.loadFailed')}</p>
+          <button type="button" className="btn" onClick={() => void reload()}>
+            {t('dashboard.actions.retry')}
+          </button>
+        </div>
+      ) : (
+        <FormBody
+          key={`${idKey ?? 'new'}#${state.generation}`}
+          def={def}
+          config={config}
+          fields={fields}
+          record={state.record}
+          prefill={prefill}
+          backTo={back}
+          onReload={reload}
+          reloading={state.loading}
+          dirtyRef={dirty}
+        />
+      )}
       {state.record && config.Extras && <config.Extras record={state.record} />}
     </section>
   );

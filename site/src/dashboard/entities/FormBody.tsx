@@ -40,7 +40,11 @@ export function FormBody({ def, config, fields, record, prefill, backTo, onReloa
   // The stored fields the form does not edit (hidden, read-only, keys fixed by the route) go back unchanged.
   const carry = useRef<Row>({
     ...carriedFields(record, editable, fields.schemaKeys),
-    ...(record ? {} : Object.fromEntries(fields.readOnly.filter((f) => prefill[f.name] !== undefined).map((f) => [f.name, Number(prefill[f.name])]))),
+    ...(record
+      ? {}
+      : Object.fromEntries(
+          fields.readOnly.filter((f) => prefill[f.name] !== undefined).map((f) => [f.name, Number(prefill[f.name])]),
+        )),
   });
   const schema = useMemo(() => config.formSchema?.(mode) ?? inputSchema(def), [config, mode, def]);
   const [general, setGeneral] = useState<string[]>([]);
@@ -83,25 +87,48 @@ export function FormBody({ def, config, fields, record, prefill, backTo, onReloa
   const unknownErrors = Object.entries(formState.errors).filter(([name]) => !editable.some((f) => f.name === name));
 
   return (
-    <form className="entity-form card" noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-busy={formState.isSubmitting}>
+    <form
+      className="entity-form card"
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      aria-busy={formState.isSubmitting}
+    >
       {conflict && (
         <div className="notice notice-warning" role="alert" data-conflict>
-          <p><strong>{t('dashboard.form.conflictTitle')}</strong> {t('dashboard.form.conflictBody')}</p>
-          <button type="button" className="btn" disabled={reloading} onClick={() => void onReload()}>{t('dashboard.form.reload')}</button>
+          <p>
+            <strong>{t('dashboard.form.conflictTitle')}</strong> {t('dashboard.form.conflictBody')}
+          </p>
+          <button type="button" className="btn" disabled={reloading} onClick={() => void onReload()}>
+            {t('dashboard.form.reload')}
+          </button>
         </div>
       )}
       {(general.length > 0 || unknownErrors.length > 0) && (
         <div className="notice notice-error" role="alert">
           <ul>
-            {general.map((line) => <li key={line}>{line}</li>)}
-            {unknownErrors.map(([name, error]) => <li key={name}>{fieldLabel(name, entity)}: {String(error?.message ?? '')}</li>)}
+            {general.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+            {unknownErrors.map(([name, error]) => (
+              <li key={name}>
+                {fieldLabel(name, entity)}: {String(error?.message ?? '')}
+              </li>
+            ))}
           </ul>
         </div>
       )}
       <ReadOnlyFields entity={entity} fields={fields.readOnly} values={{ ...record, ...carry.current }} />
       <div className="form-grid">
         {editable.map((field) => (
-          <FieldControl key={field.name} entity={entity} field={field} config={config} register={register} control={control} error={formState.errors[field.name] as never} />
+          <FieldControl
+            key={field.name}
+            entity={entity}
+            field={field}
+            config={config}
+            register={register}
+            control={control}
+            error={formState.errors[field.name] as never}
+          />
         ))}
       </div>
       <div className="form-actions">

@@ -30,48 +30,81 @@ export const rowIds = (def: EntityDefinition, row: Row): number[] => def.idField
 /** The rows of one page with sortable headers and edit/delete actions. */
 export function ListTable({ def, config, rows, loading, state, titles, onSort, onDelete, onToggle }: Props) {
   const entity = def.name as CrudEntity;
-  const columns = useMemo<ColumnDef<Row>[]>(() => [
-    ...def.listColumns.map((name): ColumnDef<Row> => ({
-      id: name,
-      accessorFn: (row) => row[name],
-      header: fieldLabel(name, entity),
-      cell: (ctx) => {
-        if (onToggle && def.toggleFields.includes(name)) {
-          const on = ctx.getValue() === true;
-          return (
-            <button type="button" role="switch" aria-checked={on} className="list-switch" data-toggle={name}
-              aria-label={`${fieldLabel(name, entity)}: ${recordTitle(entity, ctx.row.original)}`} onClick={() => onToggle(ctx.row.original, name)}>
-              {on ? t('dashboard.yes') : t('dashboard.no')}
-            </button>
+  const columns = useMemo<ColumnDef<Row>[]>(
+    () => [
+      ...def.listColumns.map((name): ColumnDef<Row> => ({
+        id: name,
+        accessorFn: (row) => row[name],
+        header: fieldLabel(name, entity),
+        cell: (ctx) => {
+          if (onToggle && def.toggleFields.includes(name)) {
+            const on = ctx.getValue() === true;
+            return (
+              <button
+                type="button"
+                role="switch"
+                aria-checked={on}
+                className="list-switch"
+                data-toggle={name}
+                aria-label={`${fieldLabel(name, entity)}: ${recordTitle(entity, ctx.row.original)}`}
+                onClick={() => onToggle(ctx.row.original, name)}
+              >
+                {on ? t('dashboard.yes') : t('dashboard.no')}
+              </button>
+            );
+          }
+          const labels = config.optionLabels?.[name];
+          const cell = cellText(ctx.getValue(), {
+            titles: titles[name],
+            yesNo: [t('dashboard.yes'), t('dashboard.no')],
+            optionLabel: labels ? (v) => (labels[v] ? t(labels[v]) : undefined) : undefined,
+          });
+          return cell.label ? (
+            <span aria-label={cell.label} title={cell.label}>
+              {cell.text}
+            </span>
+          ) : (
+            <span title={cell.title}>{cell.text}</span>
           );
-        }
-        const labels = config.optionLabels?.[name];
-        const cell = cellText(ctx.getValue(), {
-          titles: titles[name], yesNo: [t('dashboard.yes'), t('dashboard.no')], optionLabel: labels ? (v) => (labels[v] ? t(labels[v]) : undefined) : undefined,
-        });
-        return cell.label ? <span aria-label={cell.label} title={cell.label}>{cell.text}</span> : <span title={cell.title}>{cell.text}</span>;
+        },
+      })),
+      {
+        id: '_actions',
+        header: t('dashboard.list.actions'),
+        cell: (ctx) => {
+          const title = recordTitle(entity, ctx.row.original);
+          return (
+            <span className="row-actions">
+              <Link
+                className="btn btn-small"
+                href={editPath(entity, rowIds(def, ctx.row.original))}
+                aria-label={t('dashboard.list.editNamed', { title })}
+              >
+                {t('dashboard.actions.edit')}
+              </Link>
+              <button
+                type="button"
+                className="btn btn-small btn-danger-ghost"
+                aria-label={t('dashboard.list.deleteNamed', { title })}
+                onClick={() => onDelete(ctx.row.original)}
+              >
+                {t('dashboard.actions.delete')}
+              </button>
+            </span>
+          );
+        },
       },
-    })),
-    {
-      id: '_actions',
-      header: t('dashboard.list.actions'),
-      cell: (ctx) => {
-        const title = recordTitle(entity, ctx.row.original);
-        return (
-          <span className="row-actions">
-            <Link className="btn btn-small" href={editPath(entity, rowIds(def, ctx.row.original))} aria-label={t('dashboard.list.editNamed', { title })}>
-              {t('dashboard.actions.edit')}
-            </Link>
-            <button type="button" className="btn btn-small btn-danger-ghost" aria-label={t('dashboard.list.deleteNamed', { title })} onClick={() => onDelete(ctx.row.original)}>
-              {t('dashboard.actions.delete')}
-            </button>
-          </span>
-        );
-      },
-    },
-  ], [def, entity, config, titles, onDelete, onToggle]);
+    ],
+    [def, entity, config, titles, onDelete, onToggle],
+  );
 
-  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), manualSorting: true, manualPagination: true });
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+  });
 
   return (
     <div className="table-wrap" aria-busy={loading}>
@@ -86,10 +119,14 @@ export function ListTable({ def, config, rows, loading, state, titles, onSort, o
                 const label = flexRender(header.column.columnDef.header, header.getContext());
                 return (
                   <th key={header.id} scope="col" aria-sort={sorted ?? (id === '_actions' ? undefined : 'none')}>
-                    {id === '_actions' ? <span className="visually-hidden">{label}</span> : (
+                    {id === '_actions' ? (
+                      <span className="visually-hidden">{label}</span>
+                    ) : (
                       <button type="button" className="sort-btn" onClick={() => onSort(id)}>
                         {label}
-                        <span aria-hidden="true" className="sort-mark">{sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}</span>
+                        <span aria-hidden="true" className="sort-mark">
+                          {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+                        </span>
                       </button>
                     )}
                   </th>
@@ -102,7 +139,9 @@ export function ListTable({ def, config, rows, loading, state, titles, onSort, o
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} data-row={rowIds(def, row.original).join('/')}>
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} data-label={String(cell.column.columnDef.header ?? '')}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                <td key={cell.id} data-label={String(cell.column.columnDef.header ?? '')}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
               ))}
             </tr>
           ))}

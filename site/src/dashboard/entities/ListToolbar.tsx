@@ -34,8 +34,18 @@ export function ListToolbar({ query, onQuery, searchHint }: Props) {
   return (
     <div className="list-toolbar" role="search">
       <label htmlFor={id}>{t('dashboard.list.search')}</label>
-      <input id={id} type="search" minLength={1} value={text} placeholder={searchHint} aria-describedby={`${id}-hint`} onChange={(e) => setText(e.target.value)} />
-      <span id={`${id}-hint`} className="visually-hidden">{searchHint}</span>
+      <input
+        id={id}
+        type="search"
+        minLength={1}
+        value={text}
+        placeholder={searchHint}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <span id={`${id}-hint`} className="visually-hidden">
+        {searchHint}
+      </span>
     </div>
   );
 }

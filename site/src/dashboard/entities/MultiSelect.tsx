@@ -23,23 +23,48 @@ export function MultiSelect({ labelledBy, options, value, onChange, loading, inv
   const shown = needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
   const toggle = (option: number, on: boolean) => onChange(on ? [...value, option] : value.filter((v) => v !== option));
   return (
-    <div className="multi" role="group" aria-labelledby={labelledBy} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+    <div
+      className="multi"
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+    >
       {options.length > 8 && (
-        <input type="search" className="multi-filter" aria-label={t('dashboard.form.filterOptions')} placeholder={t('dashboard.form.filterOptions')}
-          value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <input
+          type="search"
+          className="multi-filter"
+          aria-label={t('dashboard.form.filterOptions')}
+          placeholder={t('dashboard.form.filterOptions')}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
       )}
-      <p className="multi-count muted" aria-live="polite">{t('dashboard.form.selectedCount', { count: selected.size })}</p>
-      {loading ? <p className="muted">{t('dashboard.loading')}</p> : (
+      <p className="multi-count muted" aria-live="polite">
+        {t('dashboard.form.selectedCount', { count: selected.size })}
+      </p>
+      {loading ? (
+        <p className="muted">{t('dashboard.loading')}</p>
+      ) : (
         <ul className="multi-list">
           {shown.map((option) => (
             <li key={option.value}>
               <label htmlFor={`${id}-${option.value}`}>
-                <input id={`${id}-${option.value}`} type="checkbox" checked={selected.has(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} />
+                <input
+                  id={`${id}-${option.value}`}
+                  type="checkbox"
+                  checked={selected.has(option.value)}
+                  onChange={(e) => toggle(option.value, e.target.checked)}
+                />
                 {option.label}
               </label>
             </li>
           ))}
-          {!shown.length && <li className="muted">{options.length ? t('dashboard.form.noOptions') : t('dashboard.form.noOptionsYet')}</li>}
+          {!shown.length && (
+            <li className="muted">
+              {options.length ? t('dashboard.form.noOptions') : t('dashboard.form.noOptionsYet')}
+            </li>
+          )}
         </ul>
       )}
     </div>

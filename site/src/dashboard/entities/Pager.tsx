@@ -15,11 +15,16 @@ export function Pager({ page, pageSize, total, onPage }: Props) {
   return (
     <nav className="pager" aria-label={t('dashboard.list.paging')}>
       <span className="muted" aria-live="polite">
-        {t('dashboard.list.pageOf', { page: Math.min(page, pages - 1) + 1, pages })} · {t('dashboard.list.total', { count: total })}
+        {t('dashboard.list.pageOf', { page: Math.min(page, pages - 1) + 1, pages })} ·{' '}
+        {t('dashboard.list.total', { count: total })}
       </span>
       <span className="pager-buttons">
-        <button type="button" className="btn btn-small" disabled={page <= 0} onClick={() => onPage(page - 1)}>{t('dashboard.list.previous')}</button>
-        <button type="button" className="btn btn-small" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>{t('dashboard.list.next')}</button>
+        <button type="button" className="btn btn-small" disabled={page <= 0} onClick={() => onPage(page - 1)}>
+          {t('dashboard.list.previous')}
+        </button>
+        <button type="button" className="btn btn-small" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+          {t('dashboard.list.next')}
+        </button>
       </span>
     </nav>
   );

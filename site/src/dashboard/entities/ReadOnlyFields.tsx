@@ -8,9 +8,12 @@ import { toOptions, useAllRecords } from './relations.ts';
 
 function ReadOnlyValue({ field, value }: { field: FieldSpec; value: unknown }) {
   const related = useAllRecords(field.relation?.entity);
-  const titles = field.relation ? new Map(toOptions(field.relation.entity, related.rows).map((o) => [o.value, o.label])) : undefined;
+  const titles = field.relation
+    ? new Map(toOptions(field.relation.entity, related.rows).map((o) => [o.value, o.label]))
+    : undefined;
   const cell = cellText(value, { titles, yesNo: [t('dashboard.yes'), t('dashboard.no')] });
-  const shown = field.relation && value !== undefined && !related.loading ? `${cell.text} (#${String(value)})` : cell.text;
+  const shown =
+    field.relation && value !== undefined && !related.loading ? `${cell.text} (#${String(value)})` : cell.text;
   return <dd data-readonly={field.name}>{shown}</dd>;
 }
 

@@ -41,7 +41,9 @@ export const readRecord = (def: EntityDefinition, ids: readonly number[], quiet 
 /** Create (no version) or update (the version that was read) a record. */
 export async function saveRecord(def: EntityDefinition, payload: Row, version?: number): Promise<Saved> {
   const json = version === undefined ? payload : { ...payload, version };
-  const saved = await call((o) => crud.$post(withInput({ param: { entity: def.name } }, { json }), o), { noCache: def.noCache });
+  const saved = await call((o) => crud.$post(withInput({ param: { entity: def.name } }, { json }), o), {
+    noCache: def.noCache,
+  });
   forgetAll(def.name);
   return saved;
 }
@@ -54,7 +56,9 @@ export async function deleteRecord(def: EntityDefinition, ids: readonly number[]
 
 /** The CSV export of the list with the same parameters (fetched as a Blob, then saved by the page). */
 export const exportCsv = (def: EntityDefinition, state: ListState) =>
-  call((o) => crud.export.$get(withInput({ param: { entity: def.name } }, { query: apiParams(state) }), o), { as: 'blob' });
+  call((o) => crud.export.$get(withInput({ param: { entity: def.name } }, { query: apiParams(state) }), o), {
+    as: 'blob',
+  });
 
 const ALL_PAGE_SIZE = 100;
 const allCache = new Map<string, Promise<Row[]>>();
@@ -67,7 +71,9 @@ export function fetchAll(entity: EntityName, filters: Record<string, string | nu
     pending = (async () => {
       const rows: Row[] = [];
       for (let page = 0; ; page++) {
-        const answer = await call((o) => crud.$get(withInput({ param: { entity } }, { query: { ...filters, page, pageSize: ALL_PAGE_SIZE } }), o));
+        const answer = await call((o) =>
+          crud.$get(withInput({ param: { entity } }, { query: { ...filters, page, pageSize: ALL_PAGE_SIZE } }), o),
+        );
         rows.push(...answer.items);
         if (!answer.items.length || rows.length >= answer.total) return rows;
       }

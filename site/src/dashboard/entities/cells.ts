@@ -20,10 +20,15 @@ export const formatUtc = (iso: string): string => `${iso.slice(0, 10)} ${iso.sli
  */
 export function cellText(
   value: unknown,
-  options: { titles?: Map<number, string> | undefined; optionLabel?: ((v: string) => string | undefined) | undefined; yesNo: [string, string] },
+  options: {
+    titles?: Map<number, string> | undefined;
+    optionLabel?: ((v: string) => string | undefined) | undefined;
+    yesNo: [string, string];
+  },
 ): CellText {
   if (value === undefined || value === null || value === '') return { text: '—' };
-  if (typeof value === 'boolean') return { text: value ? '✓' : '—', label: value ? options.yesNo[0] : options.yesNo[1] };
+  if (typeof value === 'boolean')
+    return { text: value ? '✓' : '—', label: value ? options.yesNo[0] : options.yesNo[1] };
   if (options.titles && (typeof value === 'number' || Array.isArray(value))) {
     const ids = Array.isArray(value) ? value : [value];
     if (!ids.length) return { text: '—' };

@@ -4,7 +4,8 @@ import { ENTITIES } from '../../../../content-schema/registry.ts';
 import { cep, cnpj, cpf } from '../../../../content-schema/rules.ts';
 import { fieldSpecs } from './field-specs.ts';
 
-const byName = (entity: keyof typeof ENTITIES) => Object.fromEntries(fieldSpecs(ENTITIES[entity]).map((f) => [f.name, f]));
+const byName = (entity: keyof typeof ENTITIES) =>
+  Object.fromEntries(fieldSpecs(ENTITIES[entity]).map((f) => [f.name, f]));
 
 describe('fieldSpecs', () => {
   it('derives the dApp form from its schema and the registry', () => {
@@ -17,7 +18,10 @@ describe('fieldSpecs', () => {
     expect(f.active).toMatchObject({ kind: 'checkbox', defaultValue: true });
     expect(f.inActiveDevelopment!.kind).toBe('triState');
     expect(f.dappCategory).toMatchObject({ kind: 'relationMany', relation: { entity: 'category', many: true } });
-    expect(f.privateCategory).toMatchObject({ kind: 'relation', relation: { entity: 'private-category', many: false } });
+    expect(f.privateCategory).toMatchObject({
+      kind: 'relation',
+      relation: { entity: 'private-category', many: false },
+    });
     expect(f.attributes!.kind).toBe('json');
     expect(f.launchYear).toMatchObject({ kind: 'number', min: 2014, max: 2100 });
   });
@@ -37,13 +41,27 @@ describe('fieldSpecs', () => {
   });
 
   it('keeps the rules of the pipe for message parameters', () => {
-    expect(byName('category').title!.rules).toContainEqual({ type: 'max_length', requirement: 80, message: 'validation.max' });
+    expect(byName('category').title!.rules).toContainEqual({
+      type: 'max_length',
+      requirement: 80,
+      message: 'validation.max',
+    });
   });
 
   it('puts SPEC §5 masks on the Brazilian ids and the timestamps', () => {
-    const object = v.object({ document: v.pipe(v.string(), cpf()), company: v.optional(v.pipe(v.string(), cnpj())), zip: v.pipe(v.string(), cep()), title: v.string() });
+    const object = v.object({
+      document: v.pipe(v.string(), cpf()),
+      company: v.optional(v.pipe(v.string(), cnpj())),
+      zip: v.pipe(v.string(), cep()),
+      title: v.string(),
+    });
     const specs = Object.fromEntries(fieldSpecs(ENTITIES.category, object).map((f) => [f.name, f.mask]));
-    expect(specs).toEqual({ document: '###.###.###-##', company: '##.###.###/####-##', zip: '#####-###', title: undefined });
+    expect(specs).toEqual({
+      document: '###.###.###-##',
+      company: '##.###.###/####-##',
+      zip: '#####-###',
+      title: undefined,
+    });
     expect(fieldSpecs(ENTITIES.banner).find((f) => f.name === 'visibleEndDatetime')?.mask).toBe('##/##/#### ##:##');
   });
 });

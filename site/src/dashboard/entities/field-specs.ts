@@ -10,11 +10,31 @@ import { MASKS } from '../../../../content-schema/rules.ts';
 export const DATETIME_MASK = `${MASKS.date} ##:##`;
 
 export type FieldKind =
-  | 'text' | 'textarea' | 'url' | 'email' | 'color' | 'password' | 'number' | 'checkbox' | 'triState' | 'select'
-  | 'datetime' | 'date' | 'relation' | 'relationMany' | 'image' | 'stringList' | 'multiPick' | 'json';
+  | 'text'
+  | 'textarea'
+  | 'url'
+  | 'email'
+  | 'color'
+  | 'password'
+  | 'number'
+  | 'checkbox'
+  | 'triState'
+  | 'select'
+  | 'datetime'
+  | 'date'
+  | 'relation'
+  | 'relationMany'
+  | 'image'
+  | 'stringList'
+  | 'multiPick'
+  | 'json';
 
 /** A validation action of the field's pipe (`max_length` with requirement 120, …). */
-export interface Rule { type: string; requirement?: unknown; message?: unknown }
+export interface Rule {
+  type: string;
+  requirement?: unknown;
+  message?: unknown;
+}
 
 export interface FieldSpec {
   name: string;
@@ -54,7 +74,9 @@ interface SchemaLike {
 function actionsOf(schema: SchemaLike): Rule[] {
   if (!schema.pipe) return [];
   const [base, ...rest] = schema.pipe;
-  const own = rest.filter((a) => a.kind !== 'schema').map((a) => ({ type: a.type, requirement: a.requirement, message: a.message }));
+  const own = rest
+    .filter((a) => a.kind !== 'schema')
+    .map((a) => ({ type: a.type, requirement: a.requirement, message: a.message }));
   return [...(base && base !== schema ? actionsOf(base) : []), ...own];
 }
 
@@ -66,7 +88,10 @@ export function unwrap(schema: SchemaLike) {
   const rules: Rule[] = [];
   for (;;) {
     rules.push(...actionsOf(current));
-    if (['optional', 'nullable', 'nullish', 'exact_optional', 'undefinedable'].includes(current.type) && current.wrapped) {
+    if (
+      ['optional', 'nullable', 'nullish', 'exact_optional', 'undefinedable'].includes(current.type) &&
+      current.wrapped
+    ) {
       optional = true;
       if (current.default !== undefined && defaultValue === undefined) {
         defaultValue = typeof current.default === 'function' ? (current.default as () => unknown)() : current.default;
@@ -79,9 +104,15 @@ export function unwrap(schema: SchemaLike) {
 }
 
 const has = (rules: Rule[], type: string) => rules.some((r) => r.type === type);
-const requirement = (rules: Rule[], type: string) => rules.find((r) => r.type === type)?.requirement as number | undefined;
+const requirement = (rules: Rule[], type: string) =>
+  rules.find((r) => r.type === type)?.requirement as number | undefined;
 
-function kindOf(def: EntityDefinition, name: string, base: SchemaLike, rules: Rule[]): Pick<FieldSpec, 'kind' | 'options'> {
+function kindOf(
+  def: EntityDefinition,
+  name: string,
+  base: SchemaLike,
+  rules: Rule[],
+): Pick<FieldSpec, 'kind' | 'options'> {
   const relation = def.relations[name];
   if (def.imageFields.includes(name)) return { kind: 'image' };
   if (relation) return { kind: relation.many ? 'relationMany' : 'relation' };
@@ -95,17 +126,22 @@ function kindOf(def: EntityDefinition, name: string, base: SchemaLike, rules: Ru
       const long = def.longTextFields.includes(name) || (requirement(rules, 'max_length') ?? 0) >= 1000;
       return { kind: long ? 'textarea' : 'text' };
     }
-    case 'number': return { kind: 'number' };
-    case 'boolean': return { kind: 'checkbox' };
-    case 'picklist': return { kind: 'select', options: base.options as (string | number)[] };
-    case 'union': return { kind: 'text' };
+    case 'number':
+      return { kind: 'number' };
+    case 'boolean':
+      return { kind: 'checkbox' };
+    case 'picklist':
+      return { kind: 'select', options: base.options as (string | number)[] };
+    case 'union':
+      return { kind: 'text' };
     case 'array': {
       const item = unwrap(base.item!).base;
       if (item.type === 'picklist') return { kind: 'multiPick', options: item.options as (string | number)[] };
       if (item.type === 'string') return { kind: 'stringList' };
       return { kind: 'json' };
     }
-    default: return { kind: 'json' };
+    default:
+      return { kind: 'json' };
   }
 }
 
@@ -120,14 +156,20 @@ function maskOf(kind: FieldKind, rules: Rule[]): string | undefined {
 }
 
 /** The form fields of `def`'s record, in schema order. */
-export function fieldSpecs(def: EntityDefinition, object: { entries: Record<string, unknown> } = def.object): FieldSpec[] {
+export function fieldSpecs(
+  def: EntityDefinition,
+  object: { entries: Record<string, unknown> } = def.object,
+): FieldSpec[] {
   return Object.entries(object.entries).map(([name, schema]) => {
     const { base, optional, defaultValue, rules } = unwrap(schema as SchemaLike);
     const itemRules = base.type === 'array' && base.item ? unwrap(base.item).rules : [];
     const { kind, options } = kindOf(def, name, base, rules);
     const spec: FieldSpec = {
-      name, kind: kind === 'checkbox' && defaultValue === undefined && optional ? 'triState' : kind,
-      required: !optional, rules: [...rules, ...itemRules], isKey: def.idFields.includes(name),
+      name,
+      kind: kind === 'checkbox' && defaultValue === undefined && optional ? 'triState' : kind,
+      required: !optional,
+      rules: [...rules, ...itemRules],
+      isKey: def.idFields.includes(name),
     };
     if (options) spec.options = options;
     if (def.relations[name]) spec.relation = def.relations[name];

@@ -24,8 +24,13 @@ describe('formResolver', () => {
     const fields = fieldSpecs(def);
     const resolve = formResolver(inputSchema(def), fields, () => ({}));
     const values = {
-      ...toFormValues(fields, undefined), title: 'B', imageUrl: 'https://x.org/a.webp', action: '3', websiteSection: '1',
-      visibleStartDatetime: '11/21/2026 10:00', visibleEndDatetime: '11/22/2026 10:00',
+      ...toFormValues(fields, undefined),
+      title: 'B',
+      imageUrl: 'https://x.org/a.webp',
+      action: '3',
+      websiteSection: '1',
+      visibleStartDatetime: '11/21/2026 10:00',
+      visibleEndDatetime: '11/22/2026 10:00',
     };
     const result = await resolve(values, undefined, options);
     expect(Object.keys(result.errors)).toEqual(['url']);
@@ -38,8 +43,13 @@ describe('formResolver', () => {
     expect(fields.find((f) => f.name === 'visibleStartDatetime')?.mask).toBe('##/##/#### ##:##');
     const resolve = formResolver(inputSchema(def), fields, () => ({}));
     const values = {
-      ...toFormValues(fields, undefined), title: 'B', imageUrl: 'https://x.org/a.webp', action: '1', websiteSection: '1',
-      visibleStartDatetime: '02/30/2026 10:00', visibleEndDatetime: '11/22/2026 10:00',
+      ...toFormValues(fields, undefined),
+      title: 'B',
+      imageUrl: 'https://x.org/a.webp',
+      action: '1',
+      websiteSection: '1',
+      visibleStartDatetime: '02/30/2026 10:00',
+      visibleEndDatetime: '11/22/2026 10:00',
     };
     const result = await resolve(values, undefined, options);
     expect(result.errors.visibleStartDatetime?.message).toMatch(/must be in the format MM\/DD\/YYYY HH:mm$/);

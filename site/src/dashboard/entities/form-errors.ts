@@ -10,7 +10,18 @@ import type { FieldSpec } from './field-specs.ts';
 import { toPayload, type FormValues, type Row } from './form-values.ts';
 
 /** Schema issue types that mean "wrong type", reported as "required" when the value is absent. */
-const SCHEMA_TYPES = new Set(['string', 'number', 'boolean', 'picklist', 'array', 'object', 'record', 'union', 'literal', 'date']);
+const SCHEMA_TYPES = new Set([
+  'string',
+  'number',
+  'boolean',
+  'picklist',
+  'array',
+  'object',
+  'record',
+  'union',
+  'literal',
+  'date',
+]);
 
 /** The first `{ type, message }` under a (possibly nested) resolver error. */
 function firstLeaf(node: unknown): { type?: string; message?: string } | undefined {
@@ -25,7 +36,11 @@ function firstLeaf(node: unknown): { type?: string; message?: string } | undefin
 }
 
 /** The parameter of a rule ({1} of the template): e.g. 120 for max_length. */
-function parameterOf(field: FieldSpec | undefined, type: string | undefined, message: string | undefined): string | number | undefined {
+function parameterOf(
+  field: FieldSpec | undefined,
+  type: string | undefined,
+  message: string | undefined,
+): string | number | undefined {
   const rules = field?.rules.filter((r) => r.type === type) ?? [];
   const requirement = (rules.find((r) => r.message === message) ?? rules[0])?.requirement;
   return typeof requirement === 'number' || typeof requirement === 'string' ? requirement : undefined;
@@ -35,7 +50,12 @@ function parameterOf(field: FieldSpec | undefined, type: string | undefined, mes
  * One translated error per top-level field: `errors` as the valibot resolver nests them, `payload` what was
  * validated (an absent value with a type error reads "required").
  */
-export function translateErrors(errors: Record<string, unknown>, fields: readonly FieldSpec[], payload: Row, entity?: string): Record<string, FieldError> {
+export function translateErrors(
+  errors: Record<string, unknown>,
+  fields: readonly FieldSpec[],
+  payload: Row,
+  entity?: string,
+): Record<string, FieldError> {
   const out: Record<string, FieldError> = {};
   for (const [name, node] of Object.entries(errors)) {
     const leaf = firstLeaf(node);
@@ -44,8 +64,14 @@ export function translateErrors(errors: Record<string, unknown>, fields: readonl
     const missing = payload[name] === undefined && SCHEMA_TYPES.has(leaf.type ?? '');
     const key = missing ? 'validation.required' : leaf.message;
     // A timestamp typed behind the date mask names its format ({1}) in the UI language.
-    const param = field?.kind === 'datetime' && key === 'validation.date_format' ? t('dashboard.form.datetimeFormat') : parameterOf(field, leaf.type, leaf.message);
-    out[name] = { type: leaf.type ?? 'validation', message: validationMessage(key, fieldLabel(name, entity), ...(param === undefined ? [] : [param])) };
+    const param =
+      field?.kind === 'datetime' && key === 'validation.date_format'
+        ? t('dashboard.form.datetimeFormat')
+        : parameterOf(field, leaf.type, leaf.message);
+    out[name] = {
+      type: leaf.type ?? 'validation',
+      message: validationMessage(key, fieldLabel(name, entity), ...(param === undefined ? [] : [param])),
+    };
   }
   return out;
 }
@@ -54,12 +80,25 @@ export function translateErrors(errors: Record<string, unknown>, fields: readonl
  * A react-hook-form resolver: converts the form values to the payload (with `carry`, the stored fields the form
  * does not show), validates it with `schema` through the valibot resolver, and translates the messages.
  */
-export function formResolver(schema: v.GenericSchema, fields: readonly FieldSpec[], carry: () => Row, entity?: string): Resolver<FormValues> {
+export function formResolver(
+  schema: v.GenericSchema,
+  fields: readonly FieldSpec[],
+  carry: () => Row,
+  entity?: string,
+): Resolver<FormValues> {
   const inner = valibotResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<Row>;
   return async (values, context, options) => {
     const payload = toPayload(fields, values, carry());
     const result = await inner(payload, context, options as never);
     if (!Object.keys(result.errors).length) return { values, errors: {} };
-    return { values: {}, errors: translateErrors(result.errors as Record<string, unknown>, fields, payload, entity) as FieldErrors<FormValues> };
+    return {
+      values: {},
+      errors: translateErrors(
+        result.errors as Record<string, unknown>,
+        fields,
+        payload,
+        entity,
+      ) as FieldErrors<FormValues>,
+    };
   };
 }

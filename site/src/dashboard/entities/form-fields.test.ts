@@ -15,7 +15,11 @@ describe('formFields', () => {
   });
 
   it('lets a composite key be chosen on create only', () => {
-    expect(names(formFields(ENTITIES['dapp-social'], {}, false, false, null).editable)).toEqual(['idDappFk', 'idSocialTypeFk', 'url']);
+    expect(names(formFields(ENTITIES['dapp-social'], {}, false, false, null).editable)).toEqual([
+      'idDappFk',
+      'idSocialTypeFk',
+      'url',
+    ]);
     const edit = formFields(ENTITIES['dapp-social'], {}, true, true, null);
     expect(names(edit.readOnly)).toEqual(['idDappFk', 'idSocialTypeFk']);
     expect(names(edit.editable)).toEqual(['url']);
@@ -39,6 +43,8 @@ describe('formFields', () => {
     const f = formFields(ENTITIES.global, screenConfig('global'), true, true, global);
     expect(f.editable.find((x) => x.name === 'dappImageDimension')).toMatchObject({ min: 100, max: 900 });
     expect(names(f.editable)).not.toContain('isSwapFeatureActive');
-    expect(names(formFields(ENTITIES.dapp, screenConfig('dapp'), true, true, null).editable)).not.toContain('categoryNamesCache');
+    expect(names(formFields(ENTITIES.dapp, screenConfig('dapp'), true, true, null).editable)).not.toContain(
+      'categoryNamesCache',
+    );
   });
 });

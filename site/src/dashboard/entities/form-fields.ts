@@ -18,7 +18,13 @@ export interface FormFields {
 }
 
 /** The fields of `def`'s form. `keysFixed`: the route names the record's key (edit, or nep17's create). */
-export function formFields(def: EntityDefinition, config: ScreenConfig, editing: boolean, keysFixed: boolean, global: GlobalWithBounds | null): FormFields {
+export function formFields(
+  def: EntityDefinition,
+  config: ScreenConfig,
+  editing: boolean,
+  keysFixed: boolean,
+  global: GlobalWithBounds | null,
+): FormFields {
   const object = config.formObject ?? def.object;
   const bounds = config.bounds?.(global) ?? {};
   const hidden = new Set(config.hidden ?? []);

@@ -6,7 +6,7 @@ import { carriedFields, isoToUtcInput, toFormValues, toPayload, utcInputToIso } 
 import { DATETIME_MASK } from './field-specs.ts';
 
 describe('form values', () => {
-  it('edits UTC timestamps in the UI language\'s date order (SPEC §5 date mask, §9 formats)', () => {
+  it("edits UTC timestamps in the UI language's date order (SPEC §5 date mask, §9 formats)", () => {
     expect(isoToUtcInput('2026-11-21T10:00:00.000Z', 'en-US')).toBe('11/21/2026 10:00');
     expect(isoToUtcInput('2026-11-21T10:00:00.000Z', 'pt-BR')).toBe('21/11/2026 10:00');
     expect(utcInputToIso('11/21/2026 10:00', 'en-US')).toBe('2026-11-21T10:00:00.000Z');
@@ -25,11 +25,26 @@ describe('form values', () => {
     const def = ENTITIES.banner;
     const fields = fieldSpecs(def);
     const record = {
-      idBannerPk: 3, title: 'Launch', imageUrl: 'https://x.org/a.webp', action: 3, url: 'https://x.org', active: true, order: 2,
-      tags: ['a', 'b'], visibleStartDatetime: '2026-11-21T10:00:00.000Z', visibleEndDatetime: '2026-12-01T00:00:00.000Z', websiteSection: 3,
+      idBannerPk: 3,
+      title: 'Launch',
+      imageUrl: 'https://x.org/a.webp',
+      action: 3,
+      url: 'https://x.org',
+      active: true,
+      order: 2,
+      tags: ['a', 'b'],
+      visibleStartDatetime: '2026-11-21T10:00:00.000Z',
+      visibleEndDatetime: '2026-12-01T00:00:00.000Z',
+      websiteSection: 3,
     };
     const values = toFormValues(fields, record);
-    expect(values).toMatchObject({ action: '3', order: '2', tags: 'a\nb', visibleStartDatetime: '11/21/2026 10:00', active: true });
+    expect(values).toMatchObject({
+      action: '3',
+      order: '2',
+      tags: 'a\nb',
+      visibleStartDatetime: '11/21/2026 10:00',
+      active: true,
+    });
     const payload = toPayload(fields, values);
     expect(payload).toEqual({ ...record, tags: ['a', 'b'] });
     expect(v.safeParse(inputSchema(def), payload).success).toBe(true);
@@ -46,8 +61,19 @@ describe('form values', () => {
 
   it('converts relations, tri-states, numbers and JSON', () => {
     const fields = fieldSpecs(ENTITIES.dapp);
-    const payload = toPayload(fields, { ...toFormValues(fields, undefined), dappCategory: [1, 12], inActiveDevelopment: 'false', launchYear: '2019', attributes: '{"a":"b"}' });
-    expect(payload).toMatchObject({ dappCategory: [1, 12], inActiveDevelopment: false, launchYear: 2019, attributes: { a: 'b' } });
+    const payload = toPayload(fields, {
+      ...toFormValues(fields, undefined),
+      dappCategory: [1, 12],
+      inActiveDevelopment: 'false',
+      launchYear: '2019',
+      attributes: '{"a":"b"}',
+    });
+    expect(payload).toMatchObject({
+      dappCategory: [1, 12],
+      inActiveDevelopment: false,
+      launchYear: 2019,
+      attributes: { a: 'b' },
+    });
     expect(toPayload(fields, { launchYear: 'x', attributes: '{' })).toMatchObject({ launchYear: 'x', attributes: '{' });
   });
 
@@ -60,8 +86,17 @@ describe('form values', () => {
 
   it('carries the stored fields the form does not show', () => {
     const fields = fieldSpecs(ENTITIES.category).filter((f) => f.name !== 'source');
-    const carry = carriedFields({ idCategoryPk: 1, title: 'DeFi', source: 'x', version: 3 }, fields, Object.keys(ENTITIES.category.object.entries));
+    const carry = carriedFields(
+      { idCategoryPk: 1, title: 'DeFi', source: 'x', version: 3 },
+      fields,
+      Object.keys(ENTITIES.category.object.entries),
+    );
     expect(carry).toEqual({ source: 'x' });
-    expect(toPayload(fields, { idCategoryPk: '1', title: 'DeFi 2', active: true }, carry)).toEqual({ idCategoryPk: 1, title: 'DeFi 2', active: true, source: 'x' });
+    expect(toPayload(fields, { idCategoryPk: '1', title: 'DeFi 2', active: true }, carry)).toEqual({
+      idCategoryPk: 1,
+      title: 'DeFi 2',
+      active: true,
+      source: 'x',
+    });
   });
 });

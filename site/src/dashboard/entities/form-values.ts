@@ -32,7 +32,12 @@ export function utcInputToIso(value: string, locale: string = UI_LOCALE): string
   const [, a, b, year, hour, minute] = match.map(Number) as number[];
   const [day, month] = dayFirst(locale) ? [a!, b!] : [b!, a!];
   const date = new Date(Date.UTC(year!, month! - 1, day, hour, minute));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day && date.getUTCHours() === hour && date.getUTCMinutes() === minute;
+  const real =
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute;
   return real ? date.toISOString() : value;
 }
 
@@ -48,40 +53,66 @@ export function toFormValues(fields: readonly FieldSpec[], record: Row | undefin
 
 function formValue(field: FieldSpec, raw: unknown): unknown {
   switch (field.kind) {
-    case 'checkbox': return raw === true || raw === 'true';
-    case 'triState': return raw === true || raw === 'true' ? 'true' : raw === false || raw === 'false' ? 'false' : '';
-    case 'relationMany': return Array.isArray(raw) ? raw.map(Number) : raw !== undefined && raw !== '' ? [Number(raw)] : [];
-    case 'multiPick': return Array.isArray(raw) ? raw.map(String) : [];
-    case 'datetime': return isoToUtcInput(raw);
-    case 'stringList': return Array.isArray(raw) ? raw.join('\n') : '';
-    case 'json': return raw === undefined || raw === null ? '' : JSON.stringify(raw, null, 2);
-    case 'password': return '';
-    default: return raw === undefined || raw === null ? '' : String(raw);
+    case 'checkbox':
+      return raw === true || raw === 'true';
+    case 'triState':
+      return raw === true || raw === 'true' ? 'true' : raw === false || raw === 'false' ? 'false' : '';
+    case 'relationMany':
+      return Array.isArray(raw) ? raw.map(Number) : raw !== undefined && raw !== '' ? [Number(raw)] : [];
+    case 'multiPick':
+      return Array.isArray(raw) ? raw.map(String) : [];
+    case 'datetime':
+      return isoToUtcInput(raw);
+    case 'stringList':
+      return Array.isArray(raw) ? raw.join('\n') : '';
+    case 'json':
+      return raw === undefined || raw === null ? '' : JSON.stringify(raw, null, 2);
+    case 'password':
+      return '';
+    default:
+      return raw === undefined || raw === null ? '' : String(raw);
   }
 }
 
 /** An empty list stays out of the payload when the schema neither requires the list nor defaults it. */
-const list = (field: FieldSpec, items: unknown[]) => (items.length || field.required || field.defaultValue !== undefined ? items : undefined);
+const list = (field: FieldSpec, items: unknown[]) =>
+  items.length || field.required || field.defaultValue !== undefined ? items : undefined;
 
 function payloadValue(field: FieldSpec, value: unknown): unknown {
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
-    case 'checkbox': return value === true;
-    case 'triState': return text === '' ? undefined : text === 'true';
+    case 'checkbox':
+      return value === true;
+    case 'triState':
+      return text === '' ? undefined : text === 'true';
     case 'number': {
       if (text.trim() === '') return undefined;
       const n = Number(text);
       return Number.isFinite(n) ? n : text;
     }
-    case 'relation': return text === '' ? undefined : Number(text);
-    case 'relationMany': return list(field, Array.isArray(value) ? value.map(Number) : []);
+    case 'relation':
+      return text === '' ? undefined : Number(text);
+    case 'relationMany':
+      return list(field, Array.isArray(value) ? value.map(Number) : []);
     case 'multiPick': {
       const picked = Array.isArray(value) ? value.map(String) : [];
-      return list(field, (field.options ?? []).filter((o) => picked.includes(String(o))));
+      return list(
+        field,
+        (field.options ?? []).filter((o) => picked.includes(String(o))),
+      );
     }
-    case 'select': return text === '' ? undefined : (field.options ?? []).find((o) => String(o) === text) ?? text;
-    case 'datetime': return text === '' ? undefined : utcInputToIso(text);
-    case 'stringList': return list(field, text.split('\n').map((line) => line.trim()).filter(Boolean));
+    case 'select':
+      return text === '' ? undefined : ((field.options ?? []).find((o) => String(o) === text) ?? text);
+    case 'datetime':
+      return text === '' ? undefined : utcInputToIso(text);
+    case 'stringList':
+      return list(
+        field,
+        text
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      );
     case 'json': {
       if (text.trim() === '') return undefined;
       try {
@@ -90,7 +121,8 @@ function payloadValue(field: FieldSpec, value: unknown): unknown {
         return text;
       }
     }
-    default: return text === '' ? undefined : text;
+    default:
+      return text === '' ? undefined : text;
   }
 }
 
@@ -109,8 +141,14 @@ export function toPayload(fields: readonly FieldSpec[], values: FormValues, carr
 }
 
 /** The stored record's fields that `fields` do not cover and that belong to the schema (`schemaKeys`). */
-export function carriedFields(record: Row | undefined, fields: readonly FieldSpec[], schemaKeys: readonly string[]): Row {
+export function carriedFields(
+  record: Row | undefined,
+  fields: readonly FieldSpec[],
+  schemaKeys: readonly string[],
+): Row {
   if (!record) return {};
   const shown = new Set(fields.map((f) => f.name));
-  return Object.fromEntries(schemaKeys.filter((k) => !shown.has(k) && record[k] !== undefined).map((k) => [k, record[k]]));
+  return Object.fromEntries(
+    schemaKeys.filter((k) => !shown.has(k) && record[k] !== undefined).map((k) => [k, record[k]]),
+  );
 }

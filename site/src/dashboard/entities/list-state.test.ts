@@ -18,7 +18,13 @@ describe('list state in the URL', () => {
   });
 
   it('sends the API parameters', () => {
-    expect(apiParams(parseListState('?query=%20x%20&sort=title'))).toEqual({ page: 0, pageSize: 10, sort: 'title', order: 'asc', query: 'x' });
+    expect(apiParams(parseListState('?query=%20x%20&sort=title'))).toEqual({
+      page: 0,
+      pageSize: 10,
+      sort: 'title',
+      order: 'asc',
+      query: 'x',
+    });
     expect(apiParams(parseListState('?query=%20'))).toMatchObject({ query: undefined, order: undefined });
   });
 

@@ -48,7 +48,10 @@ export function listSearch(state: ListState): string {
 export function apiParams(state: ListState): Record<string, string | number | undefined> {
   const query = state.query.trim();
   return {
-    page: state.page, pageSize: state.pageSize, sort: state.sort, order: state.sort ? state.order : undefined,
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort,
+    order: state.sort ? state.order : undefined,
     query: query.length >= SEARCH_MIN_CHARS ? query : undefined,
   };
 }

@@ -3,13 +3,15 @@ import { $toasts } from '../toasts/store.ts';
 import { api, ApiError, call, setUnauthorizedHandler, withInput } from './client.ts';
 
 const calls: { url: string; init: RequestInit }[] = [];
-const answer = (status: number, body?: unknown, statusText = '') => vi.fn(async (url: string, init: RequestInit) => {
-  calls.push({ url, init });
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, statusText });
-});
+const answer = (status: number, body?: unknown, statusText = '') =>
+  vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(body === undefined ? null : JSON.stringify(body), { status, statusText });
+  });
 const headers = () => new Headers(calls.at(-1)!.init.headers);
 
-const listDapps = (query: Record<string, unknown>) => call((o) => api[':entity'].$get(withInput({ param: { entity: 'dapp' } }, { query: query as never }), o));
+const listDapps = (query: Record<string, unknown>) =>
+  call((o) => api[':entity'].$get(withInput({ param: { entity: 'dapp' } }, { query: query as never }), o));
 
 beforeEach(() => {
   calls.length = 0;
@@ -32,7 +34,10 @@ describe('the HTTP layer (SPEC §7, §8)', () => {
 
   it('adds X-Request-Date on no-cache routes and sends a JSON body', async () => {
     vi.stubGlobal('fetch', answer(200, { id: 1, ids: { idDappPk: 1 }, version: 1 }));
-    const saved = await call((o) => api[':entity'].$post(withInput({ param: { entity: 'dapp' } }, { json: { title: 'x' } }), o), { noCache: true });
+    const saved = await call(
+      (o) => api[':entity'].$post(withInput({ param: { entity: 'dapp' } }, { json: { title: 'x' } }), o),
+      { noCache: true },
+    );
     expect(saved.id).toBe(1);
     expect(calls[0]!.url).toBe('/client/dapp');
     expect(calls[0]!.init.body).toBe('{"title":"x"}');
@@ -46,24 +51,47 @@ describe('the HTTP layer (SPEC §7, §8)', () => {
     const siteStatus = () => call((o) => api.site.status.$get(undefined, o));
     const resync = () => call((o) => api.jobs['resync-transactions'].$get(undefined, o));
     expectTypeOf<Awaited<ReturnType<typeof siteStatus>>['pending']>().toEqualTypeOf<boolean>();
-    expectTypeOf<Awaited<ReturnType<typeof resync>>['status']>().toEqualTypeOf<'idle' | 'running' | 'done' | 'failed'>();
+    expectTypeOf<Awaited<ReturnType<typeof resync>>['status']>().toEqualTypeOf<
+      'idle' | 'running' | 'done' | 'failed'
+    >();
     // @ts-expect-error -- no such route
     expect(() => api.site.nothing).toBeDefined();
   });
 
   it('reads a Blob or text when asked', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('a,b\n', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('a,b\n', { status: 200 })),
+    );
     const blob = await call((o) => api[':entity'].export.$get({ param: { entity: 'dapp' } }, o), { as: 'blob' });
     expect(await blob.text()).toBe('a,b\n');
-    expect(await call((o) => api[':entity'].export.$get({ param: { entity: 'dapp' } }, o), { as: 'text' })).toBe('a,b\n');
+    expect(await call((o) => api[':entity'].export.$get({ param: { entity: 'dapp' } }, o), { as: 'text' })).toBe(
+      'a,b\n',
+    );
   });
 
   it('toasts an error titled with the status and rejects with the server message and fields', async () => {
-    vi.stubGlobal('fetch', answer(400, { message: 'There are fields with validation errors', fields: { title: 'The Title field is required' } }));
-    const error = await call((o) => api[':entity'].$post(withInput({ param: { entity: 'category' } }, { json: {} }), o)).catch((e: unknown) => e);
+    vi.stubGlobal(
+      'fetch',
+      answer(400, {
+        message: 'There are fields with validation errors',
+        fields: { title: 'The Title field is required' },
+      }),
+    );
+    const error = await call((o) =>
+      api[':entity'].$post(withInput({ param: { entity: 'category' } }, { json: {} }), o),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'There are fields with validation errors', fields: { title: 'The Title field is required' } });
-    expect($toasts.get()[0]).toMatchObject({ kind: 'error', title: 'Error 400', body: 'There are fields with validation errors' });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'There are fields with validation errors',
+      fields: { title: 'The Title field is required' },
+    });
+    expect($toasts.get()[0]).toMatchObject({
+      kind: 'error',
+      title: 'Error 400',
+      body: 'There are fields with validation errors',
+    });
   });
 
   it('signs out on 401', async () => {
@@ -78,7 +106,9 @@ describe('the HTTP layer (SPEC §7, §8)', () => {
     const signOut = vi.fn();
     setUnauthorizedHandler(signOut);
     vi.stubGlobal('fetch', answer(500, undefined, 'Internal Server Error'));
-    await expect(call((o) => api.auth.$get(undefined, o), { ignoreErrors: true })).rejects.toThrow('Internal Server Error');
+    await expect(call((o) => api.auth.$get(undefined, o), { ignoreErrors: true })).rejects.toThrow(
+      'Internal Server Error',
+    );
     vi.stubGlobal('fetch', answer(401, { message: 'gone' }));
     await expect(call((o) => api.auth.$get(undefined, o), { ignoreErrors: true })).rejects.toThrow('gone');
     expect($toasts.get()).toEqual([]);
@@ -86,19 +116,29 @@ describe('the HTTP layer (SPEC §7, §8)', () => {
   });
 
   it('toasts "Could not connect to server" when no response comes', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await expect(listDapps({})).rejects.toMatchObject({ status: 0, message: 'Could not connect to server' });
     expect($toasts.get()[0]?.title).toBe('Could not connect to server');
   });
 
   it('lets an aborted call reject with the abort, without a toast', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-      init.signal?.throwIfAborted();
-      return new Response('{}');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        init.signal?.throwIfAborted();
+        return new Response('{}');
+      }),
+    );
     const controller = new AbortController();
     controller.abort();
-    await expect(call((o) => api.auth.$get(undefined, o), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(call((o) => api.auth.$get(undefined, o), { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect($toasts.get()).toEqual([]);
   });
 });

@@ -18,7 +18,9 @@ export { CLIENT_VERSION };
 export const API_BASE = '/client';
 
 /** The typed client of the dashboard: same origin, query strings as SPEC §7 writes them (see params.ts). */
-export const api = apiClient('/', { buildSearchParams: (query) => new URLSearchParams(toQueryString(query as Params)) });
+export const api = apiClient('/', {
+  buildSearchParams: (query) => new URLSearchParams(toQueryString(query as Params)),
+});
 
 export { withInput };
 
@@ -45,7 +47,11 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 /** The headers of an API request (hc adds `Content-Type: application/json` to a call with a JSON body). */
 export function apiHeaders(options: Pick<CallOptions, 'noCache'> = {}): Record<string, string> {
-  const headers: Record<string, string> = { 'Accept-Language': UI_LOCALE, 'X-Client-Version': CLIENT_VERSION, Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'Accept-Language': UI_LOCALE,
+    'X-Client-Version': CLIENT_VERSION,
+    Accept: 'application/json',
+  };
   if (options.noCache) headers['X-Request-Date'] = new Date().toISOString();
   return headers;
 }
@@ -83,8 +89,12 @@ export async function call(send: Send<Sent>, options: CallOptions = {}): Promise
 
 function fail(status: number, statusText: string, body: unknown, options: CallOptions): ApiError {
   const outcome = describeFailure({
-    status, statusText, body, ignoreErrors: options.ignoreErrors,
-    noServerMessage: t('dashboard.http.noServer'), errorTitle: (code) => t('dashboard.http.errorTitle', { status: code }),
+    status,
+    statusText,
+    body,
+    ignoreErrors: options.ignoreErrors,
+    noServerMessage: t('dashboard.http.noServer'),
+    errorTitle: (code) => t('dashboard.http.errorTitle', { status: code }),
   });
   if (outcome.toast) toastError(outcome.toast.title, outcome.toast.body);
   if (outcome.signOut) onUnauthorized();

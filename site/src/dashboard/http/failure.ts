@@ -42,7 +42,9 @@ const messageOf = (body: unknown): string | undefined => {
 };
 const fieldsOf = (body: unknown): Record<string, string> | undefined => {
   const fields = (body as { fields?: unknown } | undefined)?.fields;
-  return fields && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Record<string, string>) : undefined;
+  return fields && typeof fields === 'object' && !Array.isArray(fields)
+    ? (fields as Record<string, string>)
+    : undefined;
 };
 
 /** Decide what a failure does: see SPEC §8 "HTTP handling", in its order. */
@@ -50,7 +52,9 @@ export function describeFailure(input: FailureInput): FailureOutcome {
   const { status, ignoreErrors } = input;
   if (status === 0) {
     const error = new ApiError(0, input.noServerMessage);
-    return ignoreErrors ? { error, signOut: false } : { error, signOut: false, toast: { title: input.noServerMessage, body: '' } };
+    return ignoreErrors
+      ? { error, signOut: false }
+      : { error, signOut: false, toast: { title: input.noServerMessage, body: '' } };
   }
   const message = messageOf(input.body) ?? (input.statusText || `HTTP ${status}`);
   const error = new ApiError(status, message, fieldsOf(input.body));

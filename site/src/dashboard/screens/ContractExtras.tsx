@@ -10,8 +10,14 @@ export function ContractExtras({ record }: { record: Row }) {
     <section className="card extras" aria-labelledby="contract-extras">
       <h2 id="contract-extras">{t('dashboard.contract.related')}</h2>
       <ul className="link-list">
-        <li><Link href={editPath('nep17', [Number(record.idContractPk)])}>{t('dashboard.contract.nep17')}</Link></li>
-        {record.idDappFk !== undefined && <li><Link href={editPath('dapp', [Number(record.idDappFk)])}>{t('dashboard.contract.dapp')}</Link></li>}
+        <li>
+          <Link href={editPath('nep17', [Number(record.idContractPk)])}>{t('dashboard.contract.nep17')}</Link>
+        </li>
+        {record.idDappFk !== undefined && (
+          <li>
+            <Link href={editPath('dapp', [Number(record.idDappFk)])}>{t('dashboard.contract.dapp')}</Link>
+          </li>
+        )}
       </ul>
     </section>
   );

@@ -20,15 +20,23 @@ export function DappRelated({ record }: { record: Row }) {
       <section className="card extras" aria-labelledby="dapp-contracts">
         <div className="section-head">
           <h2 id="dapp-contracts">{t('dashboard.dapp.contracts')}</h2>
-          <Link className="btn btn-small" href={newPath('contract', { idDappFk: id })}>{t('dashboard.dapp.addContract')}</Link>
+          <Link className="btn btn-small" href={newPath('contract', { idDappFk: id })}>
+            {t('dashboard.dapp.addContract')}
+          </Link>
         </div>
-        {contracts.loading ? <p className="muted">{t('dashboard.loading')}</p> : !contracts.rows.length ? <p className="muted">{t('dashboard.dapp.noContracts')}</p> : (
+        {contracts.loading ? (
+          <p className="muted">{t('dashboard.loading')}</p>
+        ) : !contracts.rows.length ? (
+          <p className="muted">{t('dashboard.dapp.noContracts')}</p>
+        ) : (
           <ul className="link-list">
             {contracts.rows.map((c) => (
               <li key={String(c.idContractPk)}>
                 <Link href={editPath('contract', [Number(c.idContractPk)])}>{recordTitle('contract', c)}</Link>
                 <code className="hash">{String(c.hash ?? '')}</code>
-                <Link className="small" href={editPath('nep17', [Number(c.idContractPk)])}>{t('dashboard.dapp.nep17')}</Link>
+                <Link className="small" href={editPath('nep17', [Number(c.idContractPk)])}>
+                  {t('dashboard.dapp.nep17')}
+                </Link>
               </li>
             ))}
           </ul>
@@ -37,13 +45,21 @@ export function DappRelated({ record }: { record: Row }) {
       <section className="card extras" aria-labelledby="dapp-socials">
         <div className="section-head">
           <h2 id="dapp-socials">{t('dashboard.dapp.socials')}</h2>
-          <Link className="btn btn-small" href={newPath('dapp-social', { idDappFk: id })}>{t('dashboard.dapp.addSocial')}</Link>
+          <Link className="btn btn-small" href={newPath('dapp-social', { idDappFk: id })}>
+            {t('dashboard.dapp.addSocial')}
+          </Link>
         </div>
-        {socials.loading ? <p className="muted">{t('dashboard.loading')}</p> : !socials.rows.length ? <p className="muted">{t('dashboard.dapp.noSocials')}</p> : (
+        {socials.loading ? (
+          <p className="muted">{t('dashboard.loading')}</p>
+        ) : !socials.rows.length ? (
+          <p className="muted">{t('dashboard.dapp.noSocials')}</p>
+        ) : (
           <ul className="link-list">
             {socials.rows.map((s) => (
               <li key={`${String(s.idDappFk)}/${String(s.idSocialTypeFk)}`}>
-                <Link href={editPath('dapp-social', [id, Number(s.idSocialTypeFk)])}>{typeTitle(s.idSocialTypeFk)}</Link>
+                <Link href={editPath('dapp-social', [id, Number(s.idSocialTypeFk)])}>
+                  {typeTitle(s.idSocialTypeFk)}
+                </Link>
                 <span className="muted url">{String(s.url ?? '')}</span>
               </li>
             ))}

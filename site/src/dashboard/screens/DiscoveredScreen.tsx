@@ -19,13 +19,28 @@ import { usePoll } from './usePoll.ts';
 const discovered = api.indexer.discovered;
 
 /** The actions of one discovered contract. */
-function RowActions({ record, dapps, onDone }: { record: Discovered; dapps: { id: number; title: string }[]; onDone: () => void }) {
+function RowActions({
+  record,
+  dapps,
+  onDone,
+}: {
+  record: Discovered;
+  dapps: { id: number; title: string }[];
+  onDone: () => void;
+}) {
   const [dapp, setDapp] = useState('');
   const [busy, setBusy] = useState(false);
-  const act = async (path: 'contract' | 'token' | 'nft-collection', body: object, done: string, entity: 'contract' | 'token-priced' | 'nftCollection') => {
+  const act = async (
+    path: 'contract' | 'token' | 'nft-collection',
+    body: object,
+    done: string,
+    entity: 'contract' | 'token-priced' | 'nftCollection',
+  ) => {
     setBusy(true);
     try {
-      await call((o) => discovered[':hash'][path].$post(withInput({ param: { hash: record.hash } }, { json: body }), o));
+      await call((o) =>
+        discovered[':hash'][path].$post(withInput({ param: { hash: record.hash } }, { json: body }), o),
+      );
       forgetAll(entity);
       toastSuccess(done);
       onDone();
@@ -40,25 +55,63 @@ function RowActions({ record, dapps, onDone }: { record: Discovered; dapps: { id
   return (
     <div className="discovered-actions">
       {record.published?.contract === undefined ? (
-        <form className="inline-form" onSubmit={(e) => { e.preventDefault(); if (dapp) void act('contract', { idDappFk: Number(dapp) }, t('dashboard.discovered.attached'), 'contract'); }}>
-          <label className="visually-hidden" htmlFor={`dapp-${record.hash}`}>{t('dashboard.discovered.dappFor', { name: label })}</label>
+        <form
+          className="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (dapp) void act('contract', { idDappFk: Number(dapp) }, t('dashboard.discovered.attached'), 'contract');
+          }}
+        >
+          <label className="visually-hidden" htmlFor={`dapp-${record.hash}`}>
+            {t('dashboard.discovered.dappFor', { name: label })}
+          </label>
           <select id={`dapp-${record.hash}`} value={dapp} onChange={(e) => setDapp(e.target.value)} disabled={busy}>
             <option value="">{t('dashboard.discovered.chooseDapp')}</option>
-            {dapps.map((d) => <option key={d.id} value={d.id}>{d.title}</option>)}
+            {dapps.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.title}
+              </option>
+            ))}
           </select>
-          <button type="submit" className="btn btn-small" disabled={busy || !dapp} aria-label={t('dashboard.discovered.attachNamed', { name: label })}>{t('dashboard.discovered.attach')}</button>
+          <button
+            type="submit"
+            className="btn btn-small"
+            disabled={busy || !dapp}
+            aria-label={t('dashboard.discovered.attachNamed', { name: label })}
+          >
+            {t('dashboard.discovered.attach')}
+          </button>
         </form>
       ) : (
         <Link href={editPath('contract', [record.published.contract])}>{t('dashboard.discovered.contractRecord')}</Link>
       )}
       {conversion && !converted(record) && (
-        <button type="button" className="btn btn-small" disabled={busy}
-          onClick={() => void act(conversion, {}, t(conversion === 'token' ? 'dashboard.discovered.tokenDone' : 'dashboard.discovered.nftDone'), conversion === 'token' ? 'token-priced' : 'nftCollection')}>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={busy}
+          onClick={() =>
+            void act(
+              conversion,
+              {},
+              t(conversion === 'token' ? 'dashboard.discovered.tokenDone' : 'dashboard.discovered.nftDone'),
+              conversion === 'token' ? 'token-priced' : 'nftCollection',
+            )
+          }
+        >
           {t(conversion === 'token' ? 'dashboard.discovered.makeToken' : 'dashboard.discovered.makeNft')}
         </button>
       )}
-      {record.published?.tokenPriced !== undefined && <Link href={editPath('token-priced', [record.published.tokenPriced])}>{t('dashboard.discovered.tokenRecord')}</Link>}
-      {record.published?.nftCollection !== undefined && <Link href={editPath('nftCollection', [record.published.nftCollection])}>{t('dashboard.discovered.nftRecord')}</Link>}
+      {record.published?.tokenPriced !== undefined && (
+        <Link href={editPath('token-priced', [record.published.tokenPriced])}>
+          {t('dashboard.discovered.tokenRecord')}
+        </Link>
+      )}
+      {record.published?.nftCollection !== undefined && (
+        <Link href={editPath('nftCollection', [record.published.nftCollection])}>
+          {t('dashboard.discovered.nftRecord')}
+        </Link>
+      )}
     </div>
   );
 }
@@ -68,40 +121,72 @@ export function DiscoveredScreen() {
   const [records, setRecords] = useState<Discovered[] | undefined>();
   const [generation, setGeneration] = useState(0);
   const { rows: dappRows } = useAllRecords('dapp');
-  const dapps = dappRows.map((r) => ({ id: Number(r.idDappPk), title: recordTitle('dapp', r) })).sort((a, b) => a.title.localeCompare(b.title));
+  const dapps = dappRows
+    .map((r) => ({ id: Number(r.idDappPk), title: recordTitle('dapp', r) }))
+    .sort((a, b) => a.title.localeCompare(b.title));
 
-  usePoll<Discovered[] | undefined>(async () => {
-    try {
-      const answer: unknown = await call((o) => discovered.$get(undefined, o));
-      if (isDiscoveredList(answer)) setRecords(answer);
-      return isDiscoveredList(answer) ? answer : undefined;
-    } catch (error) {
-      if (error instanceof ApiError) setRecords((r) => r ?? []);
-      return undefined;
-    }
-  }, () => 60_000, [generation]);
+  usePoll<Discovered[] | undefined>(
+    async () => {
+      try {
+        const answer: unknown = await call((o) => discovered.$get(undefined, o));
+        if (isDiscoveredList(answer)) setRecords(answer);
+        return isDiscoveredList(answer) ? answer : undefined;
+      } catch (error) {
+        if (error instanceof ApiError) setRecords((r) => r ?? []);
+        return undefined;
+      }
+    },
+    () => 60_000,
+    [generation],
+  );
 
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title={t('dashboard.menu.discovered-contracts')} lead={t('dashboard.discovered.lead')} />
-      {!records ? <p className="loading" role="status">{t('dashboard.loading')}</p> : !records.length ? <p className="notice">{t('dashboard.discovered.empty')}</p> : (
+      {!records ? (
+        <p className="loading" role="status">
+          {t('dashboard.loading')}
+        </p>
+      ) : !records.length ? (
+        <p className="notice">{t('dashboard.discovered.empty')}</p>
+      ) : (
         <div className="table-wrap">
           <table className="entity-table">
             <thead>
-              <tr>{['name', 'hash', 'standards', 'methods', 'deployer', 'firstSeen', 'actions'].map((c) => <th key={c} scope="col">{t(`dashboard.discovered.col.${c}`)}</th>)}</tr>
+              <tr>
+                {['name', 'hash', 'standards', 'methods', 'deployer', 'firstSeen', 'actions'].map((c) => (
+                  <th key={c} scope="col">
+                    {t(`dashboard.discovered.col.${c}`)}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {records.map((r) => {
                 const seen = firstSeen(r);
                 return (
                   <tr key={r.hash} data-discovered={r.hash}>
-                    <td>{r.name ?? '—'}{r.destroyed ? ` (${t('dashboard.discovered.destroyed')})` : ''}</td>
-                    <td><code>{r.hash}</code></td>
+                    <td>
+                      {r.name ?? '—'}
+                      {r.destroyed ? ` (${t('dashboard.discovered.destroyed')})` : ''}
+                    </td>
+                    <td>
+                      <code>{r.hash}</code>
+                    </td>
                     <td>{r.supportedStandards.join(', ') || t('dashboard.discovered.noStandard')}</td>
-                    <td><span title={r.methods.join(', ')}>{r.methods.slice(0, 8).join(', ')}{r.methods.length > 8 ? ` +${r.methods.length - 8}` : ''}</span></td>
+                    <td>
+                      <span title={r.methods.join(', ')}>
+                        {r.methods.slice(0, 8).join(', ')}
+                        {r.methods.length > 8 ? ` +${r.methods.length - 8}` : ''}
+                      </span>
+                    </td>
                     <td>{r.deployer ? <code>{r.deployer}</code> : '—'}</td>
-                    <td>{seen ? t('dashboard.discovered.seen', { block: seen.block, at: formatUtc(seen.at) }) : '—'}</td>
-                    <td><RowActions record={r} dapps={dapps} onDone={() => setGeneration((n) => n + 1)} /></td>
+                    <td>
+                      {seen ? t('dashboard.discovered.seen', { block: seen.block, at: formatUtc(seen.at) }) : '—'}
+                    </td>
+                    <td>
+                      <RowActions record={r} dapps={dapps} onDone={() => setGeneration((n) => n + 1)} />
+                    </td>
                   </tr>
                 );
               })}

@@ -14,7 +14,9 @@ function SwapSwitch({ onChanged }: { onChanged: () => void }) {
   const toggle = async () => {
     setBusy(true);
     try {
-      const now = await call((o) => api.global.setSwapFeatureEnabled.$put(withInput({}, { query: { active: !active } }), o));
+      const now = await call((o) =>
+        api.global.setSwapFeatureEnabled.$put(withInput({}, { query: { active: !active } }), o),
+      );
       await loadGlobal();
       onChanged();
       toastSuccess(t(now ? 'dashboard.global.swapOn' : 'dashboard.global.swapOff'));
@@ -27,11 +29,20 @@ function SwapSwitch({ onChanged }: { onChanged: () => void }) {
   return (
     <div className="card swap-switch">
       <label className="switch">
-        <input type="checkbox" role="switch" checked={active} disabled={busy || !global} onChange={() => void toggle()} aria-describedby="swap-hint" />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={active}
+          disabled={busy || !global}
+          onChange={() => void toggle()}
+          aria-describedby="swap-hint"
+        />
         <span className="switch-track" aria-hidden="true" />
         <span>{t('dashboard.global.swap')}</span>
       </label>
-      <p id="swap-hint" className="field-hint">{t('dashboard.global.swapHint')}</p>
+      <p id="swap-hint" className="field-hint">
+        {t('dashboard.global.swapHint')}
+      </p>
     </div>
   );
 }
@@ -40,5 +51,13 @@ function SwapSwitch({ onChanged }: { onChanged: () => void }) {
 export function GlobalScreen() {
   // The switch saves the record on its own: the form then reloads it (unless it holds unsaved changes).
   const [changes, setChanges] = useState(0);
-  return <EntityForm entity="global" ids={[1]} title={t('dashboard.menu.global')} refreshKey={changes} intro={<SwapSwitch onChanged={() => setChanges((n) => n + 1)} />} />;
+  return (
+    <EntityForm
+      entity="global"
+      ids={[1]}
+      title={t('dashboard.menu.global')}
+      refreshKey={changes}
+      intro={<SwapSwitch onChanged={() => setChanges((n) => n + 1)} />}
+    />
+  );
 }

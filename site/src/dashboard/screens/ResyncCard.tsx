@@ -21,23 +21,31 @@ export function ResyncCard() {
   const [starting, setStarting] = useState(false);
   const [generation, setGeneration] = useState(0);
 
-  usePoll<ResyncJob | undefined>(async () => {
-    try {
-      const answer: unknown = await call((o) => resync.$get(undefined, o), { ignoreErrors: true });
-      if (!isResyncJob(answer)) throw new ApiError(404, 'Not found');
-      setJob(answer);
-      setUnavailable(false);
-      return answer;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) sessionExpired();
-      if (error instanceof ApiError && (error.status === 404 || error.status === 405)) setUnavailable(true);
-      return undefined;
-    }
-  }, pollInterval, [generation]);
+  usePoll<ResyncJob | undefined>(
+    async () => {
+      try {
+        const answer: unknown = await call((o) => resync.$get(undefined, o), { ignoreErrors: true });
+        if (!isResyncJob(answer)) throw new ApiError(404, 'Not found');
+        setJob(answer);
+        setUnavailable(false);
+        return answer;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) sessionExpired();
+        if (error instanceof ApiError && (error.status === 404 || error.status === 405)) setUnavailable(true);
+        return undefined;
+      }
+    },
+    pollInterval,
+    [generation],
+  );
 
   const start = async () => {
     try {
-      await confirm({ title: t('dashboard.resync.confirmTitle'), message: t('dashboard.resync.confirmBody'), confirmLabel: t('dashboard.resync.start') });
+      await confirm({
+        title: t('dashboard.resync.confirmTitle'),
+        message: t('dashboard.resync.confirmBody'),
+        confirmLabel: t('dashboard.resync.start'),
+      });
       setStarting(true);
       const answer: unknown = await call((o) => resync.$post(withInput({}, { json: {} }), o));
       if (isResyncJob(answer)) setJob(answer);
@@ -56,25 +64,58 @@ export function ResyncCard() {
     <section className="card status-card" aria-labelledby="resync-title">
       <h2 id="resync-title">{t('dashboard.resync.title')}</h2>
       <p className="muted">{t('dashboard.resync.lead')}</p>
-      {unavailable ? <p className="notice" data-resync-unavailable>{t('dashboard.resync.unavailable')}</p> : (
+      {unavailable ? (
+        <p className="notice" data-resync-unavailable>
+          {t('dashboard.resync.unavailable')}
+        </p>
+      ) : (
         <>
           {job && (
             <div className="job" data-resync-status={job.status}>
-              <p role="status">{t(`dashboard.resync.status.${job.status}`)}{job.total ? ` — ${t('dashboard.resync.count', { processed: job.processed, total: job.total })}` : ''}</p>
+              <p role="status">
+                {t(`dashboard.resync.status.${job.status}`)}
+                {job.total ? ` — ${t('dashboard.resync.count', { processed: job.processed, total: job.total })}` : ''}
+              </p>
               {(running || job.status === 'done') && (
-                <progress max={100} value={percent} aria-label={t('dashboard.resync.progress')}>{percent === undefined ? '' : `${percent}%`}</progress>
+                <progress max={100} value={percent} aria-label={t('dashboard.resync.progress')}>
+                  {percent === undefined ? '' : `${percent}%`}
+                </progress>
               )}
               <dl className="facts">
-                {job.startedAt && <div><dt>{t('dashboard.resync.startedAt')}</dt><dd>{formatUtc(job.startedAt)}</dd></div>}
-                {job.finishedAt && <div><dt>{t('dashboard.resync.finishedAt')}</dt><dd>{formatUtc(job.finishedAt)}</dd></div>}
-                {job.error && <div><dt>{t('dashboard.resync.error')}</dt><dd>{job.error}</dd></div>}
+                {job.startedAt && (
+                  <div>
+                    <dt>{t('dashboard.resync.startedAt')}</dt>
+                    <dd>{formatUtc(job.startedAt)}</dd>
+                  </div>
+                )}
+                {job.finishedAt && (
+                  <div>
+                    <dt>{t('dashboard.resync.finishedAt')}</dt>
+                    <dd>{formatUtc(job.finishedAt)}</dd>
+                  </div>
+                )}
+                {job.error && (
+                  <div>
+                    <dt>{t('dashboard.resync.error')}</dt>
+                    <dd>{job.error}</dd>
+                  </div>
+                )}
                 {Object.entries(job.summary ?? {}).map(([key, count]) => (
-                  <div key={key}><dt>{maybe(`dashboard.resync.summary.${key}`) ?? humanize(key)}</dt><dd>{count}</dd></div>
+                  <div key={key}>
+                    <dt>{maybe(`dashboard.resync.summary.${key}`) ?? humanize(key)}</dt>
+                    <dd>{count}</dd>
+                  </div>
                 ))}
               </dl>
             </div>
           )}
-          <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={!job || running || starting} aria-busy={starting}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void start()}
+            disabled={!job || running || starting}
+            aria-busy={starting}
+          >
             {running ? t('dashboard.resync.running') : t('dashboard.resync.start')}
           </button>
         </>

@@ -13,38 +13,58 @@ export function SubmissionsQueue() {
   const [items, setItems] = useState<Submission[] | undefined>();
   useEffect(() => {
     setItems(undefined);
-    listSubmissions(state || undefined).then(setItems).catch(() => setItems([]));
+    listSubmissions(state || undefined)
+      .then(setItems)
+      .catch(() => setItems([]));
   }, [state]);
   return (
     <section className="screen">
       <ScreenHeader title={t('dashboard.menu.submissions')} lead={t('dashboard.submissions.lead')} />
       <p>
         <label htmlFor="submission-state">{t('dashboard.submissions.filter')} </label>
-        <select id="submission-state" value={state} onChange={(e) => navigate(submissionsPath(e.target.value || undefined))}>
+        <select
+          id="submission-state"
+          value={state}
+          onChange={(e) => navigate(submissionsPath(e.target.value || undefined))}
+        >
           <option value="">{t('dashboard.submissions.all')}</option>
-          {SUBMISSION_STATES.map((s) => <option key={s} value={s}>{t(`dashboard.submissions.states.${s}`)}</option>)}
+          {SUBMISSION_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`dashboard.submissions.states.${s}`)}
+            </option>
+          ))}
         </select>
       </p>
       <div className="table-wrap" aria-busy={!items}>
         <table className="entity-table">
           <thead>
             <tr>
-              <th scope="col">#</th><th scope="col">{t('dashboard.submissions.title')}</th><th scope="col">{t('dashboard.submissions.kind')}</th>
-              <th scope="col">{t('dashboard.submissions.state')}</th><th scope="col">{t('dashboard.submissions.submitter')}</th><th scope="col">{t('dashboard.submissions.date')}</th>
+              <th scope="col">#</th>
+              <th scope="col">{t('dashboard.submissions.title')}</th>
+              <th scope="col">{t('dashboard.submissions.kind')}</th>
+              <th scope="col">{t('dashboard.submissions.state')}</th>
+              <th scope="col">{t('dashboard.submissions.submitter')}</th>
+              <th scope="col">{t('dashboard.submissions.date')}</th>
             </tr>
           </thead>
           <tbody>
             {items?.map((s) => (
               <tr key={s.idSubmissionPk}>
                 <td>{s.idSubmissionPk}</td>
-                <td><Link href={submissionPath(s.idSubmissionPk)}>{String(s.proposal.title ?? '')}</Link></td>
+                <td>
+                  <Link href={submissionPath(s.idSubmissionPk)}>{String(s.proposal.title ?? '')}</Link>
+                </td>
                 <td>{t(s.targetDappId ? 'dashboard.submissions.kindEdit' : 'dashboard.submissions.kindNew')}</td>
                 <td>{t(`dashboard.submissions.states.${s.state}`)}</td>
                 <td>{s.email}</td>
                 <td>{s.createdAt.slice(0, 16).replace('T', ' ')} UTC</td>
               </tr>
             ))}
-            {items?.length === 0 && <tr><td colSpan={6}>{t('dashboard.submissions.empty')}</td></tr>}
+            {items?.length === 0 && (
+              <tr>
+                <td colSpan={6}>{t('dashboard.submissions.empty')}</td>
+              </tr>
+            )}
           </tbody>
         </table>
       </div>

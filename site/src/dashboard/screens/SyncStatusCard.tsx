@@ -20,20 +20,26 @@ const when = (iso: string | null) => (iso ? formatUtc(iso) : '—');
 export function SyncStatusCard() {
   const [sources, setSources] = useState<SyncSourceStatus[] | undefined>();
   const [generation, setGeneration] = useState(0);
-  usePoll<SyncSourceStatus[] | undefined>(async () => {
-    try {
-      const answer = await call((o) => api.sync.status.$get(undefined, o), { ignoreErrors: true });
-      setSources(answer);
-      return answer;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) sessionExpired();
-      return undefined;
-    }
-  }, (last) => (last?.some((s) => s.running) ? 2000 : 10_000), [generation]);
+  usePoll<SyncSourceStatus[] | undefined>(
+    async () => {
+      try {
+        const answer = await call((o) => api.sync.status.$get(undefined, o), { ignoreErrors: true });
+        setSources(answer);
+        return answer;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) sessionExpired();
+        return undefined;
+      }
+    },
+    (last) => (last?.some((s) => s.running) ? 2000 : 10_000),
+    [generation],
+  );
 
   const run = async (name: string) => {
     try {
-      await call((o) => api.sync[':source'].run.$post(withInput({ param: { source: encodeURIComponent(name) } }, { json: {} }), o));
+      await call((o) =>
+        api.sync[':source'].run.$post(withInput({ param: { source: encodeURIComponent(name) } }, { json: {} }), o),
+      );
       toastSuccess(t('dashboard.sync.started', { name: maybe(`dashboard.sync.source.${name}`) ?? name }));
     } catch {
       /* the HTTP layer showed it (409 when it already runs) */
@@ -45,25 +51,52 @@ export function SyncStatusCard() {
   return (
     <section className="card status-card sync-card" aria-labelledby="sync-title">
       <h2 id="sync-title">{t('dashboard.sync.title')}</h2>
-      {!sources ? <p className="loading" role="status">{t('dashboard.loading')}</p> : (
+      {!sources ? (
+        <p className="loading" role="status">
+          {t('dashboard.loading')}
+        </p>
+      ) : (
         <div className="table-wrap">
           <table className="entity-table">
             <thead>
               <tr>
-                {['source', 'lastSuccess', 'lastError', 'nextRun', 'asOf', 'actions'].map((c) => <th key={c} scope="col">{t(`dashboard.sync.col.${c}`)}</th>)}
+                {['source', 'lastSuccess', 'lastError', 'nextRun', 'asOf', 'actions'].map((c) => (
+                  <th key={c} scope="col">
+                    {t(`dashboard.sync.col.${c}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {sources.map((s) => (
                 <tr key={s.name} data-sync={s.name}>
-                  <td>{maybe(`dashboard.sync.source.${s.name}`) ?? s.name}{s.mode ? ` (${s.mode})` : ''}</td>
+                  <td>
+                    {maybe(`dashboard.sync.source.${s.name}`) ?? s.name}
+                    {s.mode ? ` (${s.mode})` : ''}
+                  </td>
                   <td>{when(s.lastSuccessAt)}</td>
-                  <td>{s.lastError ? <span title={s.lastError}>{when(s.lastErrorAt)}: {s.lastError.slice(0, 80)}</span> : '—'}</td>
+                  <td>
+                    {s.lastError ? (
+                      <span title={s.lastError}>
+                        {when(s.lastErrorAt)}: {s.lastError.slice(0, 80)}
+                      </span>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                   <td>{when(s.nextRunAt)}</td>
                   <td>{when(s.asOf)}</td>
                   <td>
-                    <button type="button" className="btn btn-small" disabled={s.running} aria-busy={s.running} onClick={() => void run(s.name)}
-                      aria-label={t('dashboard.sync.runNamed', { name: maybe(`dashboard.sync.source.${s.name}`) ?? s.name })}>
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      disabled={s.running}
+                      aria-busy={s.running}
+                      onClick={() => void run(s.name)}
+                      aria-label={t('dashboard.sync.runNamed', {
+                        name: maybe(`dashboard.sync.source.${s.name}`) ?? s.name,
+                      })}
+                    >
                       {s.running ? t('dashboard.sync.running') : t('dashboard.sync.runNow')}
                     </button>
                   </td>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { conversionOf, converted, firstSeen, isDiscoveredList, type Discovered } from './discovered.ts';
 
-const row = (over: Partial<Discovered> = {}): Discovered => ({ hash: '0x' + 'a'.repeat(40), supportedStandards: [], methods: [], destroyed: false, mailed: true, events: [], ...over });
+const row = (over: Partial<Discovered> = {}): Discovered => ({
+  hash: '0x' + 'a'.repeat(40),
+  supportedStandards: [],
+  methods: [],
+  destroyed: false,
+  mailed: true,
+  events: [],
+  ...over,
+});
 const seen = { tx: '0x' + '3'.repeat(64), notified: true };
 
 describe('discovered contracts screen', () => {
@@ -14,8 +22,19 @@ describe('discovered contracts screen', () => {
   });
 
   it('says when a contract was first seen: its deployment, else its oldest event', () => {
-    expect(firstSeen(row({ deployedBlock: 7, deployedAt: '2026-11-24T10:00:00Z', events: [{ event: 'Deploy', block: 7, at: '2026-11-24T10:00:00Z', ...seen }] }))).toEqual({ block: 7, at: '2026-11-24T10:00:00Z' });
-    expect(firstSeen(row({ events: [{ event: 'Update', block: 9, at: '2026-11-24T11:00:00Z', ...seen }] }))).toEqual({ block: 9, at: '2026-11-24T11:00:00Z' });
+    expect(
+      firstSeen(
+        row({
+          deployedBlock: 7,
+          deployedAt: '2026-11-24T10:00:00Z',
+          events: [{ event: 'Deploy', block: 7, at: '2026-11-24T10:00:00Z', ...seen }],
+        }),
+      ),
+    ).toEqual({ block: 7, at: '2026-11-24T10:00:00Z' });
+    expect(firstSeen(row({ events: [{ event: 'Update', block: 9, at: '2026-11-24T11:00:00Z', ...seen }] }))).toEqual({
+      block: 9,
+      at: '2026-11-24T11:00:00Z',
+    });
     expect(firstSeen(row())).toBeUndefined();
   });
 

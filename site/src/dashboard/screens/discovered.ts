@@ -16,14 +16,19 @@ export function conversionOf(record: Discovered): 'token' | 'nft-collection' | u
 }
 
 /** Whether the conversion of `record` was done already. */
-export const converted = (record: Discovered) => record.published?.tokenPriced !== undefined || record.published?.nftCollection !== undefined;
+export const converted = (record: Discovered) =>
+  record.published?.tokenPriced !== undefined || record.published?.nftCollection !== undefined;
 
 /** First seen: the Deploy when it was in the indexed range, else the oldest event seen. */
 export function firstSeen(record: Discovered): { block: number; at: string } | undefined {
-  if (record.deployedBlock !== undefined && record.deployedAt) return { block: record.deployedBlock, at: record.deployedAt };
+  if (record.deployedBlock !== undefined && record.deployedAt)
+    return { block: record.deployedBlock, at: record.deployedAt };
   return record.events[0] ? { block: record.events[0].block, at: record.events[0].at } : undefined;
 }
 
 /** Whether a row is a discovered contract answer (an older API may answer something else). */
 export const isDiscoveredList = (value: unknown): value is Discovered[] =>
-  Array.isArray(value) && value.every((d) => typeof (d as Discovered)?.hash === 'string' && Array.isArray((d as Discovered).supportedStandards));
+  Array.isArray(value) &&
+  value.every(
+    (d) => typeof (d as Discovered)?.hash === 'string' && Array.isArray((d as Discovered).supportedStandards),
+  );

@@ -10,7 +10,13 @@ import { socialTypeScreen } from './social-type.ts';
 import { userScreen } from './user.ts';
 
 const SCREENS: Partial<Record<EntityName, ScreenConfig>> = {
-  user: userScreen, banner: bannerScreen, dapp: dappScreen, contract: contractScreen, nep17: nep17Screen, global: globalScreen, 'social-type': socialTypeScreen,
+  user: userScreen,
+  banner: bannerScreen,
+  dapp: dappScreen,
+  contract: contractScreen,
+  nep17: nep17Screen,
+  global: globalScreen,
+  'social-type': socialTypeScreen,
 };
 
 const NONE: ScreenConfig = {};

@@ -14,7 +14,8 @@ export const nep17Screen: ScreenConfig = {
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return undefined;
       if (error instanceof ApiError && error.status === 401) sessionExpired();
-      if (error instanceof ApiError) toastError(t('dashboard.http.errorTitle', { status: error.status }), error.message);
+      if (error instanceof ApiError)
+        toastError(t('dashboard.http.errorTitle', { status: error.status }), error.message);
       throw error;
     }
   },

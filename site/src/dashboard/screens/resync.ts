@@ -20,5 +20,10 @@ export function progressPercent(job: ResyncJob): number | undefined {
 /** Whether a reported value looks like a job (an older API may answer something else). */
 export function isResyncJob(value: unknown): value is ResyncJob {
   const job = value as ResyncJob | undefined;
-  return !!job && ['idle', 'running', 'done', 'failed'].includes(job.status) && typeof job.processed === 'number' && typeof job.total === 'number';
+  return (
+    !!job &&
+    ['idle', 'running', 'done', 'failed'].includes(job.status) &&
+    typeof job.processed === 'number' &&
+    typeof job.total === 'number'
+  );
 }

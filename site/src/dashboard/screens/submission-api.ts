@@ -11,15 +11,20 @@ export type Review = Answer<(typeof review)[':id']['$get']>;
 export type DiffRow = Review['diff'][number];
 
 const byId = (id: number) => ({ param: { id: String(id) } });
-export const listSubmissions = (state?: string) => call((o) => review.$get(withInput({}, { query: state ? { state } : undefined }), o));
+export const listSubmissions = (state?: string) =>
+  call((o) => review.$get(withInput({}, { query: state ? { state } : undefined }), o));
 export const openReview = (id: number) => call((o) => review[':id'].$get(byId(id), o));
 export const approveSubmission = (id: number, proposal: Record<string, unknown>) =>
   call((o) => review[':id'].approve.$post(withInput(byId(id), { json: { proposal } }), o));
-export const rejectSubmission = (id: number, reason: string) => call((o) => review[':id'].reject.$post(withInput(byId(id), { json: { reason } }), o));
+export const rejectSubmission = (id: number, reason: string) =>
+  call((o) => review[':id'].reject.$post(withInput(byId(id), { json: { reason } }), o));
 
 /** A proposal value as one readable line (lists joined, objects as JSON). */
 export function shown(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'object' ? Object.values(v as object).join(' ') : String(v))).join('; ') : '—';
+  if (Array.isArray(value))
+    return value.length
+      ? value.map((v) => (typeof v === 'object' ? Object.values(v as object).join(' ') : String(v))).join('; ')
+      : '—';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

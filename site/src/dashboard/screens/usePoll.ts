@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 
 /** Call `load` now and then every `interval(last)` ms while mounted (paused while the tab is hidden); `deps` restart it. */
-export function usePoll<T>(load: () => Promise<T>, interval: (last: T | undefined) => number, deps: readonly unknown[] = []): void {
+export function usePoll<T>(
+  load: () => Promise<T>,
+  interval: (last: T | undefined) => number,
+  deps: readonly unknown[] = [],
+): void {
   const loadRef = useRef(load);
   const intervalRef = useRef(interval);
   loadRef.current = load;

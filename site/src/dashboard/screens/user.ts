@@ -6,7 +6,12 @@ import { sha256Hex } from '../session/sha256.ts';
 
 /** The shortest password the dashboard accepts (the API only ever sees its hash). */
 export const PASSWORD_MIN = 8;
-const password = () => v.pipe(v.string('validation.required'), v.minLength(PASSWORD_MIN, 'validation.min'), v.maxLength(200, 'validation.max'));
+const password = () =>
+  v.pipe(
+    v.string('validation.required'),
+    v.minLength(PASSWORD_MIN, 'validation.min'),
+    v.maxLength(200, 'validation.max'),
+  );
 
 const UserForm = v.object({ ...UserInputSchema.entries, password: v.optional(password()) });
 const UserCreateForm = v.object({ ...UserInputSchema.entries, password: password() });

@@ -20,7 +20,11 @@ export type Bounds = GlobalWithBounds['bounds'];
 
 /** The browser storage key where earlier versions kept the token; removed on load. */
 const LEGACY_TOKEN_KEY = 'token';
-try { globalThis.localStorage?.removeItem(LEGACY_TOKEN_KEY); } catch { /* storage unavailable */ }
+try {
+  globalThis.localStorage?.removeItem(LEGACY_TOKEN_KEY);
+} catch {
+  /* storage unavailable */
+}
 
 /** `checking` while the session cookie is verified; `signedIn` once the user is loaded. */
 export const $status = atom<'checking' | 'signedIn' | 'signedOut'>('checking');
@@ -87,7 +91,10 @@ export async function signIn(email: string, password: string): Promise<void> {
   const result = await call((o) => api.auth.$post(withInput({}, { json }), o));
   $user.set(result.user);
   $status.set('signedIn');
-  flashToast({ kind: 'success', title: t('dashboard.session.welcome', { name: result.user.fullName || result.user.email }) });
+  flashToast({
+    kind: 'success',
+    title: t('dashboard.session.welcome', { name: result.user.fullName || result.user.email }),
+  });
   go(afterSignIn(takeRememberedPath()));
 }
 
@@ -98,7 +105,11 @@ export async function signOut(): Promise<void> {
 }
 
 /** Change the password (all three typed values are hashed); the API renews the session cookie. */
-export async function changePassword(currentPassword: string, newPassword: string, confirmPassword: string): Promise<void> {
+export async function changePassword(
+  currentPassword: string,
+  newPassword: string,
+  confirmPassword: string,
+): Promise<void> {
   const [current, next, confirm] = await Promise.all([currentPassword, newPassword, confirmPassword].map(sha256Hex));
   const json = { currentPassword: current, newPassword: next, confirmPassword: confirm };
   const result = await call((o) => api.auth.password.$put(withInput({}, { json }), o));

@@ -13,7 +13,10 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The change-password form in a modal dialog; closes on success. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { register, handleSubmit, formState, reset, setError } = useForm<FormValues>({ defaultValues: EMPTY, resolver: formResolver(ChangeForm, CHANGE_FIELDS, () => ({})) });
+  const { register, handleSubmit, formState, reset, setError } = useForm<FormValues>({
+    defaultValues: EMPTY,
+    resolver: formResolver(ChangeForm, CHANGE_FIELDS, () => ({})),
+  });
   const close = () => {
     reset(EMPTY);
     onClose();
@@ -33,12 +36,34 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog open={open} title={t('dashboard.password.changeTitle')} onClose={close}>
       <form noValidate onSubmit={handleSubmit(onValid)} className="stack-form">
-        <TextField label={t('fields.currentPassword')} type="password" autoComplete="current-password" registration={register('currentPassword')} error={error('currentPassword')} />
-        <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" registration={register('newPassword')} error={error('newPassword')} />
-        <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" registration={register('confirmPassword')} error={error('confirmPassword')} />
+        <TextField
+          label={t('fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          registration={register('currentPassword')}
+          error={error('currentPassword')}
+        />
+        <TextField
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          registration={register('newPassword')}
+          error={error('newPassword')}
+        />
+        <TextField
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={error('confirmPassword')}
+        />
         <div className="dialog-actions">
-          <button type="button" className="btn" onClick={close}>{t('dashboard.actions.cancel')}</button>
-          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>{t('dashboard.password.change')}</button>
+          <button type="button" className="btn" onClick={close}>
+            {t('dashboard.actions.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+            {t('dashboard.password.change')}
+          </button>
         </div>
       </form>
     </Dialog>

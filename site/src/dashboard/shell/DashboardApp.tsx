@@ -28,7 +28,9 @@ function Shell() {
   }, [path]);
   return (
     <div className="dash">
-      <a className="skip-link" href="#dashboard-main">{t('site.skipToContent')}</a>
+      <a className="skip-link" href="#dashboard-main">
+        {t('site.skipToContent')}
+      </a>
       <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <div className="dash-body">
         <SideMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
@@ -50,7 +52,15 @@ export default function DashboardApp() {
   }, []);
   return (
     <>
-      {status === 'signedIn' ? <Router base={uiPath('/').replace(/\/$/, '')}><Shell /></Router> : <p className="dash-loading" role="status">{t('dashboard.session.checking')}</p>}
+      {status === 'signedIn' ? (
+        <Router base={uiPath('/').replace(/\/$/, '')}>
+          <Shell />
+        </Router>
+      ) : (
+        <p className="dash-loading" role="status">
+          {t('dashboard.session.checking')}
+        </p>
+      )}
       <ConfirmHost />
       <Toaster />
     </>

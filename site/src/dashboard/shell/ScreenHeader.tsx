@@ -17,7 +17,9 @@ export function ScreenHeader({ title, lead, children }: Props) {
   return (
     <header className="screen-head">
       <div>
-        <h1 id="screen-title" tabIndex={-1}>{title}</h1>
+        <h1 id="screen-title" tabIndex={-1}>
+          {title}
+        </h1>
         {lead && <p className="muted">{lead}</p>}
       </div>
       {children && <div className="screen-actions">{children}</div>}

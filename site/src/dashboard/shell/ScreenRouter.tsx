@@ -18,13 +18,23 @@ export function ScreenRouter() {
     if (route.screen === 'redirect') navigate(DASHBOARD, { replace: true });
   }, [route.screen, navigate]);
   switch (route.screen) {
-    case 'home': return <HomeScreen />;
-    case 'global': return <GlobalScreen />;
-    case 'discovered': return <DiscoveredScreen />;
-    case 'submissions': return <SubmissionsQueue />;
-    case 'submission': return <SubmissionReview key={route.id} id={route.id} />;
-    case 'list': return <EntityList key={route.entity} entity={route.entity} />;
-    case 'form': return <EntityForm key={`${route.entity}/${route.ids?.join('/') ?? 'new'}`} entity={route.entity} ids={route.ids} />;
-    default: return null;
+    case 'home':
+      return <HomeScreen />;
+    case 'global':
+      return <GlobalScreen />;
+    case 'discovered':
+      return <DiscoveredScreen />;
+    case 'submissions':
+      return <SubmissionsQueue />;
+    case 'submission':
+      return <SubmissionReview key={route.id} id={route.id} />;
+    case 'list':
+      return <EntityList key={route.entity} entity={route.entity} />;
+    case 'form':
+      return (
+        <EntityForm key={`${route.entity}/${route.ids?.join('/') ?? 'new'}`} entity={route.entity} ids={route.ids} />
+      );
+    default:
+      return null;
   }
 }

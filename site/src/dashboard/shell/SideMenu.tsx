@@ -18,7 +18,12 @@ export function SideMenu({ open, onNavigate }: Props) {
           const current = isCurrentItem(item, path);
           return (
             <li key={item.key}>
-              <Link href={item.href} aria-current={current ? 'page' : undefined} className={current ? 'is-current' : undefined} onClick={onNavigate}>
+              <Link
+                href={item.href}
+                aria-current={current ? 'page' : undefined}
+                className={current ? 'is-current' : undefined}
+                onClick={onNavigate}
+              >
                 {t(`dashboard.menu.${item.key}`)}
               </Link>
             </li>

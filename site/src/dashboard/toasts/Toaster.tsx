@@ -32,7 +32,12 @@ function ToastItem({ toast }: { toast: Toast }) {
         <strong className="toast-title">{toast.title}</strong>
         {toast.body && <span className="toast-body">{toast.body}</span>}
       </div>
-      <button type="button" className="toast-close" aria-label={t('dashboard.toast.dismiss')} onClick={() => dismissToast(toast.id)}>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label={t('dashboard.toast.dismiss')}
+        onClick={() => dismissToast(toast.id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </li>
@@ -47,7 +52,9 @@ export function Toaster() {
   const region = (
     <div className="toaster" role="status" aria-live="polite" aria-label={t('dashboard.toast.region')}>
       <ol>
-        {toasts.map((item) => <ToastItem key={item.id} toast={item} />)}
+        {toasts.map((item) => (
+          <ToastItem key={item.id} toast={item} />
+        ))}
       </ol>
     </div>
   );

@@ -3,19 +3,36 @@
 export const TOAST_LIMITS = { timeoutMs: 5000, max: 5, titleMax: 31, bodyMax: 127 } as const;
 
 export type ToastKind = 'success' | 'error' | 'info';
-export interface ToastInput { kind: ToastKind; title: string; body?: string | undefined }
-export interface Toast { id: number; kind: ToastKind; title: string; body: string }
+export interface ToastInput {
+  kind: ToastKind;
+  title: string;
+  body?: string | undefined;
+}
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  title: string;
+  body: string;
+}
 
 /** `text` cut to at most `max` characters, the last one an ellipsis when it was cut. */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text.trim());
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** The list with `input` added on top (trimmed to the limits); the oldest beyond `max` drop off. */
 export function pushToast(list: readonly Toast[], input: ToastInput, id: number): Toast[] {
   const toast: Toast = {
-    id, kind: input.kind, title: truncate(input.title, TOAST_LIMITS.titleMax), body: truncate(input.body ?? '', TOAST_LIMITS.bodyMax),
+    id,
+    kind: input.kind,
+    title: truncate(input.title, TOAST_LIMITS.titleMax),
+    body: truncate(input.body ?? '', TOAST_LIMITS.bodyMax),
   };
   return [toast, ...list].slice(0, TOAST_LIMITS.max);
 }

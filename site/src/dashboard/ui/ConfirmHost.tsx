@@ -11,8 +11,14 @@ export function ConfirmHost() {
     <Dialog open={!!request} title={request?.title ?? ''} onClose={() => answerConfirm(false)}>
       <p>{request?.message}</p>
       <div className="dialog-actions">
-        <button type="button" className="btn" autoFocus onClick={() => answerConfirm(false)}>{t('dashboard.actions.cancel')}</button>
-        <button type="button" className={`btn ${request?.danger ? 'btn-danger' : 'btn-primary'}`} onClick={() => answerConfirm(true)}>
+        <button type="button" className="btn" autoFocus onClick={() => answerConfirm(false)}>
+          {t('dashboard.actions.cancel')}
+        </button>
+        <button
+          type="button"
+          className={`btn ${request?.danger ? 'btn-danger' : 'btn-primary'}`}
+          onClick={() => answerConfirm(true)}
+        >
           {request?.confirmLabel}
         </button>
       </div>

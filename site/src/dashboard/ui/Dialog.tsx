@@ -18,11 +18,15 @@ interface Props {
 /** Render `children` in a modal dialog while `open`; toasts render inside it so they stay reachable. */
 export function Dialog({ wide, className, ...props }: Props) {
   return (
-    <ModalDialog {...props} closeLabel={t('dashboard.dialog.close')} classPrefix="dialog"
+    <ModalDialog
+      {...props}
+      closeLabel={t('dashboard.dialog.close')}
+      classPrefix="dialog"
       className={[wide ? 'dialog-wide' : '', className ?? ''].filter(Boolean).join(' ') || undefined}
       onShown={(dialog, shown) => {
         if (shown) $modalHost.set(dialog);
         else if ($modalHost.get() === dialog) $modalHost.set(null);
-      }} />
+      }}
+    />
   );
 }

@@ -15,7 +15,16 @@ interface Props {
   onConfirm: (area: Area) => void;
 }
 
-const aspectName = (aspect: number) => (aspect === 0 ? t('dashboard.upload.aspectOriginal') : aspect === 1 ? t('dashboard.upload.aspectSquare') : aspect === 3 ? '3:1' : Math.abs(aspect - 16 / 9) < 0.01 ? '16:9' : aspect.toFixed(2));
+const aspectName = (aspect: number) =>
+  aspect === 0
+    ? t('dashboard.upload.aspectOriginal')
+    : aspect === 1
+      ? t('dashboard.upload.aspectSquare')
+      : aspect === 3
+        ? '3:1'
+        : Math.abs(aspect - 16 / 9) < 0.01
+          ? '16:9'
+          : aspect.toFixed(2);
 
 /** Crop `src`; `onConfirm` gets the crop in the picture's pixels. */
 export function CropDialog({ src, aspects, minSide, onCancel, onConfirm }: Props) {
@@ -28,19 +37,37 @@ export function CropDialog({ src, aspects, minSide, onCancel, onConfirm }: Props
   return (
     <Dialog open wide title={t('dashboard.upload.cropTitle')} onClose={onCancel}>
       <div className="crop-stage">
-        <Cropper image={src} crop={crop} zoom={zoom} aspect={natural ? aspectOf(aspect, natural) : 1} onCropChange={setCrop} onZoomChange={setZoom}
-          onCropComplete={(_, pixels) => setArea(pixels)} onMediaLoaded={(m) => setNatural({ width: m.naturalWidth, height: m.naturalHeight })} />
+        <Cropper
+          image={src}
+          crop={crop}
+          zoom={zoom}
+          aspect={natural ? aspectOf(aspect, natural) : 1}
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onCropComplete={(_, pixels) => setArea(pixels)}
+          onMediaLoaded={(m) => setNatural({ width: m.naturalWidth, height: m.naturalHeight })}
+        />
       </div>
       <div className="crop-controls">
         <label className="crop-zoom">
           {t('dashboard.upload.zoom')}
-          <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} />
+          <input
+            type="range"
+            min={1}
+            max={3}
+            step={0.05}
+            value={zoom}
+            onChange={(e) => setZoom(Number(e.target.value))}
+          />
         </label>
         {aspects.length > 1 && (
           <fieldset className="crop-aspects">
             <legend>{t('dashboard.upload.aspect')}</legend>
             {aspects.map((a) => (
-              <label key={a}><input type="radio" name="crop-aspect" checked={aspect === a} onChange={() => setAspect(a)} />{aspectName(a)}</label>
+              <label key={a}>
+                <input type="radio" name="crop-aspect" checked={aspect === a} onChange={() => setAspect(a)} />
+                {aspectName(a)}
+              </label>
             ))}
           </fieldset>
         )}
@@ -50,8 +77,17 @@ export function CropDialog({ src, aspects, minSide, onCancel, onConfirm }: Props
         {small && ` ${t('dashboard.upload.tooSmall', { min: minSide })}`}
       </p>
       <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onCancel}>{t('dashboard.actions.cancel')}</button>
-        <button type="button" className="btn btn-primary" disabled={!area || small} onClick={() => area && onConfirm(area)}>{t('dashboard.upload.useImage')}</button>
+        <button type="button" className="btn" onClick={onCancel}>
+          {t('dashboard.actions.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!area || small}
+          onClick={() => area && onConfirm(area)}
+        >
+          {t('dashboard.upload.useImage')}
+        </button>
       </div>
     </Dialog>
   );

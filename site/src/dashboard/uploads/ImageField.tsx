@@ -38,10 +38,12 @@ export function ImageField({ id, label, value, onChange, rule, describedBy, inva
   const pick = (files: FileList | null) => {
     const list = Array.from(files ?? []);
     if (input.current) input.current.value = '';
-    if (list.length > 1) return toastError(t('dashboard.upload.tooManyTitle'), t('dashboard.upload.tooMany', { count: 1 }));
+    if (list.length > 1)
+      return toastError(t('dashboard.upload.tooManyTitle'), t('dashboard.upload.tooMany', { count: 1 }));
     const [file] = list;
     if (!file) return;
-    if (!isAllowedType(file.type, allowed)) return toastError(t('api.unsupportedFileType'), t('dashboard.upload.allowed', { types: allowed.join(', ') }));
+    if (!isAllowedType(file.type, allowed))
+      return toastError(t('api.unsupportedFileType'), t('dashboard.upload.allowed', { types: allowed.join(', ') }));
     setSource(URL.createObjectURL(file));
   };
 
@@ -56,7 +58,13 @@ export function ImageField({ id, label, value, onChange, rule, describedBy, inva
     setBusy(true);
     try {
       const size = storedSize(area, Math.max(rule.maxSide, minSide ?? 0), exactSide);
-      const blob = await renderCrop<CanvasImageSource>(await loadImage(src), area, size, outputType(allowed), browserRaster);
+      const blob = await renderCrop<CanvasImageSource>(
+        await loadImage(src),
+        area,
+        size,
+        outputType(allowed),
+        browserRaster,
+      );
       onChange(await uploadBlob(blob));
       toastSuccess(t('dashboard.upload.done'));
     } catch (error) {
@@ -68,27 +76,66 @@ export function ImageField({ id, label, value, onChange, rule, describedBy, inva
   };
 
   return (
-    <div className={`image-field${invalid ? ' is-invalid' : ''}`} onDragOver={(e) => e.preventDefault()} onDrop={(e) => { e.preventDefault(); pick(e.dataTransfer.files); }}>
+    <div
+      className={`image-field${invalid ? ' is-invalid' : ''}`}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => {
+        e.preventDefault();
+        pick(e.dataTransfer.files);
+      }}
+    >
       <div className="image-preview">
-        {value ? <img src={value} alt={t('dashboard.upload.preview', { label })} data-preview /> : <span className="muted">{t('dashboard.upload.none')}</span>}
+        {value ? (
+          <img src={value} alt={t('dashboard.upload.preview', { label })} data-preview />
+        ) : (
+          <span className="muted">{t('dashboard.upload.none')}</span>
+        )}
       </div>
       <div className="image-actions">
-        <input ref={input} id={`${id}-file`} type="file" accept={acceptAttribute(allowed)} className="visually-hidden" tabIndex={-1}
-          aria-label={t('dashboard.upload.choose', { label })} onChange={(e) => pick(e.target.files)} />
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept={acceptAttribute(allowed)}
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label={t('dashboard.upload.choose', { label })}
+          onChange={(e) => pick(e.target.files)}
+        />
         <button type="button" className="btn btn-small" disabled={busy} onClick={() => input.current?.click()}>
           {value ? t('dashboard.upload.replace') : t('dashboard.upload.pick')}
         </button>
-        {value && <button type="button" className="btn btn-small btn-danger-ghost" disabled={busy} onClick={() => onChange('')}>{t('dashboard.upload.remove')}</button>}
-        <span className="muted" aria-live="polite">{busy ? t('dashboard.upload.uploading') : ''}</span>
+        {value && (
+          <button type="button" className="btn btn-small btn-danger-ghost" disabled={busy} onClick={() => onChange('')}>
+            {t('dashboard.upload.remove')}
+          </button>
+        )}
+        <span className="muted" aria-live="polite">
+          {busy ? t('dashboard.upload.uploading') : ''}
+        </span>
       </div>
-      <input id={id} type="url" className="image-url" value={value} aria-label={t('dashboard.upload.url', { label })} aria-describedby={describedBy}
-        aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} placeholder="https://" />
+      <input
+        id={id}
+        type="url"
+        className="image-url"
+        value={value}
+        aria-label={t('dashboard.upload.url', { label })}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="https://"
+      />
       <p className="field-hint">
-        {t('dashboard.upload.rules', { types: allowed.map((x) => x.replace('image/', '')).join(', '), max: rule.maxSide })}
+        {t('dashboard.upload.rules', {
+          types: allowed.map((x) => x.replace('image/', '')).join(', '),
+          max: rule.maxSide,
+        })}
         {minSide ? ` ${t('dashboard.upload.minRule', { min: minSide })}` : ''}
         {exactSide ? ` ${t('dashboard.upload.exactRule', { side: exactSide })}` : ''}
       </p>
-      {source && <CropDialog src={source} aspects={rule.aspects} minSide={minSide} onCancel={close} onConfirm={upload} />}
+      {source && (
+        <CropDialog src={source} aspects={rule.aspects} minSide={minSide} onCancel={close} onConfirm={upload} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, aspectOf, cappedSize, isAllowedType, outputType, storedSize, tooSmall, withoutQuery } from './image-math.ts';
+import {
+  acceptAttribute,
+  aspectOf,
+  cappedSize,
+  isAllowedType,
+  outputType,
+  storedSize,
+  tooSmall,
+  withoutQuery,
+} from './image-math.ts';
 
 describe('image upload rules', () => {
   const allowed = ['image/png', 'image/jpeg', 'image/webp'];

@@ -1,10 +1,16 @@
 /** Pure rules of image uploads (SPEC §5): accepted types, one image per field, the crop's size and the stored size. */
 
 /** A crop in the picture's own pixels (as react-easy-crop reports it). */
-export interface Area { x: number; y: number; width: number; height: number }
+export interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** Whether a file of `type` may be uploaded (`allowed` from the global settings' uploadImageAllowedFiles). */
-export const isAllowedType = (type: string, allowed: readonly string[]): boolean => allowed.includes(type.toLowerCase());
+export const isAllowedType = (type: string, allowed: readonly string[]): boolean =>
+  allowed.includes(type.toLowerCase());
 
 /** The `accept` attribute of the file input. */
 export const acceptAttribute = (allowed: readonly string[]): string => allowed.join(',');
@@ -21,7 +27,11 @@ export function cappedSize(crop: Pick<Area, 'width' | 'height'>, maxSide: number
 }
 
 /** The stored size of a crop: exactly `exactSide` square when a rule fixes it (a social network icon), else capped. */
-export const storedSize = (crop: Pick<Area, 'width' | 'height'>, maxSide: number, exactSide?: number): { width: number; height: number } =>
+export const storedSize = (
+  crop: Pick<Area, 'width' | 'height'>,
+  maxSide: number,
+  exactSide?: number,
+): { width: number; height: number } =>
   exactSide ? { width: exactSide, height: exactSide } : cappedSize(crop, maxSide);
 
 /** Whether a crop is smaller than `minSide` on either side (e.g. a dApp logo under dappImageDimension). */

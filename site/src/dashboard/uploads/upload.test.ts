@@ -10,7 +10,9 @@ function recordingRaster() {
       passes.push({ picture, area, width, height, type, quality });
       return new Blob([`pass${passes.length}`], { type });
     },
-    async decode(blob) { return `decoded ${await blob.text()}`; },
+    async decode(blob) {
+      return `decoded ${await blob.text()}`;
+    },
   };
   return { raster, passes };
 }
@@ -22,7 +24,14 @@ describe('upload encoding (SPEC §5)', () => {
     const blob = await renderCrop('original', crop, { width: 1024, height: 1024 }, 'image/webp', raster);
     expect(passes).toEqual([
       { picture: 'original', area: crop, width: 1024, height: 1024, type: 'image/webp', quality: 0.5 },
-      { picture: 'decoded pass1', area: { x: 0, y: 0, width: 1024, height: 1024 }, width: 1024, height: 1024, type: 'image/webp', quality: 0.9 },
+      {
+        picture: 'decoded pass1',
+        area: { x: 0, y: 0, width: 1024, height: 1024 },
+        width: 1024,
+        height: 1024,
+        type: 'image/webp',
+        quality: 0.9,
+      },
     ]);
     expect(await blob.text()).toBe('pass2');
     expect(blob.type).toBe('image/webp');

@@ -58,8 +58,13 @@ export const browserRaster: Raster<CanvasImageSource> = {
  * The crop of `picture` as `type`, `size` pixels: the resize pass (quality 0.5) then the conversion pass (quality
  * 0.9) over the resized bytes. Rejects when the browser cannot draw or encode.
  */
-export async function renderCrop<Picture>(picture: Picture, crop: Area, size: { width: number; height: number }, type: string,
-  raster: Raster<Picture>): Promise<Blob> {
+export async function renderCrop<Picture>(
+  picture: Picture,
+  crop: Area,
+  size: { width: number; height: number },
+  type: string,
+  raster: Raster<Picture>,
+): Promise<Blob> {
   const resized = await raster.draw(picture, crop, size.width, size.height, type, RESIZE_QUALITY);
   const whole = { x: 0, y: 0, width: size.width, height: size.height };
   return raster.draw(await raster.decode(resized), whole, size.width, size.height, type, QUALITY);

@@ -13,7 +13,8 @@ import { cachedCard } from '../../og/render-card.ts';
 import { cardHash, type CardFacts } from '../../lib/social-card.ts';
 import { snapshotPath } from '../../lib/snapshot-file.ts';
 
-const siteRoot = () => (existsSync(join(process.cwd(), 'site', 'astro.config.ts')) ? join(process.cwd(), 'site') : process.cwd());
+const siteRoot = () =>
+  existsSync(join(process.cwd(), 'site', 'astro.config.ts')) ? join(process.cwd(), 'site') : process.cwd();
 const imagesDir = () => join(dirname(snapshotPath(process.env, siteRoot())), 'images');
 const cacheDir = () => process.env.OG_CACHE_DIR || join(siteRoot(), '.cache', 'og');
 
@@ -21,7 +22,11 @@ export const getStaticPaths = (async () => {
   const unique = new Map<string, CardFacts>();
   for (const card of await allCards()) unique.set(cardHash(card), card);
   // Draw the new cards on every core now; rendering each route below then only reads the cache.
-  await drawMissingCards([...unique.values()], { imagesDir: imagesDir(), cacheDir: cacheDir(), workerFile: join(siteRoot(), 'src', 'og', 'draw-worker.ts') });
+  await drawMissingCards([...unique.values()], {
+    imagesDir: imagesDir(),
+    cacheDir: cacheDir(),
+    workerFile: join(siteRoot(), 'src', 'og', 'draw-worker.ts'),
+  });
   return [...unique].map(([card, facts]) => ({ params: { card }, props: { facts } }));
 }) satisfies GetStaticPaths;
 

@@ -13,7 +13,13 @@ function dapi(over: Partial<NeoLineN3Dapi> = {}, chainId = 3): NeoLineN3Dapi {
     ...over,
   };
 }
-const injected = (d: NeoLineN3Dapi) => ({ NEOLineN3: { Init: function Init() { return d; } as unknown as new () => NeoLineN3Dapi } });
+const injected = (d: NeoLineN3Dapi) => ({
+  NEOLineN3: {
+    Init: function Init() {
+      return d;
+    } as unknown as new () => NeoLineN3Dapi,
+  },
+});
 
 describe('NeoLine on N3', () => {
   it('starts when the dAPI is injected, or on the READY event', async () => {
@@ -49,19 +55,32 @@ describe('NeoLine on N3', () => {
     expect(await privnet.connect()).toBe(ADDRESS);
     const onMainnet = createNeoLineN3Adapter(testHost(injected(dapi({}, 3))), 1000, NETWORK_PROFILES.privnet.n3);
     await onMainnet.init();
-    await expect(onMainnet.connect()).rejects.toMatchObject({ code: 'wrongNetwork', params: { network: 'N3 private network' } });
+    await expect(onMainnet.connect()).rejects.toMatchObject({
+      code: 'wrongNetwork',
+      params: { network: 'N3 private network' },
+    });
   });
   it('signs with invokeMultiple and answers the txid; maps NeoLine errors', async () => {
     const d = dapi();
     const adapter = createNeoLineN3Adapter(testHost(injected(d)));
     await adapter.init();
-    const request = { invocations: [{ scriptHash: '0xef4073a0f2b305a38ec4050e4d3d28bc40ea63f5', operation: 'transfer', args: [] }], signers: [{ account: '0x' + '11'.repeat(20), scopes: 1 }] };
+    const request = {
+      invocations: [{ scriptHash: '0xef4073a0f2b305a38ec4050e4d3d28bc40ea63f5', operation: 'transfer', args: [] }],
+      signers: [{ account: '0x' + '11'.repeat(20), scopes: 1 }],
+    };
     expect(await adapter.send(request)).toBe('0x' + 'ab'.repeat(32));
-    expect(d.invokeMultiple).toHaveBeenCalledWith({ invokeArgs: request.invocations.map(({ scriptHash, operation, args }) => ({ scriptHash, operation, args })), signers: [{ account: '11'.repeat(20), scopes: 1 }] });
+    expect(d.invokeMultiple).toHaveBeenCalledWith({
+      invokeArgs: request.invocations.map(({ scriptHash, operation, args }) => ({ scriptHash, operation, args })),
+      signers: [{ account: '11'.repeat(20), scopes: 1 }],
+    });
     await expect(adapter.send({ invocations: [], signers: [] })).rejects.toMatchObject({ code: 'invocationMissing' });
-    d.invokeMultiple = vi.fn(async () => { throw { type: 'CANCELED', description: 'User canceled.' }; });
+    d.invokeMultiple = vi.fn(async () => {
+      throw { type: 'CANCELED', description: 'User canceled.' };
+    });
     await expect(adapter.send(request)).rejects.toMatchObject({ code: 'rejected' });
-    d.invokeMultiple = vi.fn(async () => { throw { type: 'INSUFFICIENT_FUNDS' }; });
+    d.invokeMultiple = vi.fn(async () => {
+      throw { type: 'INSUFFICIENT_FUNDS' };
+    });
     await expect(adapter.send(request)).rejects.toMatchObject({ code: 'insufficientFunds' });
     expect(await adapter.publicKey?.()).toBe('02ab');
   });

@@ -30,9 +30,13 @@ export interface NeoLineN3Dapi {
     signers: { account: string; scopes: number; allowedContracts?: string[] }[];
   }): Promise<{ txid: string; nodeURL?: string; nodeUrl?: string }>;
 }
-export interface NeoLineN3Global { Init: new () => NeoLineN3Dapi }
+export interface NeoLineN3Global {
+  Init: new () => NeoLineN3Dapi;
+}
 
-type Host = Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & { NEOLineN3?: NeoLineN3Global };
+type Host = Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & {
+  NEOLineN3?: NeoLineN3Global;
+};
 
 /** A NeoLine error answer (`{ type, description }`) as a WalletError (NEO.md §6.1 error types). */
 export function neolineError(error: unknown): WalletError | unknown {
@@ -46,17 +50,30 @@ export function neolineError(error: unknown): WalletError | unknown {
 }
 
 /** Wait for NeoLine's N3 dAPI: immediately when injected already, else the READY event, else `error` after the timeout. */
-export function waitForNeoLineN3(host: Host, timeoutMs = EXTENSION_INIT_TIMEOUT_MS): Promise<NeoLineN3Global | undefined> {
+export function waitForNeoLineN3(
+  host: Host,
+  timeoutMs = EXTENSION_INIT_TIMEOUT_MS,
+): Promise<NeoLineN3Global | undefined> {
   if (host.NEOLineN3) return Promise.resolve(host.NEOLineN3);
   return new Promise((resolve) => {
-    const onReady = () => { host.clearTimeout(timer); resolve(host.NEOLineN3); };
-    const timer = host.setTimeout(() => { host.removeEventListener(NEOLINE_EVENTS.ready, onReady); resolve(undefined); }, timeoutMs);
+    const onReady = () => {
+      host.clearTimeout(timer);
+      resolve(host.NEOLineN3);
+    };
+    const timer = host.setTimeout(() => {
+      host.removeEventListener(NEOLINE_EVENTS.ready, onReady);
+      resolve(undefined);
+    }, timeoutMs);
     host.addEventListener(NEOLINE_EVENTS.ready, onReady, { once: true });
   });
 }
 
 /** The NeoLine adapter for N3 on `network` (default mainnet). `host` is the window (tests pass their own). */
-export function createNeoLineN3Adapter(host: Host = window, timeoutMs = EXTENSION_INIT_TIMEOUT_MS, network: NetworkProfile['n3'] = NETWORK_PROFILES.mainnet.n3): WalletAdapter<'n3'> {
+export function createNeoLineN3Adapter(
+  host: Host = window,
+  timeoutMs = EXTENSION_INIT_TIMEOUT_MS,
+  network: NetworkProfile['n3'] = NETWORK_PROFILES.mainnet.n3,
+): WalletAdapter<'n3'> {
   let dapi: NeoLineN3Dapi | undefined;
   let status: SdkStatus = null;
   let starting: Promise<SdkStatus> | undefined;
@@ -83,9 +100,18 @@ export function createNeoLineN3Adapter(host: Host = window, timeoutMs = EXTENSIO
     },
     async connect() {
       const wallet = ready();
-      const { chainId } = await wallet.getNetworks().catch((e) => { throw neolineError(e); });
-      if (chainId !== network.neolineChainId) throw new WalletError('wrongNetwork', { wallet: 'NeoLine', network: network.name }, `NeoLine chainId ${chainId}`);
-      const account = await wallet.getAccount().catch((e) => { throw neolineError(e); });
+      const { chainId } = await wallet.getNetworks().catch((e) => {
+        throw neolineError(e);
+      });
+      if (chainId !== network.neolineChainId)
+        throw new WalletError(
+          'wrongNetwork',
+          { wallet: 'NeoLine', network: network.name },
+          `NeoLine chainId ${chainId}`,
+        );
+      const account = await wallet.getAccount().catch((e) => {
+        throw neolineError(e);
+      });
       return account?.address || undefined;
     },
     // SPEC §4: an extension wallet is restored from the saved data.
@@ -94,10 +120,22 @@ export function createNeoLineN3Adapter(host: Host = window, timeoutMs = EXTENSIO
     async send(request: N3Request) {
       const wallet = ready();
       if (!request.invocations.length) throw new WalletError('invocationMissing');
-      const answer = await wallet.invokeMultiple({
-        invokeArgs: request.invocations.map((i) => ({ scriptHash: i.scriptHash, operation: i.operation, args: i.args })),
-        signers: request.signers.map((s) => ({ account: s.account.replace(/^0x/, ''), scopes: s.scopes, ...(s.allowedContracts ? { allowedContracts: s.allowedContracts } : {}) })),
-      }).catch((e) => { throw neolineError(e); });
+      const answer = await wallet
+        .invokeMultiple({
+          invokeArgs: request.invocations.map((i) => ({
+            scriptHash: i.scriptHash,
+            operation: i.operation,
+            args: i.args,
+          })),
+          signers: request.signers.map((s) => ({
+            account: s.account.replace(/^0x/, ''),
+            scopes: s.scopes,
+            ...(s.allowedContracts ? { allowedContracts: s.allowedContracts } : {}),
+          })),
+        })
+        .catch((e) => {
+          throw neolineError(e);
+        });
       if (!answer?.txid) throw new WalletError('badInvocation', {}, 'NeoLine answered no txid');
       return answer.txid.startsWith('0x') ? answer.txid : `0x${answer.txid}`;
     },

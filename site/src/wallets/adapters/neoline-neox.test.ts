@@ -5,16 +5,41 @@ import { testHost } from './test-host.ts';
 const ACCOUNT = '0x1212000000000000000000000000000000000004';
 function provider(chainId = '0xba93', over: Record<string, (params?: unknown[]) => unknown> = {}): Eip1193Provider {
   const methods: Record<string, (params?: unknown[]) => unknown> = {
-    eth_chainId: () => chainId, eth_requestAccounts: () => [ACCOUNT], eth_sendTransaction: () => '0x' + 'cd'.repeat(32), ...over,
+    eth_chainId: () => chainId,
+    eth_requestAccounts: () => [ACCOUNT],
+    eth_sendTransaction: () => '0x' + 'cd'.repeat(32),
+    ...over,
   };
-  return { request: vi.fn(async ({ method, params }) => methods[method]!(params)), on: vi.fn(), removeListener: vi.fn() };
+  return {
+    request: vi.fn(async ({ method, params }) => methods[method]!(params)),
+    on: vi.fn(),
+    removeListener: vi.fn(),
+  };
 }
 /** A host where NeoLine answers EIP-6963 requests (and optionally exposes its N3 dAPI with a chain id). */
 function announcingHost(p: Eip1193Provider, neolineChainId?: number) {
-  const host = testHost(neolineChainId === undefined ? {} : { NEOLineN3: { Init: function Init() { return { getNetworks: async () => ({ chainId: neolineChainId }) }; } } });
+  const host = testHost(
+    neolineChainId === undefined
+      ? {}
+      : {
+          NEOLineN3: {
+            Init: function Init() {
+              return { getNetworks: async () => ({ chainId: neolineChainId }) };
+            },
+          },
+        },
+  );
   host.addEventListener('eip6963:requestProvider', () => {
-    host.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { rdns: 'io.other', name: 'Other' }, provider: {} } }));
-    host.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { rdns: NEOLINE_RDNS, name: 'NeoLine' }, provider: p } }));
+    host.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: { info: { rdns: 'io.other', name: 'Other' }, provider: {} },
+      }),
+    );
+    host.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: { info: { rdns: NEOLINE_RDNS, name: 'NeoLine' }, provider: p },
+      }),
+    );
   });
   return host;
 }
@@ -44,8 +69,15 @@ describe('NeoLine on Neo X (EIP-1193 via EIP-6963)', () => {
     const adapter = createNeoLineNeoXAdapter(announcingHost(p) as never);
     await adapter.init();
     expect(await adapter.send({ from: ACCOUNT, to: ACCOUNT, valueWei: 10n ** 18n })).toBe('0x' + 'cd'.repeat(32));
-    expect(p.request).toHaveBeenCalledWith({ method: 'eth_sendTransaction', params: [{ from: ACCOUNT, to: ACCOUNT, value: '0xde0b6b3a7640000' }] });
-    const rejecting = provider('0xba93', { eth_sendTransaction: () => { throw Object.assign(new Error('User rejected'), { code: 4001 }); } });
+    expect(p.request).toHaveBeenCalledWith({
+      method: 'eth_sendTransaction',
+      params: [{ from: ACCOUNT, to: ACCOUNT, value: '0xde0b6b3a7640000' }],
+    });
+    const rejecting = provider('0xba93', {
+      eth_sendTransaction: () => {
+        throw Object.assign(new Error('User rejected'), { code: 4001 });
+      },
+    });
     const other = createNeoLineNeoXAdapter(announcingHost(rejecting) as never);
     await other.init();
     await expect(other.send({ from: ACCOUNT, to: ACCOUNT })).rejects.toMatchObject({ code: 'rejected' });

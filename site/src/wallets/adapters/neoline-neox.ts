@@ -14,9 +14,15 @@ export interface Eip1193Provider {
   on?(event: string, listener: (...args: unknown[]) => void): void;
   removeListener?(event: string, listener: (...args: unknown[]) => void): void;
 }
-interface AnnounceDetail { info: { rdns: string; name: string; uuid?: string }; provider: Eip1193Provider }
+interface AnnounceDetail {
+  info: { rdns: string; name: string; uuid?: string };
+  provider: Eip1193Provider;
+}
 
-type Host = Pick<Window, 'addEventListener' | 'removeEventListener' | 'dispatchEvent' | 'setTimeout' | 'clearTimeout'> & {
+type Host = Pick<
+  Window,
+  'addEventListener' | 'removeEventListener' | 'dispatchEvent' | 'setTimeout' | 'clearTimeout'
+> & {
   NEOLineNeoX?: Eip1193Provider;
   NEOLineN3?: NeoLineN3Global;
 };
@@ -25,7 +31,10 @@ type Host = Pick<Window, 'addEventListener' | 'removeEventListener' | 'dispatchE
 export const NEOLINE_RDNS = 'io.neoline';
 
 /** Find NeoLine's EIP-1193 provider: an EIP-6963 announcement with its rdns (asked for with requestProvider), or the global; undefined after the timeout. */
-export function discoverNeoLineNeoX(host: Host, timeoutMs = EXTENSION_INIT_TIMEOUT_MS): Promise<Eip1193Provider | undefined> {
+export function discoverNeoLineNeoX(
+  host: Host,
+  timeoutMs = EXTENSION_INIT_TIMEOUT_MS,
+): Promise<Eip1193Provider | undefined> {
   return new Promise((resolve) => {
     let done = false;
     const finish = (provider: Eip1193Provider | undefined) => {
@@ -56,7 +65,11 @@ function providerError(error: unknown): unknown {
 const toHexQuantity = (value: bigint) => `0x${value.toString(16)}`;
 
 /** The NeoLine adapter for Neo X. */
-export function createNeoLineNeoXAdapter(host: Host = window, timeoutMs = EXTENSION_INIT_TIMEOUT_MS, network: NetworkProfile['neoX'] = NETWORK_PROFILES.mainnet.neoX): WalletAdapter<'neoX'> {
+export function createNeoLineNeoXAdapter(
+  host: Host = window,
+  timeoutMs = EXTENSION_INIT_TIMEOUT_MS,
+  network: NetworkProfile['neoX'] = NETWORK_PROFILES.mainnet.neoX,
+): WalletAdapter<'neoX'> {
   let provider: Eip1193Provider | undefined;
   let status: SdkStatus = null;
   let starting: Promise<SdkStatus> | undefined;
@@ -83,21 +96,36 @@ export function createNeoLineNeoXAdapter(host: Host = window, timeoutMs = EXTENS
       const n3 = host.NEOLineN3;
       if (n3) {
         const { chainId } = await new n3.Init().getNetworks();
-        if (chainId !== network.neolineChainId) throw new WalletError('wrongNetwork', { wallet: 'NeoLine', network: 'Neo X' }, `NeoLine chainId ${chainId}`);
+        if (chainId !== network.neolineChainId)
+          throw new WalletError('wrongNetwork', { wallet: 'NeoLine', network: 'Neo X' }, `NeoLine chainId ${chainId}`);
       }
       const evmChain = Number.parseInt(String(await wallet.request({ method: 'eth_chainId' })), 16);
-      if (evmChain !== network.chainId) throw new WalletError('wrongNetwork', { wallet: 'NeoLine', network: 'Neo X' }, `eth_chainId ${evmChain}`);
-      const accounts = (await wallet.request({ method: 'eth_requestAccounts' }).catch((e) => { throw providerError(e); })) as string[] | undefined;
+      if (evmChain !== network.chainId)
+        throw new WalletError('wrongNetwork', { wallet: 'NeoLine', network: 'Neo X' }, `eth_chainId ${evmChain}`);
+      const accounts = (await wallet.request({ method: 'eth_requestAccounts' }).catch((e) => {
+        throw providerError(e);
+      })) as string[] | undefined;
       return accounts?.[0] || undefined;
     },
     restore: async (saved) => (status === 'started' ? saved.address : undefined),
     disconnect: async () => undefined,
     async send(request: NeoXRequest) {
       const wallet = ready();
-      const hash = await wallet.request({
-        method: 'eth_sendTransaction',
-        params: [{ from: request.from, to: request.to, ...(request.data ? { data: request.data } : {}), ...(request.valueWei !== undefined ? { value: toHexQuantity(request.valueWei) } : {}) }],
-      }).catch((e) => { throw providerError(e); });
+      const hash = await wallet
+        .request({
+          method: 'eth_sendTransaction',
+          params: [
+            {
+              from: request.from,
+              to: request.to,
+              ...(request.data ? { data: request.data } : {}),
+              ...(request.valueWei !== undefined ? { value: toHexQuantity(request.valueWei) } : {}),
+            },
+          ],
+        })
+        .catch((e) => {
+          throw providerError(e);
+        });
       if (typeof hash !== 'string') throw new WalletError('badInvocation', {}, 'no transaction hash');
       return hash;
     },

@@ -10,7 +10,13 @@ const n3Session: WcSession = { topic: 't-n3', namespaces: { neo3: { accounts: [`
 function fakeClient(session: WcSession | Error = n3Session, existing: WcSession[] = []) {
   const handlers = new Map<string, (args: { topic?: string }) => void>();
   const client = {
-    connect: vi.fn(async () => ({ uri: 'wc:abc@2?relay-protocol=irn', approval: async () => { if (session instanceof Error) throw session; return session; } })),
+    connect: vi.fn(async () => ({
+      uri: 'wc:abc@2?relay-protocol=irn',
+      approval: async () => {
+        if (session instanceof Error) throw session;
+        return session;
+      },
+    })),
     request: vi.fn(async () => 'ef'.repeat(32)),
     disconnect: vi.fn(async () => undefined),
     session: { getAll: () => existing },
@@ -28,7 +34,12 @@ describe('neon over WalletConnect 2', () => {
     await expect(adapter.connect()).rejects.toMatchObject({ code: 'notConfigured' });
   });
   it('says the sign client is not initialized when the relay cannot be reached', async () => {
-    const adapter = createNeonAdapter('n3', { projectId: 'p', loadClient: async () => { throw new Error('offline'); } });
+    const adapter = createNeonAdapter('n3', {
+      projectId: 'p',
+      loadClient: async () => {
+        throw new Error('offline');
+      },
+    });
     expect(await adapter.init()).toBe('error');
     await expect(adapter.connect()).rejects.toMatchObject({ code: 'signClientNotInitialized' });
   });
@@ -44,26 +55,48 @@ describe('neon over WalletConnect 2', () => {
     const onUri = vi.fn();
     expect(await adapter.connect({ onUri })).toBe(N3);
     expect(onUri).toHaveBeenCalledWith(`wc:abc@2?relay-protocol=irn${NEO3_URI_SUFFIX}`);
-    expect(client.connect).toHaveBeenCalledWith({ requiredNamespaces: { neo3: expect.objectContaining({ chains: ['neo3:mainnet'], methods: expect.arrayContaining(['invokeFunction']), events: [] }) } });
+    expect(client.connect).toHaveBeenCalledWith({
+      requiredNamespaces: {
+        neo3: expect.objectContaining({
+          chains: ['neo3:mainnet'],
+          methods: expect.arrayContaining(['invokeFunction']),
+          events: [],
+        }),
+      },
+    });
   });
   it('sends N3 invocations with invokeFunction and Neo X transactions with eth_sendTransaction', async () => {
     const n3Client = fakeClient();
     const n3 = createNeonAdapter('n3', { projectId: 'p', loadClient: async () => n3Client });
     await n3.init();
     await n3.connect();
-    const request = { invocations: [{ scriptHash: '0xef4073a0f2b305a38ec4050e4d3d28bc40ea63f5', operation: 'transfer', args: [] }], signers: [{ account: '0x' + '11'.repeat(20), scopes: 1 }] };
+    const request = {
+      invocations: [{ scriptHash: '0xef4073a0f2b305a38ec4050e4d3d28bc40ea63f5', operation: 'transfer', args: [] }],
+      signers: [{ account: '0x' + '11'.repeat(20), scopes: 1 }],
+    };
     expect(await n3.send(request)).toBe('0x' + 'ef'.repeat(32));
-    expect(n3Client.request).toHaveBeenCalledWith({ topic: 't-n3', chainId: 'neo3:mainnet', request: { method: 'invokeFunction', params: request } });
+    expect(n3Client.request).toHaveBeenCalledWith({
+      topic: 't-n3',
+      chainId: 'neo3:mainnet',
+      request: { method: 'invokeFunction', params: request },
+    });
 
     const xClient = fakeClient({ topic: 't-x', namespaces: { eip155: { accounts: [`eip155:47763:${X}`] } } });
     const neoX = createNeonAdapter('neoX', { projectId: 'p', loadClient: async () => xClient });
     await neoX.init();
     expect(await neoX.connect()).toBe(X);
     await neoX.send({ from: X, to: X, valueWei: 1n });
-    expect(xClient.request).toHaveBeenCalledWith({ topic: 't-x', chainId: 'eip155:47763', request: { method: 'eth_sendTransaction', params: [{ from: X, to: X, value: '0x1' }] } });
+    expect(xClient.request).toHaveBeenCalledWith({
+      topic: 't-x',
+      chainId: 'eip155:47763',
+      request: { method: 'eth_sendTransaction', params: [{ from: X, to: X, value: '0x1' }] },
+    });
   });
   it('maps a refused approval to rejected by the user', async () => {
-    const adapter = createNeonAdapter('n3', { projectId: 'p', loadClient: async () => fakeClient(Object.assign(new Error('User rejected.'), { code: 5000 })) });
+    const adapter = createNeonAdapter('n3', {
+      projectId: 'p',
+      loadClient: async () => fakeClient(Object.assign(new Error('User rejected.'), { code: 5000 })),
+    });
     await adapter.init();
     await expect(adapter.connect()).rejects.toMatchObject({ code: 'rejected' });
   });
@@ -84,8 +117,12 @@ describe('neon over WalletConnect 2', () => {
   });
   it('names the missing part of a session (SPEC §8)', () => {
     expect(() => sessionAddress(undefined, 'n3')).toThrow(expect.objectContaining({ code: 'noSession' }));
-    expect(() => sessionAddress({ topic: 't', namespaces: {} }, 'n3')).toThrow(expect.objectContaining({ code: 'noAccount' }));
-    expect(() => sessionAddress({ topic: 't', namespaces: { neo3: { accounts: ['neo3:testnet:Nx'] } } }, 'n3')).toThrow(expect.objectContaining({ code: 'noAddress' }));
+    expect(() => sessionAddress({ topic: 't', namespaces: {} }, 'n3')).toThrow(
+      expect.objectContaining({ code: 'noAccount' }),
+    );
+    expect(() => sessionAddress({ topic: 't', namespaces: { neo3: { accounts: ['neo3:testnet:Nx'] } } }, 'n3')).toThrow(
+      expect.objectContaining({ code: 'noAddress' }),
+    );
     const privnet = { topic: 't', namespaces: { neo3: { accounts: ['neo3:private:Np'] } } };
     expect(sessionAddress(privnet, 'n3', NETWORK_PROFILES.privnet)).toBe('Np');
     expect(() => sessionAddress(privnet, 'n3')).toThrow(expect.objectContaining({ code: 'noAddress' }));

@@ -19,15 +19,29 @@ export const NEO3_URI_SUFFIX = '&wccv=3';
 /** The WalletConnect namespace of `chain` on `network`: key, chain id, methods and events (NEO.md §6.3, §6.4). */
 function namespaceOf(chain: Chain, network: NetworkProfile) {
   return chain === 'n3'
-    ? { key: 'neo3', chain: network.n3.walletConnectChain, methods: ['invokeFunction', 'testInvoke', 'signMessage', 'verifyMessage', 'getWalletInfo', 'calculateFee'], events: [] as string[] }
-    : { key: 'eip155', chain: network.neoX.walletConnectChain, methods: ['eth_sendTransaction', 'personal_sign'], events: ['accountsChanged', 'chainChanged'] };
+    ? {
+        key: 'neo3',
+        chain: network.n3.walletConnectChain,
+        methods: ['invokeFunction', 'testInvoke', 'signMessage', 'verifyMessage', 'getWalletInfo', 'calculateFee'],
+        events: [] as string[],
+      }
+    : {
+        key: 'eip155',
+        chain: network.neoX.walletConnectChain,
+        methods: ['eth_sendTransaction', 'personal_sign'],
+        events: ['accountsChanged', 'chainChanged'],
+      };
 }
 
 /**
  * The address a session grants on `chain` of `network` (`neo3:mainnet:N…` / `neo3:private:N…` / `eip155:47763:0x…`),
  * SPEC §8 errors when absent.
  */
-export function sessionAddress(session: WcSession | undefined, chain: Chain, network: NetworkProfile = NETWORK_PROFILES.mainnet): string {
+export function sessionAddress(
+  session: WcSession | undefined,
+  chain: Chain,
+  network: NetworkProfile = NETWORK_PROFILES.mainnet,
+): string {
   if (!session) throw new WalletError('noSession');
   const ns = namespaceOf(chain, network);
   const accounts = session.namespaces[ns.key]?.accounts;
@@ -57,7 +71,9 @@ export function createNeonAdapter<C extends Chain>(chain: C, options: NeonAdapte
   const network = options.network ?? NETWORK_PROFILES.mainnet;
   const ns = namespaceOf(chain, network);
   const methods = options.methods ?? ns.methods;
-  const loadClient = options.loadClient ?? ((id: string) => loadChunk('WalletConnect', () => import('./sign-client.ts')).then((m) => m.getSignClient(id)));
+  const loadClient =
+    options.loadClient ??
+    ((id: string) => loadChunk('WalletConnect', () => import('./sign-client.ts')).then((m) => m.getSignClient(id)));
   let client: SignClientLike | undefined;
   let status: SdkStatus = null;
   let starting: Promise<SdkStatus> | undefined;
@@ -69,7 +85,11 @@ export function createNeonAdapter<C extends Chain>(chain: C, options: NeonAdapte
     if (!client || status !== 'started') throw new WalletError('signClientNotInitialized');
     return client;
   };
-  const find = (c: SignClientLike) => c.session.getAll().filter((s) => s.namespaces[ns.key]).at(-1);
+  const find = (c: SignClientLike) =>
+    c.session
+      .getAll()
+      .filter((s) => s.namespaces[ns.key])
+      .at(-1);
 
   return {
     platform: 'neon',
@@ -81,11 +101,17 @@ export function createNeonAdapter<C extends Chain>(chain: C, options: NeonAdapte
         if (!options.projectId) return (status = 'error');
         try {
           client = await loadClient(options.projectId);
-          const ended = (args: { topic?: string }) => { if (args.topic && args.topic === topic) { topic = undefined; emit({ type: 'disconnected' }); } };
+          const ended = (args: { topic?: string }) => {
+            if (args.topic && args.topic === topic) {
+              topic = undefined;
+              emit({ type: 'disconnected' });
+            }
+          };
           client.on('session_delete', ended);
           client.on('session_expire', ended);
           client.on('session_event', (args) => {
-            if (args.topic === topic && args.params?.event?.name === 'accountsChanged') emit({ type: 'accountChanged' });
+            if (args.topic === topic && args.params?.event?.name === 'accountsChanged')
+              emit({ type: 'accountChanged' });
           });
           return (status = 'started');
         } catch {
@@ -98,9 +124,13 @@ export function createNeonAdapter<C extends Chain>(chain: C, options: NeonAdapte
       if (!options.projectId) throw new WalletError('notConfigured', { wallet: 'Neon' });
       const c = signClient();
       if (!methods.length) throw new WalletError('noMethods');
-      const { uri, approval } = await c.connect({ requiredNamespaces: { [ns.key]: { chains: [ns.chain], methods: [...methods], events: [...ns.events] } } });
+      const { uri, approval } = await c.connect({
+        requiredNamespaces: { [ns.key]: { chains: [ns.chain], methods: [...methods], events: [...ns.events] } },
+      });
       if (uri) hooks?.onUri?.(chain === 'n3' ? `${uri}${NEO3_URI_SUFFIX}` : uri);
-      const session = await approval().catch((e) => { throw isUserRejection(e) ? new WalletError('rejected', {}, String(e?.message ?? e)) : e; });
+      const session = await approval().catch((e) => {
+        throw isUserRejection(e) ? new WalletError('rejected', {}, String(e?.message ?? e)) : e;
+      });
       const address = sessionAddress(session, chain, network);
       topic = session.topic;
       return address;
@@ -130,18 +160,33 @@ export function createNeonAdapter<C extends Chain>(chain: C, options: NeonAdapte
         if (chain === 'n3') {
           const r = request as N3Request;
           if (!r.invocations.length) throw new WalletError('invocationMissing');
-          const txid = await c.request<string>({ topic, chainId: ns.chain, request: { method: 'invokeFunction', params: { invocations: r.invocations, signers: r.signers } } });
+          const txid = await c.request<string>({
+            topic,
+            chainId: ns.chain,
+            request: { method: 'invokeFunction', params: { invocations: r.invocations, signers: r.signers } },
+          });
           if (typeof txid !== 'string') throw new WalletError('badInvocation', {}, 'no txid');
           return txid.startsWith('0x') ? txid : `0x${txid}`;
         }
         const r = request as NeoXRequest;
-        const tx = { from: r.from, to: r.to, ...(r.data ? { data: r.data } : {}), ...(r.valueWei !== undefined ? { value: `0x${r.valueWei.toString(16)}` } : {}) };
-        const hash = await c.request<string>({ topic, chainId: ns.chain, request: { method: 'eth_sendTransaction', params: [tx] } });
+        const tx = {
+          from: r.from,
+          to: r.to,
+          ...(r.data ? { data: r.data } : {}),
+          ...(r.valueWei !== undefined ? { value: `0x${r.valueWei.toString(16)}` } : {}),
+        };
+        const hash = await c.request<string>({
+          topic,
+          chainId: ns.chain,
+          request: { method: 'eth_sendTransaction', params: [tx] },
+        });
         if (typeof hash !== 'string') throw new WalletError('badInvocation', {}, 'no transaction hash');
         return hash;
       } catch (error) {
         if (error instanceof WalletError) throw error;
-        throw isUserRejection(error) ? new WalletError('rejected', {}, String((error as Error)?.message ?? error)) : error;
+        throw isUserRejection(error)
+          ? new WalletError('rejected', {}, String((error as Error)?.message ?? error))
+          : error;
       }
     },
     subscribe(listener) {

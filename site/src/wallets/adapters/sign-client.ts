@@ -6,10 +6,19 @@
 import SignClient from '@walletconnect/sign-client';
 
 /** The parts of @walletconnect/sign-client the neon adapter (neon.ts) uses (structural, so tests can pass a fake). */
-export interface WcSession { topic: string; namespaces: Record<string, { accounts: string[]; methods?: string[] }> }
+export interface WcSession {
+  topic: string;
+  namespaces: Record<string, { accounts: string[]; methods?: string[] }>;
+}
 export interface SignClientLike {
-  connect(params: { requiredNamespaces: Record<string, { chains: string[]; methods: string[]; events: string[] }> }): Promise<{ uri?: string; approval: () => Promise<WcSession> }>;
-  request<T = unknown>(params: { topic: string; chainId: string; request: { method: string; params: unknown } }): Promise<T>;
+  connect(params: {
+    requiredNamespaces: Record<string, { chains: string[]; methods: string[]; events: string[] }>;
+  }): Promise<{ uri?: string; approval: () => Promise<WcSession> }>;
+  request<T = unknown>(params: {
+    topic: string;
+    chainId: string;
+    request: { method: string; params: unknown };
+  }): Promise<T>;
   disconnect(params: { topic: string; reason: { code: number; message: string } }): Promise<void>;
   session: { getAll(): WcSession[] };
   on(event: string, listener: (args: { topic?: string; params?: { event?: { name?: string } } }) => void): unknown;
@@ -24,7 +33,10 @@ let client: Promise<SignClientLike> | undefined;
 /** The page's sign client for `projectId`, started once; rejects when the relay does not answer in time. */
 export function getSignClient(projectId: string): Promise<SignClientLike> {
   client ??= new Promise<SignClientLike>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('WalletConnect relay did not answer')), SIGN_CLIENT_INIT_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error('WalletConnect relay did not answer')),
+      SIGN_CLIENT_INIT_TIMEOUT_MS,
+    );
     SignClient.init({
       projectId,
       metadata: {
@@ -33,7 +45,16 @@ export function getSignClient(projectId: string): Promise<SignClientLike> {
         url: location.origin,
         icons: [`${location.origin}/favicon.svg`],
       },
-    }).then((c) => { clearTimeout(timer); resolve(c as unknown as SignClientLike); }, (e) => { clearTimeout(timer); reject(e); });
+    }).then(
+      (c) => {
+        clearTimeout(timer);
+        resolve(c as unknown as SignClientLike);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
   }).catch((error) => {
     client = undefined;
     throw error;

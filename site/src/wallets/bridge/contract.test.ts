@@ -13,7 +13,10 @@ const applog = deposit.result as ApplicationLog;
 const STAND_IN = deposit.context!.bridge!;
 
 function node(answer: Partial<InvokeAnswer>) {
-  const invokeScript = vi.fn(async (_script: string) => ({ state: 'HALT', gasconsumed: '0', exception: null, stack: [], ...answer }) as InvokeAnswer);
+  const invokeScript = vi.fn(
+    async (_script: string) =>
+      ({ state: 'HALT', gasconsumed: '0', exception: null, stack: [], ...answer }) as InvokeAnswer,
+  );
   return { node: { invokeScript } as unknown as N3Rpc, invokeScript };
 }
 
@@ -24,12 +27,19 @@ describe('reading the bridge limits (NEO.md §5.2)', () => {
   it('reads fee, minimum, maximum, cap, pauses and the total deposited in one test invocation, as the node answered', async () => {
     const { node: n, invokeScript } = node(answer);
     expect(await readBridgeLimits(n, limits.context!.bridge!)).toEqual({
-      feeDatoshi: 10_000_000n, minDatoshi: 100_000_000n, maxDatoshi: 1_000_000_000_000n, capDatoshi: 10_000_000_000_000n,
-      totalDepositedDatoshi: 200_000_000n, paused: false, source: 'contract',
+      feeDatoshi: 10_000_000n,
+      minDatoshi: 100_000_000n,
+      maxDatoshi: 1_000_000_000_000n,
+      capDatoshi: 10_000_000_000_000n,
+      totalDepositedDatoshi: 200_000_000n,
+      paused: false,
+      source: 'contract',
     });
     // The script the product sends is the one the node answered.
     expect(hexToBase64(invokeScript.mock.calls[0]![0])).toBe(limits.request.params[0]);
-    expect(contractCalls(invokeScript.mock.calls[0]![0]).map((c) => [c.scriptHash, c.method])).toEqual(LIMIT_METHODS.map((m) => [limits.context!.bridge, m]));
+    expect(contractCalls(invokeScript.mock.calls[0]![0]).map((c) => [c.scriptHash, c.method])).toEqual(
+      LIMIT_METHODS.map((m) => [limits.context!.bridge, m]),
+    );
   });
   it('says paused when any pause is on, and does without an unreadable bridge state', async () => {
     // The recorded answer with depositsArePaused turned true and the state unreadable (a stand-in cannot be paused
@@ -52,8 +62,12 @@ describe('the deposit nonce (NEO.md §5.3)', () => {
   it('is absent from another contract, a FAULT, or a log without the event', () => {
     expect(depositNonce(applog, N3_CONTRACTS.GAS.hash)).toBeUndefined();
     expect(depositNonce(applog, BRIDGE)).toBeUndefined();
-    expect(depositNonce({ ...applog, executions: [{ ...applog.executions[0]!, vmstate: 'FAULT' }] }, STAND_IN)).toBeUndefined();
-    expect(depositNonce({ ...applog, executions: [{ ...applog.executions[0]!, notifications: [] }] }, STAND_IN)).toBeUndefined();
+    expect(
+      depositNonce({ ...applog, executions: [{ ...applog.executions[0]!, vmstate: 'FAULT' }] }, STAND_IN),
+    ).toBeUndefined();
+    expect(
+      depositNonce({ ...applog, executions: [{ ...applog.executions[0]!, notifications: [] }] }, STAND_IN),
+    ).toBeUndefined();
   });
 });
 
@@ -64,25 +78,56 @@ describe('following a deposit to Neo X', () => {
     applicationLog: vi.fn(async () => applog),
     bridge: STAND_IN,
     trackerUrl: 'https://tracker.test/deposits',
-    track: { fetcher: (async () => new Response(JSON.stringify({ txid: relayed }))) as unknown as typeof fetch, sleep: async () => undefined },
+    track: {
+      fetcher: (async () => new Response(JSON.stringify({ txid: relayed }))) as unknown as typeof fetch,
+      sleep: async () => undefined,
+    },
     ...over,
   });
   const options = { intervalMs: 1 };
   it('validates on N3, reports the nonce, and ends with the Neo X transaction', async () => {
     const progress = vi.fn();
-    expect(await validateDeposit(deps(), '0x1', options, progress)).toEqual({ outcome: 'success', linkedTxid: relayed });
+    expect(await validateDeposit(deps(), '0x1', options, progress)).toEqual({
+      outcome: 'success',
+      linkedTxid: relayed,
+    });
     expect(progress).toHaveBeenCalledWith({ type: 'relaying', chain: 'neoX', nonce: '1' });
   });
   it('passes an N3 failure through', async () => {
-    const failed = deps({ validateN3: vi.fn(async () => ({ outcome: 'unknownError' as const, detail: 'ABORTMSG is executed. Reason: Deposit amount too low' })) });
+    const failed = deps({
+      validateN3: vi.fn(async () => ({
+        outcome: 'unknownError' as const,
+        detail: 'ABORTMSG is executed. Reason: Deposit amount too low',
+      })),
+    });
     expect(await validateDeposit(failed, '0x1', options, vi.fn())).toMatchObject({ outcome: 'unknownError' });
     expect(failed.applicationLog).not.toHaveBeenCalled();
   });
   it('ends as unknown status when it cannot be followed', async () => {
-    expect((await validateDeposit(deps({ trackerUrl: undefined }), '0x1', options, vi.fn())).outcome).toBe('unknownStatus');
-    expect((await validateDeposit(deps({ applicationLog: vi.fn(async () => ({ ...applog, executions: [] })) }), '0x1', options, vi.fn())).outcome).toBe('unknownStatus');
-    const pending = deps({ track: { attempts: 2, sleep: async () => undefined, fetcher: (async () => new Response('{"txid":null}')) as unknown as typeof fetch } });
-    expect(await validateDeposit(pending, '0x1', options, vi.fn())).toEqual({ outcome: 'unknownStatus', detail: 'deposit 1 not relayed yet' });
+    expect((await validateDeposit(deps({ trackerUrl: undefined }), '0x1', options, vi.fn())).outcome).toBe(
+      'unknownStatus',
+    );
+    expect(
+      (
+        await validateDeposit(
+          deps({ applicationLog: vi.fn(async () => ({ ...applog, executions: [] })) }),
+          '0x1',
+          options,
+          vi.fn(),
+        )
+      ).outcome,
+    ).toBe('unknownStatus');
+    const pending = deps({
+      track: {
+        attempts: 2,
+        sleep: async () => undefined,
+        fetcher: (async () => new Response('{"txid":null}')) as unknown as typeof fetch,
+      },
+    });
+    expect(await validateDeposit(pending, '0x1', options, vi.fn())).toEqual({
+      outcome: 'unknownStatus',
+      detail: 'deposit 1 not relayed yet',
+    });
   });
 });
 

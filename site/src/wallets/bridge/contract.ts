@@ -9,7 +9,13 @@ import type { BridgeLimits } from './limits.ts';
 
 /** The read-only methods read at once, in stack order (all `safe` in the manifest). */
 export const LIMIT_METHODS = [
-  'nativeDepositFee', 'minNativeDeposit', 'maxNativeDeposit', 'maxTotalDepositedNative', 'isPaused', 'depositsArePaused', 'getNativeBridge',
+  'nativeDepositFee',
+  'minNativeDeposit',
+  'maxNativeDeposit',
+  'maxTotalDepositedNative',
+  'isPaused',
+  'depositsArePaused',
+  'getNativeBridge',
 ] as const;
 
 /**
@@ -19,7 +25,10 @@ export const LIMIT_METHODS = [
 function nativeBridgeState(item: StackItem | undefined): { paused?: boolean; totalDeposited?: bigint } {
   try {
     const [paused, total] = stackList(item);
-    return { paused: paused?.type === 'Boolean' ? paused.value === true : undefined, totalDeposited: stackInteger(total) };
+    return {
+      paused: paused?.type === 'Boolean' ? paused.value === true : undefined,
+      totalDeposited: stackInteger(total),
+    };
   } catch {
     return {};
   }
@@ -30,13 +39,18 @@ function nativeBridgeState(item: StackItem | undefined): { paused?: boolean; tot
  * (the page then shows the configured values) and NodeUnreachableError when no node answers.
  */
 export async function readBridgeLimits(node: N3Rpc, bridge: string): Promise<BridgeLimits> {
-  const script = sc.createScript(...LIMIT_METHODS.map((operation) => ({ scriptHash: bridge.replace(/^0x/, ''), operation, args: [] })));
+  const script = sc.createScript(
+    ...LIMIT_METHODS.map((operation) => ({ scriptHash: bridge.replace(/^0x/, ''), operation, args: [] })),
+  );
   const answer = await node.invokeScript(script);
   if (answer.state !== 'HALT') throw new Error(`Reading the bridge failed: ${answer.exception ?? 'FAULT'}`);
   const [fee, min, max, cap, paused, depositsPaused, state] = answer.stack;
   const native = nativeBridgeState(state);
   return {
-    feeDatoshi: stackInteger(fee), minDatoshi: stackInteger(min), maxDatoshi: stackInteger(max), capDatoshi: stackInteger(cap),
+    feeDatoshi: stackInteger(fee),
+    minDatoshi: stackInteger(min),
+    maxDatoshi: stackInteger(max),
+    capDatoshi: stackInteger(cap),
     totalDepositedDatoshi: native.totalDeposited,
     paused: stackInteger(paused) !== 0n || stackInteger(depositsPaused) !== 0n || native.paused === true,
     source: 'contract',
@@ -51,7 +65,9 @@ export async function readBridgeLimits(node: N3Rpc, bridge: string): Promise<Bri
 export function depositNonce(log: ApplicationLog, bridge: string): string | undefined {
   const execution = log.executions[0];
   if (execution?.vmstate !== 'HALT') return undefined;
-  const event = execution.notifications.find((n) => n.eventname === 'NativeDeposit' && n.contract.toLowerCase() === bridge.toLowerCase());
+  const event = execution.notifications.find(
+    (n) => n.eventname === 'NativeDeposit' && n.contract.toLowerCase() === bridge.toLowerCase(),
+  );
   if (!event) return undefined;
   try {
     return stackInteger(stackList(event.state)[0]).toString();

@@ -11,7 +11,10 @@ import { depositNonce } from './contract.ts';
 import { trackDeposit, type TrackOptions } from './tracker.ts';
 
 /** A bridge route: the chain the tokens leave and the token (the first phase carries GAS only, SPEC §9). */
-export interface BridgeRoute { from: Chain; token: 'GAS' | 'NEO' }
+export interface BridgeRoute {
+  from: Chain;
+  token: 'GAS' | 'NEO';
+}
 
 /**
  * Whether the token needs an allowance before the transfer. N3 → Neo X never does: the bridge pulls NEP-17 tokens
@@ -41,7 +44,10 @@ export interface DepositTrackingDeps {
  * `unknownStatus` with the reason, so the dialog sends the visitor to the explorers.
  */
 export async function validateDeposit(
-  deps: DepositTrackingDeps, txid: string, options: ValidateOptions, progress: (event: TxProgress) => void,
+  deps: DepositTrackingDeps,
+  txid: string,
+  options: ValidateOptions,
+  progress: (event: TxProgress) => void,
 ): Promise<ValidationResult> {
   const onN3 = await deps.validateN3(txid, options);
   if (onN3.outcome !== 'success') return onN3;
@@ -51,5 +57,7 @@ export async function validateDeposit(
   progress({ type: 'relaying', chain: 'neoX', nonce });
   if (!deps.trackerUrl) return { outcome: 'unknownStatus', detail: 'deposit tracking is switched off' };
   const linkedTxid = await trackDeposit(deps.trackerUrl, nonce, deps.track);
-  return linkedTxid ? { outcome: 'success', linkedTxid } : { outcome: 'unknownStatus', detail: `deposit ${nonce} not relayed yet` };
+  return linkedTxid
+    ? { outcome: 'success', linkedTxid }
+    : { outcome: 'unknownStatus', detail: `deposit ${nonce} not relayed yet` };
 }

@@ -16,7 +16,10 @@ import { loadDeposits, withTimes, type LoadDepositsArgs } from './history.ts';
 import { configuredLimits, type BridgeLimits } from './limits.ts';
 
 /** The limits and, when the contract could not be read, why (the page then labels them as configured). */
-export interface LimitsRead { limits: BridgeLimits; failure?: string | undefined }
+export interface LimitsRead {
+  limits: BridgeLimits;
+  failure?: string | undefined;
+}
 
 /** Build the bridge service over the two chain services. */
 export function createBridgeService(config: WalletConfig, n3: N3Service, neoX: NeoXService) {
@@ -34,7 +37,9 @@ export function createBridgeService(config: WalletConfig, n3: N3Service, neoX: N
     },
     /** GAS on N3 (datoshi) of `address` (GAS.balanceOf). Throws when it cannot be read. */
     async readN3Gas(address: string): Promise<bigint> {
-      const answer = await n3.node.invokeFunction(config.n3.contracts.GAS, 'balanceOf', [{ type: 'Hash160', value: n3.account(address).scriptHash }]);
+      const answer = await n3.node.invokeFunction(config.n3.contracts.GAS, 'balanceOf', [
+        { type: 'Hash160', value: n3.account(address).scriptHash },
+      ]);
       if (answer.state !== 'HALT') throw new Error(answer.exception ?? 'FAULT');
       return stackInteger(answer.stack[0]);
     },
@@ -42,9 +47,20 @@ export function createBridgeService(config: WalletConfig, n3: N3Service, neoX: N
     readNeoXGas: async (address: string): Promise<bigint> => (await neoX.readAccount(address)).gasWei,
     /** Validate deposit `txid` on N3 and follow it to its Neo X transaction (flow.ts). */
     validate: (txid: string, options: ValidateOptions, progress: (event: TxProgress) => void) =>
-      validateDeposit({ validateN3: n3.validate, applicationLog: n3.node.getApplicationLog, bridge, trackerUrl: config.bridge.trackerUrl }, txid, options, progress),
+      validateDeposit(
+        {
+          validateN3: n3.validate,
+          applicationLog: n3.node.getApplicationLog,
+          bridge,
+          trackerUrl: config.bridge.trackerUrl,
+        },
+        txid,
+        options,
+        progress,
+      ),
     /** History rows from Neo X logs (the network's, or one recipient's): scan on from a cursor (history.ts). */
-    readHistory: (args: Omit<LoadDepositsArgs, 'bridge'>) => loadDeposits(neoX.client, { ...args, bridge: config.neoX.contracts.BRIDGE as Address }),
+    readHistory: (args: Omit<LoadDepositsArgs, 'bridge'>) =>
+      loadDeposits(neoX.client, { ...args, bridge: config.neoX.contracts.BRIDGE as Address }),
     /** Fill the rows' times from their blocks. */
     withTimes: (rows: Parameters<typeof withTimes>[1]) => withTimes(neoX.client, rows),
   };

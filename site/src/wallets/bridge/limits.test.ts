@@ -3,19 +3,32 @@ import { resolveWalletConfig } from '../config.ts';
 import { bridgeAmountProblem, configuredLimits, datoshiToWei, remainingCap, type BridgeLimits } from './limits.ts';
 
 const GAS = 100_000_000n;
-const limits: BridgeLimits = { feeDatoshi: GAS / 10n, minDatoshi: GAS, maxDatoshi: 10_000n * GAS, capDatoshi: 100_000n * GAS, paused: false, source: 'contract' };
+const limits: BridgeLimits = {
+  feeDatoshi: GAS / 10n,
+  minDatoshi: GAS,
+  maxDatoshi: 10_000n * GAS,
+  capDatoshi: 100_000n * GAS,
+  paused: false,
+  source: 'contract',
+};
 
 describe('bridge limits', () => {
   it('falls back to the configured values: 0.1 GAS fee, 1 GAS minimum, 10,000 GAS maximum, 100,000 GAS cap', () => {
     const configured = configuredLimits(resolveWalletConfig({}).bridge);
     expect(configured).toEqual({ ...limits, source: 'configured' });
-    expect(configuredLimits(resolveWalletConfig({ PUBLIC_BRIDGE_CAP_GAS: '250000' }).bridge).capDatoshi).toBe(250_000n * GAS);
+    expect(configuredLimits(resolveWalletConfig({ PUBLIC_BRIDGE_CAP_GAS: '250000' }).bridge).capDatoshi).toBe(
+      250_000n * GAS,
+    );
     expect(() => resolveWalletConfig({ PUBLIC_BRIDGE_CAP_GAS: '1.5' })).toThrow(/PUBLIC_BRIDGE_CAP_GAS/);
   });
   it('switches the deposit tracker by configuration', () => {
-    expect(resolveWalletConfig({}).bridge.trackerUrl).toBe('https://xexplorer.neo.org:8877/api/v1/transactions/deposits');
+    expect(resolveWalletConfig({}).bridge.trackerUrl).toBe(
+      'https://xexplorer.neo.org:8877/api/v1/transactions/deposits',
+    );
     expect(resolveWalletConfig({ PUBLIC_BRIDGE_TRACKER_URL: 'off' }).bridge.trackerUrl).toBeUndefined();
-    expect(resolveWalletConfig({ PUBLIC_BRIDGE_TRACKER_URL: 'http://t.test/deposits/' }).bridge.trackerUrl).toBe('http://t.test/deposits');
+    expect(resolveWalletConfig({ PUBLIC_BRIDGE_TRACKER_URL: 'http://t.test/deposits/' }).bridge.trackerUrl).toBe(
+      'http://t.test/deposits',
+    );
   });
   it('counts what the cap still accepts and converts 8 to 18 decimals', () => {
     expect(remainingCap({ ...limits, totalDepositedDatoshi: 99_990n * GAS })).toBe(10n * GAS);

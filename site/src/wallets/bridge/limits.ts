@@ -31,8 +31,12 @@ export const GAS_DECIMALS = { n3: 8, neoX: 18 } as const;
 export function configuredLimits(bridge: BridgeConfig): BridgeLimits {
   const f = bridge.fallback;
   return {
-    feeDatoshi: BigInt(f.feeDatoshi), minDatoshi: BigInt(f.minDatoshi), maxDatoshi: BigInt(f.maxDatoshi), capDatoshi: BigInt(f.capDatoshi),
-    paused: false, source: 'configured',
+    feeDatoshi: BigInt(f.feeDatoshi),
+    minDatoshi: BigInt(f.minDatoshi),
+    maxDatoshi: BigInt(f.maxDatoshi),
+    capDatoshi: BigInt(f.capDatoshi),
+    paused: false,
+    source: 'configured',
   };
 }
 
@@ -53,13 +57,25 @@ export const datoshiToWei = (datoshi: bigint): bigint => datoshi * 10n ** BigInt
  * `exceedsBalance` the amount alone is more than the wallet holds; `feeNotCovered` amount + fee is more than it holds.
  */
 export type BridgeAmountProblem =
-  | 'required' | 'invalid' | 'paused' | 'belowMinimum' | 'aboveMaximum' | 'aboveCap' | 'noBalance' | 'exceedsBalance' | 'feeNotCovered';
+  | 'required'
+  | 'invalid'
+  | 'paused'
+  | 'belowMinimum'
+  | 'aboveMaximum'
+  | 'aboveCap'
+  | 'noBalance'
+  | 'exceedsBalance'
+  | 'feeNotCovered';
 
 /**
  * The first rule broken by `text` (GAS, decimal) under `limits` for a wallet holding `gasDatoshi` GAS on N3
  * (undefined while no wallet is connected or the balance is unknown: the balance rules are then not checked).
  */
-export function bridgeAmountProblem(text: string, limits: BridgeLimits, gasDatoshi: bigint | undefined): BridgeAmountProblem | undefined {
+export function bridgeAmountProblem(
+  text: string,
+  limits: BridgeLimits,
+  gasDatoshi: bigint | undefined,
+): BridgeAmountProblem | undefined {
   if (!text.trim()) return 'required';
   const amount = parseUnits(text, GAS_DECIMALS.n3);
   if (amount === undefined || amount <= 0n) return 'invalid';

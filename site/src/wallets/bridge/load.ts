@@ -8,6 +8,10 @@ let bridge: Promise<BridgeService> | undefined;
 
 /** The bridge service (neon-js and viem chunks loaded on first use). */
 export function loadBridgeService(config: WalletConfig): Promise<BridgeService> {
-  bridge ??= Promise.all([loadChunk('bridge', () => import('./index.ts')), loadN3Service(config), loadNeoXService(config)]).then(([m, n3, neoX]) => m.createBridgeService(config, n3, neoX));
+  bridge ??= Promise.all([
+    loadChunk('bridge', () => import('./index.ts')),
+    loadN3Service(config),
+    loadNeoXService(config),
+  ]).then(([m, n3, neoX]) => m.createBridgeService(config, n3, neoX));
   return bridge;
 }

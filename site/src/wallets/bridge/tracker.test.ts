@@ -4,8 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseTrackerAnswer, trackDeposit, trackerUrl } from './tracker.ts';
 
 /** Recorded answer shapes (tests/fixtures/bridge/README.md: built to the documented shapes). */
-const fixture = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../../../tests/fixtures/bridge', name), 'utf8')) as unknown;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../../tests/fixtures/bridge', name), 'utf8')) as unknown;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const fast = { intervalMs: 1, sleep: async () => undefined };
 const BASE = 'https://xexplorer.neo.org:8877/api/v1/transactions/deposits';
 
@@ -35,14 +37,20 @@ describe('tracking a deposit', () => {
     ];
     const fetcher = vi.fn((_url: string) => answers.shift()!());
     const attempts: number[] = [];
-    const txid = await trackDeposit(BASE, '4242', { ...fast, fetcher: fetcher as unknown as typeof fetch, onAttempt: (n) => attempts.push(n) });
+    const txid = await trackDeposit(BASE, '4242', {
+      ...fast,
+      fetcher: fetcher as unknown as typeof fetch,
+      onAttempt: (n) => attempts.push(n),
+    });
     expect(txid).toBe(`0x${'7c'.repeat(32)}`);
     expect(attempts).toEqual([1, 2, 3, 4, 5]);
     expect(fetcher.mock.calls[0]![0]).toBe(`${BASE}/4242`);
   });
   it('gives up after the last attempt', async () => {
     const fetcher = vi.fn(async () => json(fixture('tracker-pending.json')));
-    expect(await trackDeposit(BASE, '1', { ...fast, attempts: 3, fetcher: fetcher as unknown as typeof fetch })).toBeUndefined();
+    expect(
+      await trackDeposit(BASE, '1', { ...fast, attempts: 3, fetcher: fetcher as unknown as typeof fetch }),
+    ).toBeUndefined();
     expect(fetcher).toHaveBeenCalledTimes(3);
   });
 });

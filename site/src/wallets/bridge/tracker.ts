@@ -17,7 +17,8 @@ export type TrackerAnswer = v.InferOutput<typeof TrackerAnswer>;
 export const parseTrackerAnswer = (body: unknown): TrackerAnswer => v.parse(TrackerAnswer, body);
 
 /** The tracker URL of deposit `nonce` (a decimal string). */
-export const trackerUrl = (base: string, nonce: string): string => `${base.replace(/\/+$/, '')}/${encodeURIComponent(nonce)}`;
+export const trackerUrl = (base: string, nonce: string): string =>
+  `${base.replace(/\/+$/, '')}/${encodeURIComponent(nonce)}`;
 
 /** How long and how often to ask: every 10 s for up to 10 minutes (several times the documented 1–2 minutes). */
 export const TRACKING = { intervalMs: 10_000, attempts: 60 } as const;
@@ -35,7 +36,11 @@ export interface TrackOptions {
  * Ask the tracker until it names the Neo X transaction of deposit `nonce`; answers that hash, or undefined after
  * the last attempt. A network failure, an error status or an unreadable answer counts as "not yet".
  */
-export async function trackDeposit(base: string, nonce: string, options: TrackOptions = {}): Promise<string | undefined> {
+export async function trackDeposit(
+  base: string,
+  nonce: string,
+  options: TrackOptions = {},
+): Promise<string | undefined> {
   const fetcher = options.fetcher ?? fetch;
   const attempts = options.attempts ?? TRACKING.attempts;
   const wait = options.sleep ?? realSleep;

@@ -6,6 +6,9 @@ export function isEqual(a, b) {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
-  return keysA.length === keysB.length && keysA.every((k) => Object.prototype.hasOwnProperty.call(b, k) && isEqual(a[k], b[k]));
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((k) => Object.prototype.hasOwnProperty.call(b, k) && isEqual(a[k], b[k]))
+  );
 }
 export default { isEqual };

@@ -5,13 +5,24 @@ import { PROTOCOL_SNAPSHOT, type CalculatorParams, type CandidateVotes } from '.
 const key = (n: number) => `02${n.toString(16).padStart(64, '0')}`;
 /** 22 candidates, 39,000,000 NEO voted (≥ 20 % of the supply): rank 2 has 3,000,000 votes, rank 21 has 1,000,000. */
 const CANDIDATES: CandidateVotes[] = [
-  { publickey: key(1), votes: '5000000' }, { publickey: key(2), votes: '3000000' },
+  { publickey: key(1), votes: '5000000' },
+  { publickey: key(2), votes: '3000000' },
   ...[3, 4, 5, 6, 7].map((n) => ({ publickey: key(n), votes: '2000000' })),
   ...Array.from({ length: 13 }, (_, i) => ({ publickey: key(8 + i), votes: '1500000' })),
-  { publickey: key(21), votes: '1000000' }, { publickey: key(22), votes: '500000' },
+  { publickey: key(21), votes: '1000000' },
+  { publickey: key(22), votes: '500000' },
 ];
-const chain = (gasPerBlock: string, msPerBlock: number, over: Partial<CalculatorParams> = {}): CalculatorParams =>
-  ({ origin: 'live', asOf: '2026-08-21T10:00:00.000Z', node: 'https://n', height: 1, gasPerBlock, msPerBlock, candidates: CANDIDATES, bneo: null, ...over });
+const chain = (gasPerBlock: string, msPerBlock: number, over: Partial<CalculatorParams> = {}): CalculatorParams => ({
+  origin: 'live',
+  asOf: '2026-08-21T10:00:00.000Z',
+  node: 'https://n',
+  height: 1,
+  gasPerBlock,
+  msPerBlock,
+  candidates: CANDIDATES,
+  bneo: null,
+  ...over,
+});
 const AT_15S = chain('500000000', 15_000); // 5 GAS per 15 s block (genesis)
 const AT_3S = chain('100000000', 3_000); // 1 GAS per 3 s block (the Council's 2026 vote)
 
@@ -62,7 +73,9 @@ describe('NEO card (NEO.md §1.5, hand-computed for 100 NEO)', () => {
 
 describe('bNEO card (NEO.md §3.2)', () => {
   it('says distribution stopped when rewardEnabled() is false, and unavailable when the contract was not read', () => {
-    expect(estimateBneo(chain('1', 3000, { bneo: { rewardEnabled: false, totalSupply: '0', agents: [] } }), 10_000_000_000n)).toEqual({ state: 'stopped' });
+    expect(
+      estimateBneo(chain('1', 3000, { bneo: { rewardEnabled: false, totalSupply: '0', agents: [] } }), 10_000_000_000n),
+    ).toEqual({ state: 'stopped' });
     expect(estimateBneo(AT_15S, 10_000_000_000n)).toEqual({ state: 'unavailable' });
     expect(estimateBneo(PROTOCOL_SNAPSHOT, 10_000_000_000n)).toEqual({ state: 'unavailable' });
   });
@@ -70,8 +83,21 @@ describe('bNEO card (NEO.md §3.2)', () => {
   it('passes 99 % of what the agents earn to bNEO holders pro rata', () => {
     // One agent holds all 1,000,000 NEO behind 1,000,000 bNEO and votes the rank-2 consensus node (V = 3,000,000):
     // it earns 28.8 + 548.57142857 GAS a day; 100 bNEO get 100 / 1,000,000 × 99 % of it = 0.05715977 GAS.
-    const params = chain('500000000', 15_000, { bneo: { rewardEnabled: true, totalSupply: '100000000000000', agents: [{ neo: '1000000', voteTo: key(2) }, { neo: '0', voteTo: null }] } });
+    const params = chain('500000000', 15_000, {
+      bneo: {
+        rewardEnabled: true,
+        totalSupply: '100000000000000',
+        agents: [
+          { neo: '1000000', voteTo: key(2) },
+          { neo: '0', voteTo: null },
+        ],
+      },
+    });
     const e = estimateBneo(params, 10_000_000_000n);
-    expect(e).toEqual({ state: 'ready', daily: 5_715_977n, periods: { daily: 5_715_977n, weekly: 40_011_839n, monthly: 171_479_310n, yearly: 2_086_331_605n } });
+    expect(e).toEqual({
+      state: 'ready',
+      daily: 5_715_977n,
+      periods: { daily: 5_715_977n, weekly: 40_011_839n, monthly: 171_479_310n, yearly: 2_086_331_605n },
+    });
   });
 });

@@ -4,7 +4,13 @@
  * protocol snapshot, did not give; a part that cannot be computed says why instead of showing a number.
  */
 import {
-  committeeElected, committeeFactor, dailyHolderReward, dailyVoterReward, periodAmounts, rankCandidates, type Period,
+  committeeElected,
+  committeeFactor,
+  dailyHolderReward,
+  dailyVoterReward,
+  periodAmounts,
+  rankCandidates,
+  type Period,
 } from '../n3/rewards.ts';
 import type { CalculatorParams, CandidateVotes } from './params.ts';
 
@@ -19,10 +25,15 @@ export const BNEO_HOLDER_SHARE = { numerator: 99_000_000n, denominator: 100_000_
  * not read, `standby` when fewer than 21 candidates or under 20 % of NEO voted (the standby committee applies,
  * NEO.md §1.5).
  */
-export function rankedCommittee(params: CalculatorParams): { state: 'ready'; candidates: RankedCandidate[] } | { state: 'unavailable' | 'standby' } {
+export function rankedCommittee(
+  params: CalculatorParams,
+): { state: 'ready'; candidates: RankedCandidate[] } | { state: 'unavailable' | 'standby' } {
   if (!params.candidates || params.candidates.length === 0) return { state: 'unavailable' };
   if (!committeeElected(params.candidates)) return { state: 'standby' };
-  return { state: 'ready', candidates: rankCandidates(params.candidates).map((c) => ({ ...c, factor: committeeFactor(c.rank) })) };
+  return {
+    state: 'ready',
+    candidates: rankCandidates(params.candidates).map((c) => ({ ...c, factor: committeeFactor(c.rank) })),
+  };
 }
 
 /** The NEO card: what `neo` NEO earn a day by holding, and by voting for `candidate` (a public key) when given. */
@@ -42,17 +53,20 @@ export function estimateNeo(params: CalculatorParams, neo: bigint, candidateKey?
   const gasPerBlock = BigInt(params.gasPerBlock);
   const holder = dailyHolderReward(neo, gasPerBlock, params.msPerBlock);
   const committee = rankedCommittee(params);
-  const candidate = committee.state === 'ready' && candidateKey ? committee.candidates.find((c) => c.publickey === candidateKey) : undefined;
-  const voter = candidate ? dailyVoterReward(neo, gasPerBlock, params.msPerBlock, BigInt(candidate.votes), candidate.rank) : undefined;
+  const candidate =
+    committee.state === 'ready' && candidateKey
+      ? committee.candidates.find((c) => c.publickey === candidateKey)
+      : undefined;
+  const voter = candidate
+    ? dailyVoterReward(neo, gasPerBlock, params.msPerBlock, BigInt(candidate.votes), candidate.rank)
+    : undefined;
   const daily = holder + (voter ?? 0n);
   return { holder, voter, candidate, daily, periods: periodAmounts(daily) };
 }
 
 /** The bNEO card: `stopped` when the contract says distribution is off, `unavailable` when it was not read. */
 export type BneoEstimate =
-  | { state: 'unavailable' }
-  | { state: 'stopped' }
-  | { state: 'ready'; daily: bigint; periods: Record<Period, bigint> };
+  { state: 'unavailable' } | { state: 'stopped' } | { state: 'ready'; daily: bigint; periods: Record<Period, bigint> };
 
 /**
  * Daily GAS (datoshi) to `bneo` (10^-8 bNEO): the agents' NEO earn holder and voter rewards (as `estimateNeo`
@@ -66,7 +80,10 @@ export function estimateBneo(params: CalculatorParams, bneo: bigint): BneoEstima
   const totalSupply = BigInt(state.totalSupply);
   const committee = rankedCommittee(params);
   if (totalSupply <= 0n || committee.state !== 'ready') return { state: 'unavailable' };
-  const agentsDaily = state.agents.reduce((sum, agent) => sum + estimateNeo(params, BigInt(agent.neo), agent.voteTo ?? undefined).daily, 0n);
+  const agentsDaily = state.agents.reduce(
+    (sum, agent) => sum + estimateNeo(params, BigInt(agent.neo), agent.voteTo ?? undefined).daily,
+    0n,
+  );
   // One floor over the whole product (the contract floors per payment; over a day the difference is below 10^-8 GAS per payment).
   const daily = (bneo * agentsDaily * BNEO_HOLDER_SHARE.numerator) / (totalSupply * BNEO_HOLDER_SHARE.denominator);
   return { state: 'ready', daily, periods: periodAmounts(daily) };

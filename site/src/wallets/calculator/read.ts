@@ -15,10 +15,17 @@ import type { BneoState, CalculatorParams } from './params.ts';
 /** NeoBurger's agent slots: BurgerAgent0..21 (NEO.md §3.1: neoburger/code README.md); unset slots answer null. */
 export const BNEO_AGENT_SLOTS = 22;
 
-export interface CalculatorContracts { NEO: string; POLICY: string; BNEO: string }
+export interface CalculatorContracts {
+  NEO: string;
+  POLICY: string;
+  BNEO: string;
+}
 
-const call = (scriptHash: string, operation: string, args: ContractParamJson[] = []) =>
-  ({ scriptHash: scriptHash.replace(/^0x/, ''), operation, args: args.map((a) => sc.ContractParam.fromJson(a)) });
+const call = (scriptHash: string, operation: string, args: ContractParamJson[] = []) => ({
+  scriptHash: scriptHash.replace(/^0x/, ''),
+  operation,
+  args: args.map((a) => sc.ContractParam.fromJson(a)),
+});
 
 /** Run read-only calls in one test invocation; their results in order. Throws on FAULT. */
 async function readCalls(node: N3Rpc, calls: ReturnType<typeof call>[]): Promise<StackItem[]> {
@@ -38,10 +45,17 @@ export async function readBneoState(node: N3Rpc, c: CalculatorContracts): Promis
   // BurgerNEO.cs `RewardEnabled()`; the devpack lower-cases the first letter of method names (as `rPS`, `syncAccount`).
   const [enabled] = await readCalls(node, [call(c.BNEO, 'rewardEnabled')]);
   if (stackInteger(enabled) === 0n) return { rewardEnabled: false, totalSupply: '0', agents: [] };
-  const slots = Array.from({ length: BNEO_AGENT_SLOTS }, (_, i) => call(c.BNEO, 'agent', [{ type: 'Integer', value: String(i) }]));
+  const slots = Array.from({ length: BNEO_AGENT_SLOTS }, (_, i) =>
+    call(c.BNEO, 'agent', [{ type: 'Integer', value: String(i) }]),
+  );
   const [supply, ...agentItems] = await readCalls(node, [call(c.BNEO, 'totalSupply'), ...slots]);
   const agents = agentItems.map(hash160).filter((h): h is string => !!h);
-  const states = agents.length ? await readCalls(node, agents.map((a) => call(c.NEO, 'getAccountState', [{ type: 'Hash160', value: a }]))) : [];
+  const states = agents.length
+    ? await readCalls(
+        node,
+        agents.map((a) => call(c.NEO, 'getAccountState', [{ type: 'Hash160', value: a }])),
+      )
+    : [];
   return {
     rewardEnabled: true,
     totalSupply: stackInteger(supply).toString(),
@@ -62,13 +76,30 @@ async function readGasPerBlock(node: N3Rpc, neo: string): Promise<bigint> {
 }
 
 /** Every calculator parameter from the chain now, labelled `origin` with the node, its block count and the time. */
-export async function readCalculatorParams(node: N3Rpc, c: CalculatorContracts, origin: 'live' | 'build', now: () => Date = () => new Date()): Promise<CalculatorParams> {
+export async function readCalculatorParams(
+  node: N3Rpc,
+  c: CalculatorContracts,
+  origin: 'live' | 'build',
+  now: () => Date = () => new Date(),
+): Promise<CalculatorParams> {
   const height = await node.getBlockCount(); // first, so an unreachable node fails fast and once
   const [gasPerBlock, msPerBlock, candidates, bneo] = await Promise.all([
     readGasPerBlock(node, c.NEO),
     readMsPerBlock(node, c.POLICY),
-    node.getCandidates().then((list) => list.map((x) => ({ publickey: x.publickey, votes: String(x.votes) })), () => null),
+    node.getCandidates().then(
+      (list) => list.map((x) => ({ publickey: x.publickey, votes: String(x.votes) })),
+      () => null,
+    ),
     readBneoState(node, c).catch(() => null),
   ]);
-  return { origin, asOf: now().toISOString(), node: node.node, height, gasPerBlock: gasPerBlock.toString(), msPerBlock, candidates, bneo };
+  return {
+    origin,
+    asOf: now().toISOString(),
+    node: node.node,
+    height,
+    gasPerBlock: gasPerBlock.toString(),
+    msPerBlock,
+    candidates,
+    bneo,
+  };
 }

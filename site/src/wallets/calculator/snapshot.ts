@@ -21,10 +21,16 @@ type Env = Record<string, string | undefined>;
  * The snapshot to embed: `read()`'s answer when `live` and it answers within `deadlineMs`, else the protocol snapshot.
  * Never throws.
  */
-export async function selectSnapshot(options: { live: boolean; read: () => Promise<CalculatorParams>; deadlineMs: number }): Promise<CalculatorParams> {
+export async function selectSnapshot(options: {
+  live: boolean;
+  read: () => Promise<CalculatorParams>;
+  deadlineMs: number;
+}): Promise<CalculatorParams> {
   if (!options.live) return PROTOCOL_SNAPSHOT;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<undefined>((resolve) => { timer = setTimeout(resolve, options.deadlineMs, undefined); });
+  const deadline = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, options.deadlineMs, undefined);
+  });
   try {
     return (await Promise.race([options.read().catch(() => undefined), deadline])) ?? PROTOCOL_SNAPSHOT;
   } finally {
@@ -34,7 +40,10 @@ export async function selectSnapshot(options: { live: boolean; read: () => Promi
 
 /** Read from the configured N3 nodes (the wallet configuration's URLs and contracts for `env`). */
 async function readAtBuild(env: Env): Promise<CalculatorParams> {
-  const [{ N3Rpc }, { readCalculatorParams }] = await Promise.all([loadChunk('N3', () => import('../../../../chain/n3/rpc.ts')), loadChunk('calculator', () => import('./read.ts'))]);
+  const [{ N3Rpc }, { readCalculatorParams }] = await Promise.all([
+    loadChunk('N3', () => import('../../../../chain/n3/rpc.ts')),
+    loadChunk('calculator', () => import('./read.ts')),
+  ]);
   const config = resolveWalletConfig(env);
   return readCalculatorParams(new N3Rpc(config.n3.rpcUrls, BUILD_RPC_TIMEOUT_MS), config.n3.contracts, 'build');
 }
@@ -42,6 +51,10 @@ async function readAtBuild(env: Env): Promise<CalculatorParams> {
 let once: Promise<CalculatorParams> | undefined;
 /** The build's snapshot, read once per build (the page, its pt-BR twin and the home teaser share it). */
 export function buildTimeSnapshot(env: Env = process.env): Promise<CalculatorParams> {
-  once ??= selectSnapshot({ live: env.DATA_SOURCES === 'live' || env.PUBLIC_CHAIN_NETWORK === 'privnet', read: () => readAtBuild(env), deadlineMs: BUILD_READ_DEADLINE_MS });
+  once ??= selectSnapshot({
+    live: env.DATA_SOURCES === 'live' || env.PUBLIC_CHAIN_NETWORK === 'privnet',
+    read: () => readAtBuild(env),
+    deadlineMs: BUILD_READ_DEADLINE_MS,
+  });
   return once;
 }

@@ -10,7 +10,15 @@ import type { Candidate, N3Rpc } from '../../../../chain/n3/rpc.ts';
 import { stackHex, stackInteger, stackList } from '../../../../chain/n3/stack.ts';
 import { sc, type ContractParamJson } from '../../../../chain/n3/neon.ts';
 
-export interface TokenBalance { hash: string; symbol: string; decimals: number; amount: bigint; price?: number | undefined; quote?: string | undefined; priceAt?: string | undefined }
+export interface TokenBalance {
+  hash: string;
+  symbol: string;
+  decimals: number;
+  amount: bigint;
+  price?: number | undefined;
+  quote?: string | undefined;
+  priceAt?: string | undefined;
+}
 
 export interface N3AccountView {
   account: N3Account;
@@ -33,14 +41,27 @@ export interface N3AccountView {
   msPerBlock: number;
 }
 
-export interface N3Contracts { NEO: string; GAS: string; BNEO: string; POLICY: string }
+export interface N3Contracts {
+  NEO: string;
+  GAS: string;
+  BNEO: string;
+  POLICY: string;
+}
 
-const call = (scriptHash: string, operation: string, args: ContractParamJson[] = []) => ({ scriptHash: scriptHash.replace(/^0x/, ''), operation, args: args.map((a) => sc.ContractParam.fromJson(a)) });
+const call = (scriptHash: string, operation: string, args: ContractParamJson[] = []) => ({
+  scriptHash: scriptHash.replace(/^0x/, ''),
+  operation,
+  args: args.map((a) => sc.ContractParam.fromJson(a)),
+});
 
 /** One test invocation reading the balances: NEO and GAS (NEP-17 balanceOf), with GasPerBlock in the same script. */
 async function readNativeBalances(node: N3Rpc, c: N3Contracts, account: N3Account) {
   const who = { type: 'Hash160', value: account.scriptHash };
-  const script = sc.createScript(call(c.NEO, 'balanceOf', [who]), call(c.GAS, 'balanceOf', [who]), call(c.NEO, 'getGasPerBlock'));
+  const script = sc.createScript(
+    call(c.NEO, 'balanceOf', [who]),
+    call(c.GAS, 'balanceOf', [who]),
+    call(c.NEO, 'getGasPerBlock'),
+  );
   const answer = await node.invokeScript(script);
   if (answer.state !== 'HALT') throw new Error(`Reading the balances failed: ${answer.exception ?? 'FAULT'}`);
   const [neo, gas, gasPerBlock] = answer.stack;
@@ -50,7 +71,8 @@ async function readNativeBalances(node: N3Rpc, c: N3Contracts, account: N3Accoun
 /** What the node knows of the address: unclaimed GAS (RPC getunclaimedgas) and its vote (NeoToken getAccountState). */
 async function readAddressInfo(node: N3Rpc, c: N3Contracts, account: N3Account) {
   const [unclaimedGas, state] = await Promise.all([
-    node.getUnclaimedGas(account.address), node.invokeFunction(c.NEO, 'getAccountState', [{ type: 'Hash160', value: account.scriptHash }]),
+    node.getUnclaimedGas(account.address),
+    node.invokeFunction(c.NEO, 'getAccountState', [{ type: 'Hash160', value: account.scriptHash }]),
   ]);
   if (state.state !== 'HALT') throw new Error(`Reading the account state failed: ${state.exception ?? 'FAULT'}`);
   // getAccountState answers null (Any) for an account that never held NEO; else [balance, height, voteTo, lastGasPerVote].
@@ -70,12 +92,19 @@ export async function readMsPerBlock(node: N3Rpc, policy: string): Promise<numbe
 
 /** bNEO balance, or undefined when the contract does not answer (the bNEO service is then shown as unavailable). */
 async function readBneo(node: N3Rpc, bneo: string, account: N3Account): Promise<bigint | undefined> {
-  const answer = await node.invokeFunction(bneo, 'balanceOf', [{ type: 'Hash160', value: account.scriptHash }]).catch(() => undefined);
+  const answer = await node
+    .invokeFunction(bneo, 'balanceOf', [{ type: 'Hash160', value: account.scriptHash }])
+    .catch(() => undefined);
   return answer?.state === 'HALT' ? stackInteger(answer.stack[0]) : undefined;
 }
 
 /** Other NEP-17 balances from the TokenTracker plugin, described with the known token list; undefined when unsupported. */
-async function readOthers(node: N3Rpc, account: N3Account, known: KnownToken[], skip: string[]): Promise<TokenBalance[] | undefined> {
+async function readOthers(
+  node: N3Rpc,
+  account: N3Account,
+  known: KnownToken[],
+  skip: string[],
+): Promise<TokenBalance[] | undefined> {
   const answer = await node.getNep17Balances(account.address).catch(() => undefined);
   if (!answer) return undefined;
   const byHash = new Map(known.map((t) => [t.hash.toLowerCase(), t]));
@@ -84,8 +113,13 @@ async function readOthers(node: N3Rpc, account: N3Account, known: KnownToken[], 
     .map((b) => {
       const token = byHash.get(b.assethash.toLowerCase());
       return {
-        hash: b.assethash, symbol: token?.symbol ?? b.symbol ?? b.assethash, decimals: token?.decimals ?? Number(b.decimals ?? 0), amount: BigInt(b.amount),
-        price: token?.price, quote: token?.quote, priceAt: token?.priceAt,
+        hash: b.assethash,
+        symbol: token?.symbol ?? b.symbol ?? b.assethash,
+        decimals: token?.decimals ?? Number(b.decimals ?? 0),
+        amount: BigInt(b.amount),
+        price: token?.price,
+        quote: token?.quote,
+        priceAt: token?.priceAt,
       };
     });
 }
@@ -95,13 +129,25 @@ async function readOthers(node: N3Rpc, account: N3Account, known: KnownToken[], 
  * `balance` and `address` steps (claim-steps.ts): their failures are ClaimStepErrors (a NodeUnreachableError as cause
  * when no node answers).
  */
-export async function readN3Account(node: N3Rpc, c: N3Contracts, account: N3Account, known: KnownToken[] = []): Promise<N3AccountView> {
+export async function readN3Account(
+  node: N3Rpc,
+  c: N3Contracts,
+  account: N3Account,
+  known: KnownToken[] = [],
+): Promise<N3AccountView> {
   // First, so an unreachable node fails fast and once.
   const height = await claimStep('balance', () => node.getBlockCount());
   const [native, info, msPerBlock, bneo, others] = await Promise.all([
-    claimStep('balance', () => readNativeBalances(node, c, account)), claimStep('address', () => readAddressInfo(node, c, account)),
-    readMsPerBlock(node, c.POLICY), readBneo(node, c.BNEO, account),
-    readOthers(node, account, known, [c.NEO, c.GAS, c.BNEO].map((h) => h.toLowerCase())),
+    claimStep('balance', () => readNativeBalances(node, c, account)),
+    claimStep('address', () => readAddressInfo(node, c, account)),
+    readMsPerBlock(node, c.POLICY),
+    readBneo(node, c.BNEO, account),
+    readOthers(
+      node,
+      account,
+      known,
+      [c.NEO, c.GAS, c.BNEO].map((h) => h.toLowerCase()),
+    ),
   ]);
   return { account, height, ...native, ...info, msPerBlock, bneo, others };
 }

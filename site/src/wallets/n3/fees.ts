@@ -20,8 +20,13 @@ export interface FeeEstimate {
 
 /** Estimate the fees of `request` for the signer whose public key is `publicKey` (a placeholder of equal cost when unknown). */
 export async function estimateFees(node: N3Rpc, request: N3Request, publicKey?: string): Promise<FeeEstimate> {
-  const [test, height] = await Promise.all([node.invokeScript(buildScript(request), request.signers), node.getBlockCount()]);
+  const [test, height] = await Promise.all([
+    node.invokeScript(buildScript(request), request.signers),
+    node.getBlockCount(),
+  ]);
   const systemFee = BigInt(test.gasconsumed);
-  const networkFee = await node.calculateNetworkFee(unsignedTransaction(request, { validUntilBlock: height + VALID_FOR_BLOCKS, systemFee, publicKey }));
+  const networkFee = await node.calculateNetworkFee(
+    unsignedTransaction(request, { validUntilBlock: height + VALID_FOR_BLOCKS, systemFee, publicKey }),
+  );
   return { systemFee, networkFee, total: systemFee + networkFee, test };
 }

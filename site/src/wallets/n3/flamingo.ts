@@ -11,11 +11,20 @@ export const FEE_NUMERATOR = 997n;
 export const FEE_DENOMINATOR = 1000n;
 
 /** Slippage settings in percent: default, ± step, bounds, and above what the frontrun warning shows. */
-export const SLIPPAGE = { defaultPercent: 0.5, stepPercent: 0.5, minPercent: 0.5, maxPercent: 50, frontrunAbovePercent: 5 } as const;
+export const SLIPPAGE = {
+  defaultPercent: 0.5,
+  stepPercent: 0.5,
+  minPercent: 0.5,
+  maxPercent: 50,
+  frontrunAbovePercent: 5,
+} as const;
 /** Deadline in minutes: default and bounds. */
 export const DEADLINE = { defaultMinutes: 20, minMinutes: 1, maxMinutes: 180 } as const;
 
-export interface Reserves { reserveIn: bigint; reserveOut: bigint }
+export interface Reserves {
+  reserveIn: bigint;
+  reserveOut: bigint;
+}
 
 /** Router `getAmountOut`: amountIn × 997 × reserveOut / (reserveIn × 1000 + amountIn × 997), floor. */
 export function getAmountOut(amountIn: bigint, { reserveIn, reserveOut }: Reserves): bigint {
@@ -76,13 +85,18 @@ export function stepSlippage(current: number, direction: 1 | -1): number {
 /** Reserves of each pool along `path` from the router (one test invocation per hop). Throws when a pool is missing (FAULT). */
 export async function readReserves(node: N3Rpc, router: string, path: string[]): Promise<Reserves[]> {
   const hops = path.slice(0, -1).map((tokenIn, i) => [tokenIn, path[i + 1]!] as const);
-  return Promise.all(hops.map(async ([tokenIn, tokenOut]) => {
-    const answer = await node.invokeFunction(router, 'getReserves', [{ type: 'Hash160', value: tokenIn }, { type: 'Hash160', value: tokenOut }]);
-    if (answer.state !== 'HALT') throw new FlamingoUnavailableError(answer.exception ?? 'FAULT');
-    const [reserveIn, reserveOut] = stackList(answer.stack[0]).map(stackInteger);
-    if (reserveIn === undefined || reserveOut === undefined) throw new FlamingoUnavailableError('no reserves');
-    return { reserveIn, reserveOut };
-  }));
+  return Promise.all(
+    hops.map(async ([tokenIn, tokenOut]) => {
+      const answer = await node.invokeFunction(router, 'getReserves', [
+        { type: 'Hash160', value: tokenIn },
+        { type: 'Hash160', value: tokenOut },
+      ]);
+      if (answer.state !== 'HALT') throw new FlamingoUnavailableError(answer.exception ?? 'FAULT');
+      const [reserveIn, reserveOut] = stackList(answer.stack[0]).map(stackInteger);
+      if (reserveIn === undefined || reserveOut === undefined) throw new FlamingoUnavailableError('no reserves');
+      return { reserveIn, reserveOut };
+    }),
+  );
 }
 
 /**

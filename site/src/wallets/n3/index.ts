@@ -9,7 +9,17 @@ import { readCandidates, readMsPerBlock, readN3Account } from './account.ts';
 import { estimateFees } from './fees.ts';
 import { claimStep } from '../claim-steps.ts';
 import { readReserves, readTokenHash } from './flamingo.ts';
-import { claimGasRequest, depositNativeRequest, neoToGasRequest, swapRequest, unwrapRequest, voteRequest, wrapRequest, type N3Account, type SwapArgs } from './invocations.ts';
+import {
+  claimGasRequest,
+  depositNativeRequest,
+  neoToGasRequest,
+  swapRequest,
+  unwrapRequest,
+  voteRequest,
+  wrapRequest,
+  type N3Account,
+  type SwapArgs,
+} from './invocations.ts';
 import { N3Rpc } from '../../../../chain/n3/rpc.ts';
 import { isN3Address, n3Account } from '../../../../chain/n3/script.ts';
 import { validateN3Transaction } from './validate.ts';
@@ -50,9 +60,11 @@ export function createN3Service(config: WalletConfig) {
       wrap: (a: N3Account, neo: bigint) => wrapRequest(c, a, neo),
       unwrap: (a: N3Account, neo: bigint) => unwrapRequest(c, a, neo),
       swap: (a: N3Account, s: SwapArgs) => swapRequest(c, a, s),
-      neoToGas: (a: N3Account, neo: bigint, amountOutMin: bigint, deadlineMs: number) => neoToGasRequest(c, a, neo, amountOutMin, deadlineMs),
+      neoToGas: (a: N3Account, neo: bigint, amountOutMin: bigint, deadlineMs: number) =>
+        neoToGasRequest(c, a, neo, amountOutMin, deadlineMs),
       /** Bridge `amount` GAS datoshi to the Neo X address `to`, accepting a contract fee up to `maxFee`. */
-      bridge: (a: N3Account, to: string, amount: bigint, maxFee: bigint) => depositNativeRequest(c, a, to, amount, maxFee),
+      bridge: (a: N3Account, to: string, amount: bigint, maxFee: bigint) =>
+        depositNativeRequest(c, a, to, amount, maxFee),
     },
   };
 }

@@ -10,7 +10,15 @@ export type { N3Account } from '../../../../chain/n3/types.ts';
 import type { N3Account } from '../../../../chain/n3/types.ts';
 
 /** The contract hashes the builders need (from config.ts). */
-export interface N3Contracts { NEO: string; GAS: string; BNEO: string; SWAP_ROUTER: string; SWAP_FACTORY: string; SWAP_PAIR_WHITELIST: string; BRIDGE: string }
+export interface N3Contracts {
+  NEO: string;
+  GAS: string;
+  BNEO: string;
+  SWAP_ROUTER: string;
+  SWAP_FACTORY: string;
+  SWAP_PAIR_WHITELIST: string;
+  BRIDGE: string;
+}
 
 const hash160 = (value: string): N3Arg => ({ type: 'Hash160', value });
 const integer = (value: bigint): N3Arg => ({ type: 'Integer', value: value.toString() });
@@ -22,10 +30,16 @@ export function transfer(token: string, from: string, to: string, amount: bigint
 }
 
 /** Signer that allows the witness only in contracts called directly by the transaction script (NEO.md §2.1). */
-const calledByEntry = (account: N3Account): N3Signer => ({ account: account.scriptHash, scopes: WITNESS_SCOPE.CalledByEntry });
+const calledByEntry = (account: N3Account): N3Signer => ({
+  account: account.scriptHash,
+  scopes: WITNESS_SCOPE.CalledByEntry,
+});
 /** Signer for calls where a contract moves the user's tokens on their behalf (NEO.md §4.2: router, factory, whitelist, tokens). */
-const customContracts = (account: N3Account, allowed: string[]): N3Signer =>
-  ({ account: account.scriptHash, scopes: WITNESS_SCOPE.CustomContracts, allowedContracts: [...new Set(allowed.map((h) => h.toLowerCase()))] });
+const customContracts = (account: N3Account, allowed: string[]): N3Signer => ({
+  account: account.scriptHash,
+  scopes: WITNESS_SCOPE.CustomContracts,
+  allowedContracts: [...new Set(allowed.map((h) => h.toLowerCase()))],
+});
 
 /** Claim GAS: `NEO.transfer(user, user, 0, null)`, CalledByEntry (NEO.md §2.1, §1.4: a 0-NEO self transfer pays out the GAS). */
 export function claimGasRequest(c: N3Contracts, account: N3Account): N3Request {
@@ -35,7 +49,13 @@ export function claimGasRequest(c: N3Contracts, account: N3Account): N3Request {
 /** Vote or change vote: `NEO.vote(account, publicKey)`, CalledByEntry (NEO.md §2.1); `publicKey` is 33-byte compressed hex. */
 export function voteRequest(c: N3Contracts, account: N3Account, publicKey: string): N3Request {
   return {
-    invocations: [{ scriptHash: c.NEO, operation: 'vote', args: [hash160(account.address), { type: 'PublicKey', value: publicKey }] }],
+    invocations: [
+      {
+        scriptHash: c.NEO,
+        operation: 'vote',
+        args: [hash160(account.address), { type: 'PublicKey', value: publicKey }],
+      },
+    ],
     signers: [calledByEntry(account)],
   };
 }
@@ -50,7 +70,10 @@ export const UNWRAP_GAS_PER_NEO = 100_000n;
 
 /** Unwrap bNEO → NEO: `GAS.transfer(user, bNEO, neo × 0.001 GAS, null)` with `data` null, CalledByEntry (NEO.md §3.2). */
 export function unwrapRequest(c: N3Contracts, account: N3Account, neo: bigint): N3Request {
-  return { invocations: [transfer(c.GAS, account.address, c.BNEO, neo * UNWRAP_GAS_PER_NEO)], signers: [calledByEntry(account)] };
+  return {
+    invocations: [transfer(c.GAS, account.address, c.BNEO, neo * UNWRAP_GAS_PER_NEO)],
+    signers: [calledByEntry(account)],
+  };
 }
 
 export interface SwapArgs {
@@ -67,7 +90,13 @@ export interface SwapArgs {
 const routerSwap = (c: N3Contracts, account: N3Account, s: SwapArgs): N3Invocation => ({
   scriptHash: c.SWAP_ROUTER,
   operation: 'swapTokenInForTokenOut',
-  args: [hash160(account.address), integer(s.amountIn), integer(s.amountOutMin), { type: 'Array', value: s.path.map(hash160) }, integer(BigInt(s.deadlineMs))],
+  args: [
+    hash160(account.address),
+    integer(s.amountIn),
+    integer(s.amountOutMin),
+    { type: 'Array', value: s.path.map(hash160) },
+    integer(BigInt(s.deadlineMs)),
+  ],
 });
 
 /**
@@ -76,7 +105,10 @@ const routerSwap = (c: N3Contracts, account: N3Account, s: SwapArgs): N3Invocati
  */
 export function swapRequest(c: N3Contracts, account: N3Account, s: SwapArgs): N3Request {
   if (s.path.length < 2) throw new Error('A swap path needs at least two tokens');
-  return { invocations: [routerSwap(c, account, s)], signers: [customContracts(account, [c.SWAP_ROUTER, c.SWAP_FACTORY, c.SWAP_PAIR_WHITELIST, ...s.path])] };
+  return {
+    invocations: [routerSwap(c, account, s)],
+    signers: [customContracts(account, [c.SWAP_ROUTER, c.SWAP_FACTORY, c.SWAP_PAIR_WHITELIST, ...s.path])],
+  };
 }
 
 /** bNEO units (10^-8) minted per NEO wrapped. */
@@ -86,7 +118,13 @@ export const BNEO_PER_NEO = 100_000_000n;
  * NEO → GAS in one transaction (NEO.md §4.3): wrap `neo` NEO into bNEO, then swap `neo × 10^8` bNEO for GAS on the
  * bNEO/GAS pool; CustomContracts allowing router, factory, whitelist, bNEO, GAS and NEO.
  */
-export function neoToGasRequest(c: N3Contracts, account: N3Account, neo: bigint, amountOutMin: bigint, deadlineMs: number): N3Request {
+export function neoToGasRequest(
+  c: N3Contracts,
+  account: N3Account,
+  neo: bigint,
+  amountOutMin: bigint,
+  deadlineMs: number,
+): N3Request {
   const swap: SwapArgs = { path: [c.BNEO, c.GAS], amountIn: neo * BNEO_PER_NEO, amountOutMin, deadlineMs };
   return {
     invocations: [transfer(c.NEO, account.address, c.BNEO, neo), routerSwap(c, account, swap)],
@@ -101,9 +139,21 @@ export function neoToGasRequest(c: N3Contracts, account: N3Account, neo: bigint,
  * Neo3NeoXBridgeService `bridge`; NeoLine bridge.service.ts). The contract aborts "Max fee exceeded" when its fee is
  * above `maxFee`, "Deposit amount too low/high" outside its limits.
  */
-export function depositNativeRequest(c: N3Contracts, account: N3Account, toNeoX: string, amount: bigint, maxFee: bigint): N3Request {
+export function depositNativeRequest(
+  c: N3Contracts,
+  account: N3Account,
+  toNeoX: string,
+  amount: bigint,
+  maxFee: bigint,
+): N3Request {
   return {
-    invocations: [{ scriptHash: c.BRIDGE, operation: 'depositNative', args: [hash160(account.address), hash160(toNeoX.toLowerCase()), integer(amount), integer(maxFee)] }],
+    invocations: [
+      {
+        scriptHash: c.BRIDGE,
+        operation: 'depositNative',
+        args: [hash160(account.address), hash160(toNeoX.toLowerCase()), integer(amount), integer(maxFee)],
+      },
+    ],
     signers: [customContracts(account, [c.BRIDGE, c.GAS])],
   };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { blocksPerDay, committeeElected, committeeFactor, dailyHolderReward, dailyVoterReward, periodAmounts, rankCandidates } from './rewards.ts';
+import {
+  blocksPerDay,
+  committeeElected,
+  committeeFactor,
+  dailyHolderReward,
+  dailyVoterReward,
+  periodAmounts,
+  rankCandidates,
+} from './rewards.ts';
 
 const GAS = 100_000_000n;
 
@@ -22,15 +30,26 @@ describe('GAS rewards (NEO.md §1.5, figures for 100 NEO)', () => {
     expect(dailyVoterReward(100n, 1n * GAS, 3_000, 0n, 3)).toBe(0n);
   });
   it('ranks candidates by votes, ties by public key', () => {
-    const ranked = rankCandidates([{ publickey: '03b', votes: '5' }, { publickey: '02c', votes: '9' }, { publickey: '02a', votes: '5' }]);
-    expect(ranked.map((c) => [c.publickey, c.rank])).toEqual([['02c', 1], ['02a', 2], ['03b', 3]]);
+    const ranked = rankCandidates([
+      { publickey: '03b', votes: '5' },
+      { publickey: '02c', votes: '9' },
+      { publickey: '02a', votes: '5' },
+    ]);
+    expect(ranked.map((c) => [c.publickey, c.rank])).toEqual([
+      ['02c', 1],
+      ['02a', 2],
+      ['03b', 3],
+    ]);
   });
 });
 
 describe('committee and periods (NEO.md §1.2, §1.5; SPEC §9)', () => {
   const key = (n: number) => `03${n.toString(16).padStart(64, '0')}`;
   it('ranks by votes descending, ties by public key ascending: top 7 validators (f = 2), top 21 committee (f = 1)', () => {
-    const list = Array.from({ length: 23 }, (_, i) => ({ publickey: key(23 - i), votes: String(i < 2 ? 100 : 100 - i) }));
+    const list = Array.from({ length: 23 }, (_, i) => ({
+      publickey: key(23 - i),
+      votes: String(i < 2 ? 100 : 100 - i),
+    }));
     const ranked = rankCandidates(list);
     expect(ranked.slice(0, 2).map((c) => c.publickey)).toEqual([key(22), key(23)]);
     expect(ranked.map((c) => committeeFactor(c.rank))).toEqual([...Array(7).fill(2n), ...Array(14).fill(1n), 0n, 0n]);
@@ -42,6 +61,11 @@ describe('committee and periods (NEO.md §1.2, §1.5; SPEC §9)', () => {
     expect(committeeElected(many(20, '5000000'))).toBe(false);
   });
   it('multiplies a daily amount by 7, 30 and 365', () => {
-    expect(periodAmounts(288_000n)).toEqual({ daily: 288_000n, weekly: 2_016_000n, monthly: 8_640_000n, yearly: 105_120_000n });
+    expect(periodAmounts(288_000n)).toEqual({
+      daily: 288_000n,
+      weekly: 2_016_000n,
+      monthly: 8_640_000n,
+      yearly: 105_120_000n,
+    });
   });
 });

@@ -37,20 +37,35 @@ export function committeeFactor(rank: number): 0n | 1n | 2n {
  * (1-based, by votes): N × f × G × 80 % × B / (28 × V), f from `committeeFactor` (NEO.md §1.2: the voter reward is
  * shared in m + n = 28 shares).
  */
-export function dailyVoterReward(neo: bigint, gasPerBlock: bigint, msPerBlock: number, candidateVotes: bigint, rank: number): bigint {
+export function dailyVoterReward(
+  neo: bigint,
+  gasPerBlock: bigint,
+  msPerBlock: number,
+  candidateVotes: bigint,
+  rank: number,
+): bigint {
   const factor = committeeFactor(rank);
   if (factor === 0n || candidateVotes <= 0n) return 0n;
   const shares = BigInt(COMMITTEE_SIZE + VALIDATORS_COUNT);
-  return (neo * factor * gasPerBlock * REWARD_RATIO.voter * blocksPerDay(msPerBlock)) / (100n * shares * candidateVotes);
+  return (
+    (neo * factor * gasPerBlock * REWARD_RATIO.voter * blocksPerDay(msPerBlock)) / (100n * shares * candidateVotes)
+  );
 }
 
 /** A daily amount (datoshi) over each period of SPEC §9. */
 export function periodAmounts(daily: bigint): Record<Period, bigint> {
-  return { daily, weekly: daily * PERIOD_DAYS.weekly, monthly: daily * PERIOD_DAYS.monthly, yearly: daily * PERIOD_DAYS.yearly };
+  return {
+    daily,
+    weekly: daily * PERIOD_DAYS.weekly,
+    monthly: daily * PERIOD_DAYS.monthly,
+    yearly: daily * PERIOD_DAYS.yearly,
+  };
 }
 
 /** Candidates ranked by votes (descending, ties by public key ascending), as the committee is computed (NEO.md §1.5). */
-export function rankCandidates<T extends { publickey: string; votes: string | bigint }>(candidates: T[]): (T & { rank: number })[] {
+export function rankCandidates<T extends { publickey: string; votes: string | bigint }>(
+  candidates: T[],
+): (T & { rank: number })[] {
   return [...candidates]
     .sort((a, b) => {
       const d = BigInt(b.votes) - BigInt(a.votes);

@@ -24,7 +24,10 @@ function node(answer: ApplicationLog | undefined, after = 0, blocktime?: number)
 }
 const fast = { intervalMs: 1, sleep: async () => undefined };
 /** A recorded log with its execution's exception replaced (the C# node's text, which neo-go does not produce). */
-const withException = (log: ApplicationLog, exception: string): ApplicationLog => ({ ...log, executions: [{ ...log.executions[0]!, exception }] });
+const withException = (log: ApplicationLog, exception: string): ApplicationLog => ({
+  ...log,
+  executions: [{ ...log.executions[0]!, exception }],
+});
 
 describe('N3 transaction validation (NEO.md §7.1)', () => {
   it('succeeds on HALT with every Boolean result true, after waiting for the node to know the transaction', async () => {
@@ -36,16 +39,23 @@ describe('N3 transaction validation (NEO.md §7.1)', () => {
   it('fails as an unknown error when a transfer or vote answers false without FAULT', async () => {
     expect((await validateN3Transaction(node(recorded('applog-halt-false')), TXID, fast)).outcome).toBe('unknownError');
   });
-  it('reports insufficient GAS from the VM exception: neo-go\'s (recorded) and the C# node\'s (NEO.md §7.1)', async () => {
+  it("reports insufficient GAS from the VM exception: neo-go's (recorded) and the C# node's (NEO.md §7.1)", async () => {
     const starved = recorded('applog-fault-gas');
-    expect(await validateN3Transaction(node(starved), TXID, fast)).toEqual({ outcome: 'insufficientGas', detail: starved.executions[0]!.exception });
+    expect(await validateN3Transaction(node(starved), TXID, fast)).toEqual({
+      outcome: 'insufficientGas',
+      detail: starved.executions[0]!.exception,
+    });
     const csharp = await validateN3Transaction(node(withException(starved, 'Insufficient GAS.')), TXID, fast);
     expect(csharp).toEqual({ outcome: 'insufficientGas', detail: 'Insufficient GAS.' });
   });
   it('reports a failed swap mined after its deadline as deadline exceeded', async () => {
     const fault = withException(recorded('applog-fault-gas'), 'ASSERT is executed with false result.');
-    expect((await validateN3Transaction(node(fault, 0, 2_000), TXID, { ...fast, deadlineMs: 1_000 })).outcome).toBe('deadlineExceeded');
-    expect((await validateN3Transaction(node(fault, 0, 500), TXID, { ...fast, deadlineMs: 1_000 })).outcome).toBe('unknownError');
+    expect((await validateN3Transaction(node(fault, 0, 2_000), TXID, { ...fast, deadlineMs: 1_000 })).outcome).toBe(
+      'deadlineExceeded',
+    );
+    expect((await validateN3Transaction(node(fault, 0, 500), TXID, { ...fast, deadlineMs: 1_000 })).outcome).toBe(
+      'unknownError',
+    );
   });
   it('gives up after 25 attempts as unknown status', async () => {
     const n = node(undefined);

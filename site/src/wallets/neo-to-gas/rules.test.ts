@@ -17,8 +17,13 @@ describe('NEO → GAS rules (SPEC §5, §8)', () => {
     expect(getGasProblem('1', 0n)).toBe('notEnoughNeo');
     expect(getGasProblem('', 0n)).toBe('notEnoughNeo');
   });
-  it('takes the swap switch from the page\'s public settings, keeping the build value when they cannot be read', async () => {
-    const settings = { isSwapFeatureActive: false, uploadImageAllowedFiles: ['image/png' as const], dappImageDimension: 256, socialTypeIconDimension: 80 };
+  it("takes the swap switch from the page's public settings, keeping the build value when they cannot be read", async () => {
+    const settings = {
+      isSwapFeatureActive: false,
+      uploadImageAllowedFiles: ['image/png' as const],
+      dappImageDimension: 256,
+      socialTypeIconDimension: 80,
+    };
     expect(await fetchSwapActive(async () => settings)).toBe(false);
     expect(await fetchSwapActive(async () => ({ ...settings, isSwapFeatureActive: true }))).toBe(true);
     expect(await fetchSwapActive(async () => undefined)).toBeUndefined();

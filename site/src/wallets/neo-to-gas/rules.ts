@@ -20,6 +20,8 @@ export function getGasProblem(text: string, neoBalance: bigint | undefined): Get
 }
 
 /** Read `isSwapFeatureActive` from the page's public settings (GET /client/global/public); undefined when they cannot be read (the build-time value then stands). */
-export async function fetchSwapActive(load: () => Promise<PublicGlobal | undefined> = loadPublicGlobal): Promise<boolean | undefined> {
+export async function fetchSwapActive(
+  load: () => Promise<PublicGlobal | undefined> = loadPublicGlobal,
+): Promise<boolean | undefined> {
   return (await load())?.isSwapFeatureActive;
 }

@@ -14,7 +14,10 @@ import { tr } from '../strings.ts';
 import { browserStorage } from './saved.ts';
 import { createWalletStore, type WalletStore } from './wallet-store.ts';
 
-export interface Wallets { n3: WalletStore<'n3'>; neoX: WalletStore<'neoX'> }
+export interface Wallets {
+  n3: WalletStore<'n3'>;
+  neoX: WalletStore<'neoX'>;
+}
 let wallets: Wallets | undefined;
 
 /**
@@ -30,7 +33,9 @@ export function getWallets(config: WalletConfig): Wallets {
   const projectId = config.walletConnect.projectId;
   wallets = {
     n3: createWalletStore<'n3'>({
-      chain: 'n3', storage, notify,
+      chain: 'n3',
+      storage,
+      notify,
       loadAdapter: async (p) => {
         if (p === 'neoline') return createNeoLineN3Adapter(window, undefined, network.n3);
         if (p === 'neon') return createNeonAdapter('n3', { projectId, network });
@@ -38,7 +43,9 @@ export function getWallets(config: WalletConfig): Wallets {
       },
     }),
     neoX: createWalletStore<'neoX'>({
-      chain: 'neoX', storage, notify,
+      chain: 'neoX',
+      storage,
+      notify,
       loadAdapter: async (p) => {
         if (p === 'neoline') return createNeoLineNeoXAdapter(window, undefined, network.neoX);
         if (p === 'neon') return createNeonAdapter('neoX', { projectId, network });

@@ -13,7 +13,8 @@ export function readSaved(storage: KeyValue, chain: Chain): SavedWallet | undefi
   try {
     const value = JSON.parse(storage.getItem(STORAGE_KEYS[chain]) ?? 'null') as Partial<SavedWallet> | null;
     return value && PLATFORMS.includes(value.platform as Platform) && typeof value.address === 'string' && value.address
-      ? { platform: value.platform as Platform, address: value.address } : undefined;
+      ? { platform: value.platform as Platform, address: value.address }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -38,6 +39,10 @@ export function browserStorage(): KeyValue {
     return localStorage;
   } catch {
     const memory = new Map<string, string>();
-    return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) };
+    return {
+      getItem: (k) => memory.get(k) ?? null,
+      setItem: (k, v) => void memory.set(k, v),
+      removeItem: (k) => void memory.delete(k),
+    };
   }
 }

@@ -6,30 +6,54 @@ import { createWalletStore } from './wallet-store.ts';
 
 function memory(initial: Record<string, string> = {}): KeyValue & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
-interface Fake extends WalletAdapter<'n3'> { emit(event: WalletEvent): void }
-function fakeAdapter(platform: Platform, opts: { status?: SdkStatus; installed?: boolean; address?: string; restore?: string; disconnectFails?: boolean } = {}): Fake {
+interface Fake extends WalletAdapter<'n3'> {
+  emit(event: WalletEvent): void;
+}
+function fakeAdapter(
+  platform: Platform,
+  opts: { status?: SdkStatus; installed?: boolean; address?: string; restore?: string; disconnectFails?: boolean } = {},
+): Fake {
   let status: SdkStatus = null;
   const listeners = new Set<(e: WalletEvent) => void>();
   return {
-    platform, chain: 'n3',
+    platform,
+    chain: 'n3',
     installed: () => opts.installed ?? true,
     status: () => status,
     init: vi.fn(async () => (status = opts.status ?? 'started')),
-    connect: vi.fn(async (hooks) => { hooks?.onUri?.('wc:pairing'); return opts.address; }),
+    connect: vi.fn(async (hooks) => {
+      hooks?.onUri?.('wc:pairing');
+      return opts.address;
+    }),
     restore: vi.fn(async (_saved: SavedWallet) => opts.restore),
-    disconnect: vi.fn(async () => { if (opts.disconnectFails) throw new Error('relay down'); }),
+    disconnect: vi.fn(async () => {
+      if (opts.disconnectFails) throw new Error('relay down');
+    }),
     send: vi.fn(async () => '0xtx'),
-    subscribe: (l) => { listeners.add(l); return () => listeners.delete(l); },
+    subscribe: (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
     emit: (e) => listeners.forEach((l) => l(e)),
   };
 }
 
 function setup(adapters: Partial<Record<Platform, Fake>>, storage = memory()) {
   const notify = vi.fn();
-  const store = createWalletStore<'n3'>({ chain: 'n3', storage, notify, loadAdapter: async (p) => adapters[p] ?? fakeAdapter(p, { status: 'error', installed: false }) });
+  const store = createWalletStore<'n3'>({
+    chain: 'n3',
+    storage,
+    notify,
+    loadAdapter: async (p) => adapters[p] ?? fakeAdapter(p, { status: 'error', installed: false }),
+  });
   return { store, storage, notify };
 }
 
@@ -51,7 +75,14 @@ describe('wallet store (SPEC §4)', () => {
     store.openModal();
     await store.connect('neoline');
     const s = store.$wallet.get();
-    expect(s).toMatchObject({ address: ADDRESS, platform: 'neoline', lastWallet: 'neoline', modalOpen: false, uri: undefined, error: undefined });
+    expect(s).toMatchObject({
+      address: ADDRESS,
+      platform: 'neoline',
+      lastWallet: 'neoline',
+      modalOpen: false,
+      uri: undefined,
+      error: undefined,
+    });
     expect(JSON.parse(storage.data.get(STORAGE_KEYS.n3)!)).toEqual({ platform: 'neoline', address: ADDRESS });
     expect(notify).toHaveBeenCalledWith('success', 'connected');
   });
@@ -71,7 +102,10 @@ describe('wallet store (SPEC §4)', () => {
   });
 
   it('says the wallet is not initialized when its SDK did not start, and neon is not configured without a project id', async () => {
-    const { store } = setup({ neoline: fakeAdapter('neoline', { status: 'error', installed: false }), neon: fakeAdapter('neon', { status: 'error', installed: false }) });
+    const { store } = setup({
+      neoline: fakeAdapter('neoline', { status: 'error', installed: false }),
+      neon: fakeAdapter('neon', { status: 'error', installed: false }),
+    });
     await store.connect('neoline');
     expect(store.$wallet.get().error).toEqual({ code: 'notInitialized', params: { wallet: 'NeoLine' } });
     await store.connect('neon');
@@ -80,7 +114,9 @@ describe('wallet store (SPEC §4)', () => {
 
   it('keeps the adapter error of a failed approval', async () => {
     const neon = fakeAdapter('neon');
-    neon.connect = vi.fn(async () => { throw new WalletError('noAccount'); });
+    neon.connect = vi.fn(async () => {
+      throw new WalletError('noAccount');
+    });
     const { store } = setup({ neon });
     await store.connect('neon');
     expect(store.$wallet.get().error?.code).toBe('noAccount');
@@ -92,7 +128,12 @@ describe('wallet store (SPEC §4)', () => {
     await store.connect('neon');
     await store.disconnect();
     expect(neon.disconnect).toHaveBeenCalled();
-    expect(store.$wallet.get()).toMatchObject({ address: undefined, platform: undefined, lastWallet: undefined, uri: undefined });
+    expect(store.$wallet.get()).toMatchObject({
+      address: undefined,
+      platform: undefined,
+      lastWallet: undefined,
+      uri: undefined,
+    });
     expect(storage.data.has(STORAGE_KEYS.n3)).toBe(false);
   });
 

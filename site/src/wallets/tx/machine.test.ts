@@ -68,17 +68,45 @@ describe('transaction runner', () => {
   it('runs a flow to success and reports attempts', async () => {
     const id = openTx('claim', 'n3');
     const seen: number[] = [];
-    const unsubscribe = $transactions.subscribe((all) => { const a = all[String(id)]?.attempt; if (a) seen.push(a); });
-    const state = await confirmTx(id, { send: async () => '0xabc', validate: async (_txid, onAttempt) => { onAttempt(1); onAttempt(2); return { outcome: 'success' }; } });
+    const unsubscribe = $transactions.subscribe((all) => {
+      const a = all[String(id)]?.attempt;
+      if (a) seen.push(a);
+    });
+    const state = await confirmTx(id, {
+      send: async () => '0xabc',
+      validate: async (_txid, onAttempt) => {
+        onAttempt(1);
+        onAttempt(2);
+        return { outcome: 'success' };
+      },
+    });
     unsubscribe();
     expect(state).toMatchObject({ phase: 'done', outcome: 'success', txid: '0xabc' });
     expect(seen).toContain(2);
   });
   it('classifies a wallet rejection and a lack of GAS', async () => {
     const a = openTx('vote', 'n3');
-    expect((await confirmTx(a, { send: async () => { throw new WalletError('rejected'); }, validate: vi.fn() }))?.outcome).toBe('rejected');
+    expect(
+      (
+        await confirmTx(a, {
+          send: async () => {
+            throw new WalletError('rejected');
+          },
+          validate: vi.fn(),
+        })
+      )?.outcome,
+    ).toBe('rejected');
     const b = openTx('vote', 'n3');
-    expect((await confirmTx(b, { send: async () => { throw { type: 'INSUFFICIENT_FUNDS' }; }, validate: vi.fn() }))?.outcome).toBe('insufficientGas');
+    expect(
+      (
+        await confirmTx(b, {
+          send: async () => {
+            throw { type: 'INSUFFICIENT_FUNDS' };
+          },
+          validate: vi.fn(),
+        })
+      )?.outcome,
+    ).toBe('insufficientGas');
     const c = openTx('vote', 'n3');
     failBeforeSigning(c, 'insufficientGas');
     expect(getTx(c)).toMatchObject({ phase: 'done', outcome: 'insufficientGas' });
@@ -87,7 +115,14 @@ describe('transaction runner', () => {
     const id = openTx('swap', 'n3');
     let release: (v: { outcome: 'deadlineExceeded' }) => void = () => undefined;
     const notifyClosed = vi.fn();
-    const running = confirmTx(id, { send: async () => '0xdef', validate: () => new Promise((r) => { release = r; }), notifyClosed });
+    const running = confirmTx(id, {
+      send: async () => '0xdef',
+      validate: () =>
+        new Promise((r) => {
+          release = r;
+        }),
+      notifyClosed,
+    });
     await vi.waitFor(() => expect(getTx(id)?.phase).toBe('validating'));
     closeTx(id);
     expect(getTx(id)).toMatchObject({ phase: 'validating', open: false });
@@ -102,26 +137,66 @@ describe('transaction runner', () => {
     const state = await confirmTx(id, {
       approval: {
         required: async () => true,
-        send: async () => { order.push('approve'); return '0xa'; },
-        validate: async () => { order.push('approved'); return { outcome: 'success' }; },
+        send: async () => {
+          order.push('approve');
+          return '0xa';
+        },
+        validate: async () => {
+          order.push('approved');
+          return { outcome: 'success' };
+        },
       },
-      send: async () => { order.push('transfer'); expect(getTx(id)).toMatchObject({ phase: 'signing', step: 'transfer' }); return '0xb'; },
-      validate: async (_txid, _onAttempt, progress) => { progress({ type: 'relaying', chain: 'n3', nonce: '7' }); return { outcome: 'success', linkedTxid: '0xc' }; },
+      send: async () => {
+        order.push('transfer');
+        expect(getTx(id)).toMatchObject({ phase: 'signing', step: 'transfer' });
+        return '0xb';
+      },
+      validate: async (_txid, _onAttempt, progress) => {
+        progress({ type: 'relaying', chain: 'n3', nonce: '7' });
+        return { outcome: 'success', linkedTxid: '0xc' };
+      },
     });
     expect(order).toEqual(['approve', 'approved', 'transfer']);
-    expect(state).toMatchObject({ outcome: 'success', approvalTxid: '0xa', txid: '0xb', relay: { chain: 'n3', nonce: '7', txid: '0xc' } });
+    expect(state).toMatchObject({
+      outcome: 'success',
+      approvalTxid: '0xa',
+      txid: '0xb',
+      relay: { chain: 'n3', nonce: '7', txid: '0xc' },
+    });
   });
   it('stops at the approval when it is rejected or fails, and skips it when not required', async () => {
     const transfer = vi.fn(async () => '0xb');
     const a = openTx('bridge', 'neoX');
-    const rejected = await confirmTx(a, { approval: { required: async () => true, send: async () => { throw { code: 4001 }; }, validate: vi.fn() }, send: transfer, validate: vi.fn() });
+    const rejected = await confirmTx(a, {
+      approval: {
+        required: async () => true,
+        send: async () => {
+          throw { code: 4001 };
+        },
+        validate: vi.fn(),
+      },
+      send: transfer,
+      validate: vi.fn(),
+    });
     expect(rejected).toMatchObject({ outcome: 'rejected', step: 'approval' });
     const b = openTx('bridge', 'neoX');
-    const failed = await confirmTx(b, { approval: { required: async () => true, send: async () => '0xa', validate: async () => ({ outcome: 'unknownError', detail: 'reverted' }) }, send: transfer, validate: vi.fn() });
+    const failed = await confirmTx(b, {
+      approval: {
+        required: async () => true,
+        send: async () => '0xa',
+        validate: async () => ({ outcome: 'unknownError', detail: 'reverted' }),
+      },
+      send: transfer,
+      validate: vi.fn(),
+    });
     expect(failed).toMatchObject({ outcome: 'unknownError', txid: '0xa', step: 'approval' });
     expect(transfer).not.toHaveBeenCalled();
     const c = openTx('bridge', 'n3');
-    const direct = await confirmTx(c, { approval: { required: async () => false, send: vi.fn(), validate: vi.fn() }, send: transfer, validate: async () => ({ outcome: 'success' }) });
+    const direct = await confirmTx(c, {
+      approval: { required: async () => false, send: vi.fn(), validate: vi.fn() },
+      send: transfer,
+      validate: async () => ({ outcome: 'success' }),
+    });
     expect(direct).toMatchObject({ outcome: 'success', txid: '0xb' });
     expect(direct?.step).toBeUndefined();
   });

@@ -42,7 +42,11 @@ export type TxEvent =
   | { type: 'back' }
   | { type: 'confirm' }
   | { type: 'signed'; txid: string }
-  | { type: 'signFailed'; outcome: Extract<TxOutcome, 'rejected' | 'insufficientGas' | 'unknownError'>; detail?: string | undefined }
+  | {
+      type: 'signFailed';
+      outcome: Extract<TxOutcome, 'rejected' | 'insufficientGas' | 'unknownError'>;
+      detail?: string | undefined;
+    }
   | { type: 'attempt'; attempt: number }
   | { type: 'settled'; outcome: TxOutcome; detail?: string | undefined; linkedTxid?: string | undefined }
   | { type: 'approvalRequired' }
@@ -68,7 +72,9 @@ export function txReducer(state: TxState, event: TxEvent): TxState {
     case 'signed':
       return state.phase === 'signing' ? { ...state, phase: 'validating', txid: event.txid, attempt: 0 } : state;
     case 'signFailed':
-      return state.phase === 'signing' ? { ...state, phase: 'done', outcome: event.outcome, detail: event.detail } : state;
+      return state.phase === 'signing'
+        ? { ...state, phase: 'done', outcome: event.outcome, detail: event.detail }
+        : state;
     case 'attempt':
       return state.phase === 'validating' ? { ...state, attempt: event.attempt } : state;
     case 'settled': {
@@ -83,7 +89,9 @@ export function txReducer(state: TxState, event: TxEvent): TxState {
         ? { ...state, phase: 'signing', step: 'transfer', approvalTxid: state.txid, txid: undefined, attempt: 0 }
         : state;
     case 'relaying':
-      return state.phase === 'validating' && state.step !== 'approval' ? { ...state, relay: { chain: event.chain, nonce: event.nonce } } : state;
+      return state.phase === 'validating' && state.step !== 'approval'
+        ? { ...state, relay: { chain: event.chain, nonce: event.nonce } }
+        : state;
     case 'close':
       return { ...state, open: false };
     case 'reopen':

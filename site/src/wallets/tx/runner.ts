@@ -26,7 +26,11 @@ export interface TxFlow {
   /** Ask the wallet to sign and relay; resolves the txid. */
   send: () => Promise<string>;
   /** Validate on chain (up to 25 attempts), reporting each attempt and, for the bridge, the relay. */
-  validate: (txid: string, onAttempt: (attempt: number) => void, progress: (event: TxProgress) => void) => Promise<ValidationResult>;
+  validate: (
+    txid: string,
+    onAttempt: (attempt: number) => void,
+    progress: (event: TxProgress) => void,
+  ) => Promise<ValidationResult>;
   /** A token allowance to approve first when `required()` says so (SPEC §4 bridge: approval, then the transfer). */
   approval?: (TxRequestFlow & { required: () => Promise<boolean> }) | undefined;
   /** Called once with the final state (e.g. to reload balances). */
@@ -63,24 +67,41 @@ export function closeTx(id: number): void {
 }
 
 /** End a transaction before signing (e.g. a pre-check found too little GAS for the fee). */
-export function failBeforeSigning(id: number, outcome: Extract<TxOutcome, 'insufficientGas' | 'unknownError' | 'rejected'>, detail?: string): void {
+export function failBeforeSigning(
+  id: number,
+  outcome: Extract<TxOutcome, 'insufficientGas' | 'unknownError' | 'rejected'>,
+  detail?: string,
+): void {
   dispatchTx(id, { type: 'confirm' });
   dispatchTx(id, { type: 'signFailed', outcome, detail });
 }
 
 /** Sign one request; answers its txid, or the final state when the wallet refused. */
-async function sign(id: number, send: () => Promise<string>, flow: TxFlow): Promise<string | { ended: TxState | undefined }> {
+async function sign(
+  id: number,
+  send: () => Promise<string>,
+  flow: TxFlow,
+): Promise<string | { ended: TxState | undefined }> {
   try {
     return await send();
   } catch (error) {
     const failure = classifySendFailure(error);
     const outcome = failure === 'unknown' ? 'unknownError' : failure;
-    return { ended: finish(id, dispatchTx(id, { type: 'signFailed', outcome, detail: (error as Error)?.message ?? String(error) }), flow) };
+    return {
+      ended: finish(
+        id,
+        dispatchTx(id, { type: 'signFailed', outcome, detail: (error as Error)?.message ?? String(error) }),
+        flow,
+      ),
+    };
   }
 }
 
 /** Validate one request; a validation that throws counts as unknown status. */
-async function check(id: number, run: (onAttempt: (attempt: number) => void) => Promise<ValidationResult>): Promise<ValidationResult> {
+async function check(
+  id: number,
+  run: (onAttempt: (attempt: number) => void) => Promise<ValidationResult>,
+): Promise<ValidationResult> {
   try {
     return await run((attempt) => dispatchTx(id, { type: 'attempt', attempt }));
   } catch (error) {
@@ -97,7 +118,10 @@ async function approve(id: number, flow: TxFlow): Promise<{ ended: TxState | und
   if (typeof txid !== 'string') return txid;
   dispatchTx(id, { type: 'signed', txid });
   const result = await check(id, (onAttempt) => approval.validate(txid, onAttempt));
-  if (result.outcome !== 'success') return { ended: finish(id, dispatchTx(id, { type: 'settled', outcome: result.outcome, detail: result.detail }), flow) };
+  if (result.outcome !== 'success')
+    return {
+      ended: finish(id, dispatchTx(id, { type: 'settled', outcome: result.outcome, detail: result.detail }), flow),
+    };
   dispatchTx(id, { type: 'approved' });
   return undefined;
 }
@@ -107,14 +131,26 @@ export async function confirmTx(id: number, flow: TxFlow): Promise<TxState | und
   if (getTx(id)?.phase !== 'review') return getTx(id);
   dispatchTx(id, { type: 'confirm' });
   const approval = await approve(id, flow).catch((error: unknown) => ({
-    ended: finish(id, dispatchTx(id, { type: 'signFailed', outcome: 'unknownError', detail: (error as Error)?.message ?? String(error) }), flow),
+    ended: finish(
+      id,
+      dispatchTx(id, {
+        type: 'signFailed',
+        outcome: 'unknownError',
+        detail: (error as Error)?.message ?? String(error),
+      }),
+      flow,
+    ),
   }));
   if (approval) return approval.ended;
   const txid = await sign(id, flow.send, flow);
   if (typeof txid !== 'string') return txid.ended;
   dispatchTx(id, { type: 'signed', txid });
   const result = await check(id, (onAttempt) => flow.validate(txid, onAttempt, (event) => dispatchTx(id, event)));
-  return finish(id, dispatchTx(id, { type: 'settled', outcome: result.outcome, detail: result.detail, linkedTxid: result.linkedTxid }), flow);
+  return finish(
+    id,
+    dispatchTx(id, { type: 'settled', outcome: result.outcome, detail: result.detail, linkedTxid: result.linkedTxid }),
+    flow,
+  );
 }
 
 function finish(id: number, state: TxState | undefined, flow: TxFlow): TxState | undefined {

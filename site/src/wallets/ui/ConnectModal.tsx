@@ -14,9 +14,11 @@ import { Modal } from './Modal.tsx';
 function PlatformState({ store, platform }: { store: WalletStore<Chain>; platform: Platform }) {
   const s = useStore(store.$wallet);
   const status = s.status[platform];
-  if (platform === 'neon' && status === 'error' && !s.installed.neon) return <span className="muted">{tr('connect.notConfigured')}</span>;
+  if (platform === 'neon' && status === 'error' && !s.installed.neon)
+    return <span className="muted">{tr('connect.notConfigured')}</span>;
   if (status === null) return <span className="muted">{tr('connect.starting')}</span>;
-  if (status === 'error') return <span className="muted">{tr('connect.notInitialized', { wallet: platformName(platform) })}</span>;
+  if (status === 'error')
+    return <span className="muted">{tr('connect.notInitialized', { wallet: platformName(platform) })}</span>;
   return <span className="muted">{tr('connect.ready')}</span>;
 }
 
@@ -48,12 +50,26 @@ export function ConnectModal({ store }: { store: WalletStore<Chain> }) {
       {s.uri && (
         <div className="wallet-uri">
           <p>{tr('connect.pairing')}</p>
-          <input type="text" readOnly value={s.uri} aria-label={tr('connect.pairingLink')} onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" className="btn" onClick={() => void navigator.clipboard?.writeText(s.uri!)}>{tr('connect.copy')}</button>
+          <input
+            type="text"
+            readOnly
+            value={s.uri}
+            aria-label={tr('connect.pairingLink')}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <button type="button" className="btn" onClick={() => void navigator.clipboard?.writeText(s.uri!)}>
+            {tr('connect.copy')}
+          </button>
         </div>
       )}
-      {s.connecting && !s.uri && <p className="muted">{tr('connect.approve', { wallet: platformName(s.connecting) })}</p>}
-      {s.error && <p className="wallet-error" role="alert">{connectErrorText(s.error)}</p>}
+      {s.connecting && !s.uri && (
+        <p className="muted">{tr('connect.approve', { wallet: platformName(s.connecting) })}</p>
+      )}
+      {s.error && (
+        <p className="wallet-error" role="alert">
+          {connectErrorText(s.error)}
+        </p>
+      )}
     </Modal>
   );
 }

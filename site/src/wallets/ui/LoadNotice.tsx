@@ -6,14 +6,25 @@ import type { Chain } from '../types.ts';
 
 /** The notice for a read that is not ready (nothing once it is); a failed claim step says which (SPEC §8) first. */
 export function LoadNotice({ load, chain }: { load: Load<unknown>; chain: Chain }) {
-  if (load.state === 'loading') return <p className="muted" role="status">{tr('common.loading')}</p>;
+  if (load.state === 'loading')
+    return (
+      <p className="muted" role="status">
+        {tr('common.loading')}
+      </p>
+    );
   if (load.state === 'ready') return null;
-  const step = load.step && <p className="wallet-error" data-claim-step={load.step}><strong>{tr(`claimErrors.${load.step}`)}</strong></p>;
+  const step = load.step && (
+    <p className="wallet-error" data-claim-step={load.step}>
+      <strong>{tr(`claimErrors.${load.step}`)}</strong>
+    </p>
+  );
   if (load.state === 'unreachable') {
     return (
       <div className="wallet-notice" role="alert" data-unreachable={chain}>
         {step}
-        <p><strong>{tr('common.unreachable', { chain: chainName(chain) })}</strong></p>
+        <p>
+          <strong>{tr('common.unreachable', { chain: chainName(chain) })}</strong>
+        </p>
         <p className="muted">{tr('common.unreachableHelp', { nodes: load.urls.join(', ') })}</p>
       </div>
     );
@@ -21,7 +32,9 @@ export function LoadNotice({ load, chain }: { load: Load<unknown>; chain: Chain 
   return (
     <div className="wallet-notice" role="alert" data-failed={chain}>
       {step}
-      <p className="wallet-error">{tr('common.readFailed')} <span className="muted">{load.message}</span></p>
+      <p className="wallet-error">
+        {tr('common.readFailed')} <span className="muted">{load.message}</span>
+      </p>
     </div>
   );
 }

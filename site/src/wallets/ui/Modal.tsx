@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { ModalDialog } from '../../components/ModalDialog/ModalDialog.tsx';
 import { tr } from '../strings.ts';
 
-interface Props { open: boolean; title: string; onClose: () => void; children: ReactNode }
+interface Props {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
 
 /** Render `children` in a modal dialog while `open`. */
 export function Modal(props: Props) {

@@ -37,7 +37,11 @@ export interface N3ActionProps {
   /** The third-party service the action relies on. */
   dependsOn?: ServiceName;
   /** Validation instead of the N3 service's own (e.g. the bridge: N3, then the relay to Neo X). */
-  validate?: (txid: string, options: ValidateOptions, progress: (event: TxProgress) => void) => Promise<ValidationResult>;
+  validate?: (
+    txid: string,
+    options: ValidateOptions,
+    progress: (event: TxProgress) => void,
+  ) => Promise<ValidationResult>;
   /** An allowance to approve before the action, when it says it is required (tx/runner.ts). */
   approval?: TxFlow['approval'];
   /** The dialog must stay open while processing (the bridge). */
@@ -47,9 +51,15 @@ export interface N3ActionProps {
 }
 
 /** What a page hands any prepared dialog (VoteDialog, WrapDialog): the service, the wallet, the balance, the callbacks. */
-export type N3DialogHostProps = Pick<N3ActionProps, 'service' | 'store' | 'gasBalance' | 'msPerBlock' | 'onClose' | 'onSettled'>;
+export type N3DialogHostProps = Pick<
+  N3ActionProps,
+  'service' | 'store' | 'gasBalance' | 'msPerBlock' | 'onClose' | 'onSettled'
+>;
 
-type Estimate = { state: 'loading' } | { state: 'ready'; fees: FeeEstimate; request: N3Request; msPerBlock: number } | { state: 'failed'; message: string };
+type Estimate =
+  | { state: 'loading' }
+  | { state: 'ready'; fees: FeeEstimate; request: N3Request; msPerBlock: number }
+  | { state: 'failed'; message: string };
 
 /** The dialog of one N3 action, from review to outcome; unmount it with `onClose`. */
 export function N3ActionDialog(props: N3ActionProps) {
@@ -65,11 +75,16 @@ export function N3ActionDialog(props: N3ActionProps) {
       setWalletName(platformName(adapter.platform));
       const request = props.build(service.account(address));
       const [fees, msPerBlock] = await Promise.all([
-        service.estimateFees(request, await adapter.publicKey?.()), props.msPerBlock ?? service.readMsPerBlock(),
+        service.estimateFees(request, await adapter.publicKey?.()),
+        props.msPerBlock ?? service.readMsPerBlock(),
       ]);
       if (live) setEstimate({ state: 'ready', fees, request, msPerBlock });
-    })().catch((error) => { if (live) setEstimate({ state: 'failed', message: String((error as Error)?.message ?? error) }); });
-    return () => { live = false; };
+    })().catch((error) => {
+      if (live) setEstimate({ state: 'failed', message: String((error as Error)?.message ?? error) });
+    });
+    return () => {
+      live = false;
+    };
     // The request is built once, when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -78,7 +93,8 @@ export function N3ActionDialog(props: N3ActionProps) {
   const confirm = () => {
     if (estimate.state !== 'ready') return;
     const { fees, request, msPerBlock } = estimate;
-    if (props.gasBalance !== undefined && props.gasBalance < fees.total + (props.extraGas ?? 0n)) return failBeforeSigning(id, 'insufficientGas');
+    if (props.gasBalance !== undefined && props.gasBalance < fees.total + (props.extraGas ?? 0n))
+      return failBeforeSigning(id, 'insufficientGas');
     void confirmTx(id, {
       send: async () => (await store.connected()).adapter.send(request),
       validate: (txid, onAttempt, progress) => {
@@ -87,7 +103,12 @@ export function N3ActionDialog(props: N3ActionProps) {
       },
       approval: props.approval,
       onSettled: () => props.onSettled?.(),
-      notifyClosed: (tx) => toast(tx.outcome === 'success' ? 'success' : 'error', tr(`tx.outcome.${tx.outcome ?? 'unknownError'}.title`), tx.txid),
+      notifyClosed: (tx) =>
+        toast(
+          tx.outcome === 'success' ? 'success' : 'error',
+          tr(`tx.outcome.${tx.outcome ?? 'unknownError'}.title`),
+          tx.txid,
+        ),
     });
   };
 
@@ -95,22 +116,39 @@ export function N3ActionDialog(props: N3ActionProps) {
     <div className="wallet-review">
       {props.summary}
       {estimate.state === 'loading' && <p className="muted">{tr('tx.estimating')}</p>}
-      {estimate.state === 'failed' && <p className="wallet-error" role="alert">{tr('tx.estimateFailed')} <span className="muted">{estimate.message}</span></p>}
+      {estimate.state === 'failed' && (
+        <p className="wallet-error" role="alert">
+          {tr('tx.estimateFailed')} <span className="muted">{estimate.message}</span>
+        </p>
+      )}
       {estimate.state === 'ready' && !refused && (
         <dl className="wallet-facts">
-          <dt>{tr('tx.systemFee')}</dt><dd>{formatUnits(estimate.fees.systemFee, 8)} GAS</dd>
-          <dt>{tr('tx.networkFee')}</dt><dd>{formatUnits(estimate.fees.networkFee, 8)} GAS</dd>
+          <dt>{tr('tx.systemFee')}</dt>
+          <dd>{formatUnits(estimate.fees.systemFee, 8)} GAS</dd>
+          <dt>{tr('tx.networkFee')}</dt>
+          <dd>{formatUnits(estimate.fees.networkFee, 8)} GAS</dd>
         </dl>
       )}
       {refused && (
         <p className="wallet-error" role="alert">
           {props.dependsOn ? tr(`unavailable.${props.dependsOn}`) : tr('tx.refused')}
-          {estimate.state === 'ready' && estimate.fees.test.exception && <span className="muted"> ({estimate.fees.test.exception})</span>}
+          {estimate.state === 'ready' && estimate.fees.test.exception && (
+            <span className="muted"> ({estimate.fees.test.exception})</span>
+          )}
         </p>
       )}
     </div>
   );
   return (
-    <TxDialog id={id} title={props.title} review={review} canConfirm={estimate.state === 'ready' && !refused} onConfirm={confirm} onClose={props.onClose} walletName={walletName} keepOpen={props.keepOpen} />
+    <TxDialog
+      id={id}
+      title={props.title}
+      review={review}
+      canConfirm={estimate.state === 'ready' && !refused}
+      onConfirm={confirm}
+      onClose={props.onClose}
+      walletName={walletName}
+      keepOpen={props.keepOpen}
+    />
   );
 }

@@ -40,17 +40,33 @@ export interface NeoToGasProps {
 }
 
 /** The NEO → GAS form with its quote, notices and transaction dialog. */
-export function NeoToGas({ config, store, service, account, swapActive, readOnly = false, onWanted, onSettled, variant, idPrefix }: NeoToGasProps) {
+export function NeoToGas({
+  config,
+  store,
+  service,
+  account,
+  swapActive,
+  readOnly = false,
+  onWanted,
+  onSettled,
+  variant,
+  idPrefix,
+}: NeoToGasProps) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [slippage, setSlippage] = useState<number>(SLIPPAGE.defaultPercent);
   const [deadlineMinutes, setDeadline] = useState<number>(DEADLINE.defaultMinutes);
   const [open, setOpen] = useState<{ neo: bigint; minOut: bigint; deadlineMs: number } | undefined>();
-  const [pool] = useLoad(service && config.services.flamingo === 'auto' ? 'bneo-gas' : undefined, () => service!.readNeoToGasPool());
+  const [pool] = useLoad(service && config.services.flamingo === 'auto' ? 'bneo-gas' : undefined, () =>
+    service!.readNeoToGasPool(),
+  );
   // The pool not answering (a FAULT of the router) means Flamingo is unavailable; no node, or the token's contract
   // not found, is said by its own claim-step message.
   const poolFault = pool.state === 'failed' && pool.step === 'reserves';
-  const flamingo = serviceUsable(config.services.flamingo, pool.state === 'ready' ? true : poolFault ? false : undefined);
+  const flamingo = serviceUsable(
+    config.services.flamingo,
+    pool.state === 'ready' ? true : poolFault ? false : undefined,
+  );
   const bneo = serviceUsable(config.services.bneo, account ? account.bneo !== undefined : true);
   const problem = getGasProblem(text, account?.neo);
   const neo = !problem || problem === 'exceeds' ? BigInt(text.trim() || '0') : 0n;
@@ -64,44 +80,102 @@ export function NeoToGas({ config, store, service, account, swapActive, readOnly
   const start = () => {
     setTouched(true);
     if (disabled || !quote) return;
-    store.executeWithWallet(() => setOpen({ neo, minOut: quote.minimumReceived, deadlineMs: Date.now() + deadlineMinutes * 60_000 }));
+    store.executeWithWallet(() =>
+      setOpen({ neo, minOut: quote.minimumReceived, deadlineMs: Date.now() + deadlineMinutes * 60_000 }),
+    );
   };
   const titleId = `${idPrefix}-title`;
   const fields = (
     <>
       {variant === 'card' && <h3 id={titleId}>{tr('getGas.title')}</h3>}
-      {!swapActive && <p className="wallet-warning" role="alert">{tr('getGas.off')}</p>}
+      {!swapActive && (
+        <p className="wallet-warning" role="alert">
+          {tr('getGas.off')}
+        </p>
+      )}
       <label className="wallet-field" htmlFor={`${idPrefix}-neo`}>
         <span>{tr('getGas.amount')}</span>
-        <input id={`${idPrefix}-neo`} type="text" inputMode="numeric" autoComplete="off" value={text} aria-invalid={!!shownProblem} disabled={readOnly}
-          onFocus={onWanted} onChange={(e) => { setText(e.target.value); setTouched(true); onWanted?.(); }} />
+        <input
+          id={`${idPrefix}-neo`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          aria-invalid={!!shownProblem}
+          disabled={readOnly}
+          onFocus={onWanted}
+          onChange={(e) => {
+            setText(e.target.value);
+            setTouched(true);
+            onWanted?.();
+          }}
+        />
         <span className="muted">NEO</span>
       </label>
-      {account && <p className="muted">{tr('getGas.balance', { neo: formatUnits(account.neo, 0), gas: formatUnits(account.gas, 8) })}</p>}
-      {shownProblem && !readOnly && <p className="wallet-error" role="alert">{tr(`getGas.errors.${shownProblem}`)}</p>}
+      {account && (
+        <p className="muted">
+          {tr('getGas.balance', { neo: formatUnits(account.neo, 0), gas: formatUnits(account.gas, 8) })}
+        </p>
+      )}
+      {shownProblem && !readOnly && (
+        <p className="wallet-error" role="alert">
+          {tr(`getGas.errors.${shownProblem}`)}
+        </p>
+      )}
       {quote && (
         <dl className="wallet-facts" aria-live="polite">
-          <dt>{tr('swap.expected')}</dt><dd>{formatUnits(quote.amountOut, 8)} GAS</dd>
-          <dt>{tr('swap.minimum')}</dt><dd>{formatUnits(quote.minimumReceived, 8)} GAS</dd>
-          <dt>{tr('swap.fee')}</dt><dd>{formatUnits(quote.fee, 8)} bNEO</dd>
-          <dt>{tr('swap.priceImpact')}</dt><dd>{(quote.priceImpact * 100).toFixed(2)} %</dd>
+          <dt>{tr('swap.expected')}</dt>
+          <dd>{formatUnits(quote.amountOut, 8)} GAS</dd>
+          <dt>{tr('swap.minimum')}</dt>
+          <dd>{formatUnits(quote.minimumReceived, 8)} GAS</dd>
+          <dt>{tr('swap.fee')}</dt>
+          <dd>{formatUnits(quote.fee, 8)} bNEO</dd>
+          <dt>{tr('swap.priceImpact')}</dt>
+          <dd>{(quote.priceImpact * 100).toFixed(2)} %</dd>
         </dl>
       )}
-      <SwapSettings slippage={slippage} onSlippage={setSlippage} deadlineMinutes={deadlineMinutes} onDeadline={setDeadline} idPrefix={idPrefix} />
+      <SwapSettings
+        slippage={slippage}
+        onSlippage={setSlippage}
+        deadlineMinutes={deadlineMinutes}
+        onDeadline={setDeadline}
+        idPrefix={idPrefix}
+      />
       {/* On /get-gas the button stays usable while the quote loads, so pressing it says what is missing. */}
-      <button type="submit" className="btn btn-primary" disabled={variant === 'card' ? disabled : blocked}>{tr('getGas.action')}</button>
+      <button type="submit" className="btn btn-primary" disabled={variant === 'card' ? disabled : blocked}>
+        {tr('getGas.action')}
+      </button>
       {/* Below the form, so what arrives from the chain later moves nothing the visitor is using. */}
-      {flamingo === false && <p className="wallet-warning" role="alert">{tr('unavailable.flamingo')}</p>}
-      {bneo === false && <p className="wallet-warning" role="alert">{tr('unavailable.bneo')}</p>}
+      {flamingo === false && (
+        <p className="wallet-warning" role="alert">
+          {tr('unavailable.flamingo')}
+        </p>
+      )}
+      {bneo === false && (
+        <p className="wallet-warning" role="alert">
+          {tr('unavailable.bneo')}
+        </p>
+      )}
       {pool.state !== 'ready' && pool.state !== 'loading' && <LoadNotice load={pool} chain="n3" />}
     </>
   );
-  const submit = (e: { preventDefault(): void }) => { e.preventDefault(); start(); };
+  const submit = (e: { preventDefault(): void }) => {
+    e.preventDefault();
+    start();
+  };
   return (
     <>
-      {variant === 'card'
-        ? <section className="card wallet-card" aria-labelledby={titleId}><form noValidate onSubmit={submit}>{fields}</form></section>
-        : <form className="card wallet-card wallet-getgas" noValidate onSubmit={submit}>{fields}</form>}
+      {variant === 'card' ? (
+        <section className="card wallet-card" aria-labelledby={titleId}>
+          <form noValidate onSubmit={submit}>
+            {fields}
+          </form>
+        </section>
+      ) : (
+        <form className="card wallet-card wallet-getgas" noValidate onSubmit={submit}>
+          {fields}
+        </form>
+      )}
       {open && service && (
         <N3ActionDialog
           kind="getGas"

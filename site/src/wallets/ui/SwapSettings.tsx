@@ -16,11 +16,31 @@ export function SwapSettings({ slippage, onSlippage, deadlineMinutes, onDeadline
     <div className="wallet-settings">
       <div className="wallet-stepper" role="group" aria-label={tr('swap.slippage')}>
         <span>{tr('swap.slippage')}</span>
-        <button type="button" className="btn" aria-label={tr('swap.slippageDown')} disabled={slippage <= SLIPPAGE.minPercent} onClick={() => onSlippage(stepSlippage(slippage, -1))}>−</button>
+        <button
+          type="button"
+          className="btn"
+          aria-label={tr('swap.slippageDown')}
+          disabled={slippage <= SLIPPAGE.minPercent}
+          onClick={() => onSlippage(stepSlippage(slippage, -1))}
+        >
+          −
+        </button>
         <output aria-live="polite">{slippage.toFixed(1)} %</output>
-        <button type="button" className="btn" aria-label={tr('swap.slippageUp')} disabled={slippage >= SLIPPAGE.maxPercent} onClick={() => onSlippage(stepSlippage(slippage, 1))}>+</button>
+        <button
+          type="button"
+          className="btn"
+          aria-label={tr('swap.slippageUp')}
+          disabled={slippage >= SLIPPAGE.maxPercent}
+          onClick={() => onSlippage(stepSlippage(slippage, 1))}
+        >
+          +
+        </button>
       </div>
-      {mayBeFrontrun(slippage) && <p className="wallet-warning" role="alert">{tr('swap.frontrun')}</p>}
+      {mayBeFrontrun(slippage) && (
+        <p className="wallet-warning" role="alert">
+          {tr('swap.frontrun')}
+        </p>
+      )}
       <label className="wallet-field" htmlFor={`${idPrefix}-deadline`}>
         <span>{tr('swap.deadline')}</span>
         <input
@@ -30,7 +50,14 @@ export function SwapSettings({ slippage, onSlippage, deadlineMinutes, onDeadline
           max={DEADLINE.maxMinutes}
           step={1}
           value={deadlineMinutes}
-          onChange={(e) => onDeadline(Math.min(DEADLINE.maxMinutes, Math.max(DEADLINE.minMinutes, Math.round(Number(e.target.value) || DEADLINE.defaultMinutes))))}
+          onChange={(e) =>
+            onDeadline(
+              Math.min(
+                DEADLINE.maxMinutes,
+                Math.max(DEADLINE.minMinutes, Math.round(Number(e.target.value) || DEADLINE.defaultMinutes)),
+              ),
+            )
+          }
         />
         <span className="muted">{tr('swap.minutes')}</span>
       </label>

@@ -13,7 +13,12 @@ export function Toaster() {
           <li key={t.id} className={`wallet-toast wallet-toast-${t.kind}`}>
             <strong>{t.title}</strong>
             {t.body && <span>{t.body}</span>}
-            <button type="button" className="icon-btn" aria-label={tr('common.close')} onClick={() => dismissToast(t.id)}>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={tr('common.close')}
+              onClick={() => dismissToast(t.id)}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </li>

@@ -32,7 +32,11 @@ interface Props {
 /** A link to the explorer, or the plain note that this network has none (the local privnet). */
 function ExplorerLink({ href, text }: { href: string | undefined; text: string }) {
   if (!href) return <span className="muted">{tr('network.noExplorer')}</span>;
-  return <a href={href} target="_blank" rel="noopener noreferrer">{text}</a>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {text}
+    </a>
+  );
 }
 
 function TxLink({ tx }: { tx: TxState }) {
@@ -61,7 +65,9 @@ function Signing({ tx, walletName }: { tx: TxState; walletName: string }) {
   return (
     <div role="status">
       {tx.step === 'approval' && <p className="wallet-notice-inline">{tr('tx.approvalRequired')}</p>}
-      <p className="wallet-wait">{tx.step ? tr(`tx.signing_${tx.step}`, { wallet: walletName }) : tr('tx.signing', { wallet: walletName })}</p>
+      <p className="wallet-wait">
+        {tx.step ? tr(`tx.signing_${tx.step}`, { wallet: walletName }) : tr('tx.signing', { wallet: walletName })}
+      </p>
     </div>
   );
 }
@@ -71,7 +77,9 @@ function Validating({ tx, keepOpen }: { tx: TxState; keepOpen: boolean }) {
   return (
     <div role="status">
       {tx.relay ? (
-        <p className="wallet-wait">{tr('tx.relaying', { chain: tr(`chains.${tx.relay.chain}`), nonce: tx.relay.nonce })}</p>
+        <p className="wallet-wait">
+          {tr('tx.relaying', { chain: tr(`chains.${tx.relay.chain}`), nonce: tx.relay.nonce })}
+        </p>
       ) : (
         <p className="wallet-wait">
           {tx.step === 'approval' && `${tr('tx.validatingApproval')} `}
@@ -90,9 +98,15 @@ function Outcome({ tx }: { tx: TxState }) {
     <div className={`wallet-outcome wallet-outcome-${outcome}`} role="status" data-outcome={outcome}>
       <h3>{tr(`tx.outcome.${outcome}.title`)}</h3>
       <p>{tr(`tx.outcome.${outcome}.body`)}</p>
-      {outcome === 'insufficientGas' && <p><a href={localeHref('/get-gas')}>{tr('tx.howToGetGas')}</a></p>}
+      {outcome === 'insufficientGas' && (
+        <p>
+          <a href={localeHref('/get-gas')}>{tr('tx.howToGetGas')}</a>
+        </p>
+      )}
       {outcome === 'unknownStatus' && tx.txid && (
-        <p><ExplorerLink href={txExplorerUrl(tx.chain, tx.txid)} text={tr('tx.reviewInExplorer')} /></p>
+        <p>
+          <ExplorerLink href={txExplorerUrl(tx.chain, tx.txid)} text={tr('tx.reviewInExplorer')} />
+        </p>
       )}
       {tx.detail && outcome !== 'success' && <p className="muted wallet-detail">{tx.detail}</p>}
       <TxLink tx={tx} />
@@ -109,7 +123,9 @@ export function TxDialog({ id, title, review, canConfirm, onConfirm, onClose, wa
   // Leaving the page would stop the processing: the browser asks first.
   useEffect(() => {
     if (!holding) return;
-    const warn = (event: BeforeUnloadEvent) => { event.preventDefault(); };
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [holding]);
@@ -126,19 +142,29 @@ export function TxDialog({ id, title, review, canConfirm, onConfirm, onClose, wa
           <>
             {review}
             <div className="wallet-actions">
-              <button type="button" className="btn" onClick={close}>{tr('common.cancel')}</button>
-              <button type="button" className="btn btn-primary" disabled={!canConfirm} onClick={onConfirm}>{tr('tx.confirm')}</button>
+              <button type="button" className="btn" onClick={close}>
+                {tr('common.cancel')}
+              </button>
+              <button type="button" className="btn btn-primary" disabled={!canConfirm} onClick={onConfirm}>
+                {tr('tx.confirm')}
+              </button>
             </div>
           </>
         )}
         {tx.phase === 'signing' && <Signing tx={tx} walletName={walletName} />}
         {tx.phase === 'validating' && <Validating tx={tx} keepOpen={keepOpen} />}
-        {holding && <p className="wallet-warning" role={insisted ? 'alert' : undefined} data-keep-open>{tr('tx.keepOpen')}</p>}
+        {holding && (
+          <p className="wallet-warning" role={insisted ? 'alert' : undefined} data-keep-open>
+            {tr('tx.keepOpen')}
+          </p>
+        )}
         {tx.phase === 'done' && (
           <>
             <Outcome tx={tx} />
             <div className="wallet-actions">
-              <button type="button" className="btn btn-primary" onClick={close}>{tr('common.close')}</button>
+              <button type="button" className="btn btn-primary" onClick={close}>
+                {tr('common.close')}
+              </button>
             </div>
           </>
         )}

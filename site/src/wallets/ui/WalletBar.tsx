@@ -16,12 +16,18 @@ export function WalletBar({ store }: { store: WalletStore<Chain> }) {
       <strong>{chainName(store.chain)}</strong>
       {s.address ? (
         <>
-          <span className="mono" title={s.address}>{shorten(s.address)}</span>
+          <span className="mono" title={s.address}>
+            {shorten(s.address)}
+          </span>
           <span className="muted">{s.platform && platformName(s.platform)}</span>
-          <button type="button" className="btn" onClick={() => void store.disconnect()}>{tr('connect.disconnect')}</button>
+          <button type="button" className="btn" onClick={() => void store.disconnect()}>
+            {tr('connect.disconnect')}
+          </button>
         </>
       ) : (
-        <button type="button" className="btn btn-primary" disabled={!hydrated} onClick={store.openModal}>{tr('connect.open', { chain: chainName(store.chain) })}</button>
+        <button type="button" className="btn btn-primary" disabled={!hydrated} onClick={store.openModal}>
+          {tr('connect.open', { chain: chainName(store.chain) })}
+        </button>
       )}
       <ConnectModal store={store} />
     </div>

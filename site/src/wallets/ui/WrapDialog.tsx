@@ -12,7 +12,11 @@ import { N3ActionDialog, type N3DialogHostProps } from './N3ActionDialog.tsx';
 export type WrapDirection = 'wrap' | 'unwrap';
 
 /** Why typed whole NEO cannot be wrapped/unwrapped (a `wallet.wrap.errors.*` key), or undefined when it can. */
-export function wrapProblem(text: string, direction: WrapDirection, balances: Pick<N3AccountView, 'neo' | 'bneo'>): string | undefined {
+export function wrapProblem(
+  text: string,
+  direction: WrapDirection,
+  balances: Pick<N3AccountView, 'neo' | 'bneo'>,
+): string | undefined {
   if (!text.trim()) return 'required';
   const neo = parseUnits(text, 0);
   if (neo === undefined || neo <= 0n) return 'invalid';
@@ -27,7 +31,16 @@ export interface WrapDialogProps extends N3DialogHostProps {
 }
 
 /** Wrap or unwrap `neo` NEO with the connected N3 wallet. */
-export function WrapDialog({ direction, neo, service, store, gasBalance, msPerBlock, onClose, onSettled }: WrapDialogProps) {
+export function WrapDialog({
+  direction,
+  neo,
+  service,
+  store,
+  gasBalance,
+  msPerBlock,
+  onClose,
+  onSettled,
+}: WrapDialogProps) {
   const wrap = direction === 'wrap';
   return (
     <N3ActionDialog

@@ -14,7 +14,8 @@ export function connectErrorText(error: NonNullable<WalletState['error']>): stri
 }
 
 /** Shorten an address or hash for display: `NhWXj9…rfB8FT`. */
-export const shorten = (value: string, keep = 6): string => (value.length > keep * 2 + 1 ? `${value.slice(0, keep)}…${value.slice(-keep)}` : value);
+export const shorten = (value: string, keep = 6): string =>
+  value.length > keep * 2 + 1 ? `${value.slice(0, keep)}…${value.slice(-keep)}` : value;
 
 /** A site path in the page's language (`/get-gas` → `/pt-BR/get-gas` on a pt-BR page; the layout sets `<html lang>`). */
 export function localeHref(path: string): string {

@@ -8,11 +8,11 @@ import { isNodeUnreachable } from '../../../../chain/node-error.ts';
 import { claimStepCause, claimStepOf, type ClaimStep } from '../claim-steps.ts';
 
 /** A read that failed: no node answered, or something else; `step` names the claim step that failed (SPEC §8). */
-export type LoadFailure = ({ state: 'unreachable'; urls: string[] } | { state: 'failed'; message: string }) & { step?: ClaimStep | undefined };
+export type LoadFailure = ({ state: 'unreachable'; urls: string[] } | { state: 'failed'; message: string }) & {
+  step?: ClaimStep | undefined;
+};
 export type Load<T> =
-  | { state: 'loading' }
-  | { state: 'ready'; data: T; refresh?: LoadFailure | undefined }
-  | LoadFailure;
+  { state: 'loading' } | { state: 'ready'; data: T; refresh?: LoadFailure | undefined } | LoadFailure;
 
 /** Run `read` when `key` changes (nothing while `key` is undefined). */
 export function useLoad<T>(key: string | undefined, read: () => Promise<T>): [Load<T>, () => void] {
@@ -30,7 +30,9 @@ export function useLoad<T>(key: string | undefined, read: () => Promise<T>): [Lo
         setLoad((current) => (current.state === 'ready' && round > 0 ? { ...current, refresh: failure } : failure));
       },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // `read` is a fresh closure each render; `key` and `round` decide when to read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);
@@ -41,5 +43,7 @@ export function useLoad<T>(key: string | undefined, read: () => Promise<T>): [Lo
 export function loadFailure(error: unknown): LoadFailure {
   const cause = claimStepCause(error);
   const step = claimStepOf(error);
-  return isNodeUnreachable(cause) ? { state: 'unreachable', urls: cause.urls, step } : { state: 'failed', message: String((cause as Error)?.message ?? cause), step };
+  return isNodeUnreachable(cause)
+    ? { state: 'unreachable', urls: cause.urls, step }
+    : { state: 'failed', message: String((cause as Error)?.message ?? cause), step };
 }

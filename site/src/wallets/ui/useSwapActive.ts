@@ -11,8 +11,12 @@ export function useSwapActive(builtActive: boolean): boolean {
   const [active, setActive] = useState(builtActive);
   useEffect(() => {
     let live = true;
-    void fetchSwapActive().then((value) => { if (live && value !== undefined) setActive(value); });
-    return () => { live = false; };
+    void fetchSwapActive().then((value) => {
+      if (live && value !== undefined) setActive(value);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   return active;
 }

@@ -1,7 +1,13 @@
 /** Renders the OpenAPI document (GET /client/openapi.json) as a readable list of routes; text only, no HTML from the document. */
 import { productFetch } from '../../../lib/product-api.ts';
 
-type Operation = { summary?: string; description?: string; parameters?: { name: string; in: string; required?: boolean; description?: string }[]; requestBody?: { content: Record<string, { schema: unknown }> }; responses?: Record<string, { description?: string; content?: Record<string, { schema: unknown }> }> };
+type Operation = {
+  summary?: string;
+  description?: string;
+  parameters?: { name: string; in: string; required?: boolean; description?: string }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses?: Record<string, { description?: string; content?: Record<string, { schema: unknown }> }>;
+};
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, children: Node[] = []) => {
   const node = document.createElement(tag);
@@ -16,15 +22,30 @@ export async function renderApiReference(): Promise<void> {
   if (!root) return;
   const labels = JSON.parse(root.dataset.labels ?? '{}') as Record<string, string>;
   const res = await productFetch('/client/openapi.json').catch(() => undefined);
-  if (!res?.ok) { root.textContent = labels.failed ?? ''; return; }
+  if (!res?.ok) {
+    root.textContent = labels.failed ?? '';
+    return;
+  }
   const doc = (await res.json()) as { paths: Record<string, Record<string, Operation>> };
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
-      const section = el('section', undefined, [el('h2', undefined, [el('code', `${method.toUpperCase()} ${path}`)]), el('p', op.summary ?? '')]);
+      const section = el('section', undefined, [
+        el('h2', undefined, [el('code', `${method.toUpperCase()} ${path}`)]),
+        el('p', op.summary ?? ''),
+      ]);
       section.className = 'api-route card';
       if (op.description) section.append(el('p', op.description));
       if (op.parameters?.length) {
-        section.append(el('h3', labels.parameters), el('ul', undefined, op.parameters.map((p) => el('li', `${p.name} (${p.in}${p.required ? ', required' : ''}): ${p.description ?? ''}`))));
+        section.append(
+          el('h3', labels.parameters),
+          el(
+            'ul',
+            undefined,
+            op.parameters.map((p) =>
+              el('li', `${p.name} (${p.in}${p.required ? ', required' : ''}): ${p.description ?? ''}`),
+            ),
+          ),
+        );
       }
       const body = op.requestBody?.content['application/json']?.schema;
       if (body) section.append(el('h3', labels.body), el('pre', JSON.stringify(body, null, 2)));

@@ -41,8 +41,15 @@ export default function BridgeApp({ props }: { props: string }) {
         <WalletBar store={wallets.neoX} />
       </div>
       <div className="wallet-grid">
-        <BridgeForm service={service} limits={read.limits} wallets={wallets} n3Address={n3.address} neoXAddress={neoX.address}
-          onSettled={() => setRound((r) => r + 1)} round={round} />
+        <BridgeForm
+          service={service}
+          limits={read.limits}
+          wallets={wallets}
+          n3Address={n3.address}
+          neoXAddress={neoX.address}
+          onSettled={() => setRound((r) => r + 1)}
+          round={round}
+        />
         <BridgeFacts limits={read.limits} />
       </div>
       <BridgeHistory service={service} neoXAddress={neoX.address} round={round} />

@@ -14,18 +14,34 @@ export function BridgeFacts({ limits }: { limits: BridgeLimits }) {
     <section className="card wallet-card" aria-labelledby="bridge-facts-title" data-source={limits.source}>
       <h2 id="bridge-facts-title">{tr('bridge.facts.title')}</h2>
       <dl className="wallet-facts">
-        <dt>{tr('bridge.facts.token')}</dt><dd>{tr('bridge.facts.tokenValue')}</dd>
-        <dt>{tr('bridge.facts.fee')}</dt><dd data-fact="fee">{`${gas(limits.feeDatoshi)}${mark}`}</dd>
-        <dt>{tr('bridge.facts.minimum')}</dt><dd data-fact="min">{`${gas(limits.minDatoshi)}${mark}`}</dd>
-        <dt>{tr('bridge.facts.maximum')}</dt><dd data-fact="max">{`${gas(limits.maxDatoshi)}${mark}`}</dd>
-        <dt>{tr('bridge.facts.cap')}</dt><dd data-fact="cap">{`${gas(limits.capDatoshi)}${mark}`}</dd>
-        {limits.totalDepositedDatoshi !== undefined && <><dt>{tr('bridge.facts.remaining')}</dt><dd data-fact="remaining">{gas(remainingCap(limits))}</dd></>}
+        <dt>{tr('bridge.facts.token')}</dt>
+        <dd>{tr('bridge.facts.tokenValue')}</dd>
+        <dt>{tr('bridge.facts.fee')}</dt>
+        <dd data-fact="fee">{`${gas(limits.feeDatoshi)}${mark}`}</dd>
+        <dt>{tr('bridge.facts.minimum')}</dt>
+        <dd data-fact="min">{`${gas(limits.minDatoshi)}${mark}`}</dd>
+        <dt>{tr('bridge.facts.maximum')}</dt>
+        <dd data-fact="max">{`${gas(limits.maxDatoshi)}${mark}`}</dd>
+        <dt>{tr('bridge.facts.cap')}</dt>
+        <dd data-fact="cap">{`${gas(limits.capDatoshi)}${mark}`}</dd>
+        {limits.totalDepositedDatoshi !== undefined && (
+          <>
+            <dt>{tr('bridge.facts.remaining')}</dt>
+            <dd data-fact="remaining">{gas(remainingCap(limits))}</dd>
+          </>
+        )}
       </dl>
       <p className="muted">{tr('bridge.facts.feeNote')}</p>
       <p className="muted">{tr('bridge.facts.belowMinimum')}</p>
       <p className="muted">{tr('bridge.facts.relayTime')}</p>
-      <p className={configured ? 'wallet-notice-inline' : 'muted'}>{tr(configured ? 'bridge.facts.configured' : 'bridge.facts.fromContract')}</p>
-      {limits.paused && <p className="wallet-warning" role="alert">{tr('bridge.facts.paused')}</p>}
+      <p className={configured ? 'wallet-notice-inline' : 'muted'}>
+        {tr(configured ? 'bridge.facts.configured' : 'bridge.facts.fromContract')}
+      </p>
+      {limits.paused && (
+        <p className="wallet-warning" role="alert">
+          {tr('bridge.facts.paused')}
+        </p>
+      )}
     </section>
   );
 }

@@ -6,7 +6,13 @@
 import { useState } from 'react';
 import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
 import type { BridgeService } from '../../../wallets/bridge/index.ts';
-import { bridgeAmountProblem, datoshiToWei, GAS_DECIMALS, remainingCap, type BridgeLimits } from '../../../wallets/bridge/limits.ts';
+import {
+  bridgeAmountProblem,
+  datoshiToWei,
+  GAS_DECIMALS,
+  remainingCap,
+  type BridgeLimits,
+} from '../../../wallets/bridge/limits.ts';
 import type { Wallets } from '../../../wallets/store/index.ts';
 import { tr } from '../../../wallets/strings.ts';
 import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
@@ -29,7 +35,11 @@ interface Props {
 function Balance({ load, ok, failed }: { load: Load<bigint>; ok: (v: bigint) => string; failed: string }) {
   if (load.state === 'loading') return <p className="muted">{tr('common.loading')}</p>;
   if (load.state === 'ready') return <p className="muted">{ok(load.data)}</p>;
-  return <p className="wallet-error" role="alert">{failed}</p>;
+  return (
+    <p className="wallet-error" role="alert">
+      {failed}
+    </p>
+  );
 }
 
 /** The form card of the bridge. */
@@ -37,15 +47,24 @@ export function BridgeForm({ service, limits, wallets, n3Address, neoXAddress, o
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [open, setOpen] = useState<{ amount: bigint; to: string; fee: bigint } | undefined>();
-  const [n3Gas] = useLoad(service && n3Address ? `${n3Address}#${round}` : undefined, () => service!.readN3Gas(n3Address!));
-  const [xGas] = useLoad(service && neoXAddress ? `${neoXAddress}#${round}` : undefined, () => service!.readNeoXGas(neoXAddress!));
+  const [n3Gas] = useLoad(service && n3Address ? `${n3Address}#${round}` : undefined, () =>
+    service!.readN3Gas(n3Address!),
+  );
+  const [xGas] = useLoad(service && neoXAddress ? `${neoXAddress}#${round}` : undefined, () =>
+    service!.readNeoXGas(neoXAddress!),
+  );
   const connected = !!n3Address && !!neoXAddress;
   const balance = n3Gas.state === 'ready' ? n3Gas.data : undefined;
   const problem = bridgeAmountProblem(text, limits, connected ? balance : undefined);
   const amount = parseUnits(text, GAS_DECIMALS.n3);
   const shown = touched || problem === 'belowMinimum' ? problem : undefined;
-  const vars = { min: formatUnits(limits.minDatoshi, 8), max: formatUnits(limits.maxDatoshi, 8), cap: formatUnits(limits.capDatoshi, 8),
-    remaining: formatUnits(remainingCap(limits), 8), fee: formatUnits(limits.feeDatoshi, 8) };
+  const vars = {
+    min: formatUnits(limits.minDatoshi, 8),
+    max: formatUnits(limits.maxDatoshi, 8),
+    cap: formatUnits(limits.capDatoshi, 8),
+    remaining: formatUnits(remainingCap(limits), 8),
+    fee: formatUnits(limits.feeDatoshi, 8),
+  };
   const start = () => {
     setTouched(true);
     if (!n3Address) return wallets.n3.openModal();
@@ -55,32 +74,95 @@ export function BridgeForm({ service, limits, wallets, n3Address, neoXAddress, o
   };
   return (
     <>
-      <form className="card wallet-card" aria-labelledby="bridge-form-title" noValidate onSubmit={(e) => { e.preventDefault(); start(); }}>
+      <form
+        className="card wallet-card"
+        aria-labelledby="bridge-form-title"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          start();
+        }}
+      >
         <h2 id="bridge-form-title">{tr('bridge.form.title')}</h2>
-        {!connected && <p className={touched ? 'wallet-warning' : 'wallet-notice-inline'} role={touched ? 'alert' : undefined}>{tr('bridge.notConnected')}</p>}
-        {n3Address && <Balance load={n3Gas} ok={(v) => tr('bridge.form.balanceN3', { gas: formatUnits(v, 8) })} failed={tr('bridge.form.balanceN3Failed')} />}
-        {neoXAddress && <Balance load={xGas} ok={(v) => tr('bridge.form.balanceX', { gas: formatUnits(v, 18) })} failed={tr('bridge.form.balanceXFailed')} />}
+        {!connected && (
+          <p className={touched ? 'wallet-warning' : 'wallet-notice-inline'} role={touched ? 'alert' : undefined}>
+            {tr('bridge.notConnected')}
+          </p>
+        )}
+        {n3Address && (
+          <Balance
+            load={n3Gas}
+            ok={(v) => tr('bridge.form.balanceN3', { gas: formatUnits(v, 8) })}
+            failed={tr('bridge.form.balanceN3Failed')}
+          />
+        )}
+        {neoXAddress && (
+          <Balance
+            load={xGas}
+            ok={(v) => tr('bridge.form.balanceX', { gas: formatUnits(v, 18) })}
+            failed={tr('bridge.form.balanceXFailed')}
+          />
+        )}
         <label className="wallet-field" htmlFor="bridge-amount">
           <span>{tr('bridge.form.amount')}</span>
-          <input id="bridge-amount" type="text" inputMode="decimal" autoComplete="off" value={text} aria-invalid={!!shown}
-            aria-describedby={shown ? 'bridge-amount-problem' : undefined} onChange={(e) => { setText(e.target.value); setTouched(true); }} />
+          <input
+            id="bridge-amount"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            aria-invalid={!!shown}
+            aria-describedby={shown ? 'bridge-amount-problem' : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              setTouched(true);
+            }}
+          />
           <span className="muted">GAS</span>
         </label>
-        {shown && <p id="bridge-amount-problem" className={shown === 'belowMinimum' ? 'wallet-warning' : 'wallet-error'} role="alert" data-problem={shown}>{tr(`bridge.errors.${shown}`, vars)}</p>}
+        {shown && (
+          <p
+            id="bridge-amount-problem"
+            className={shown === 'belowMinimum' ? 'wallet-warning' : 'wallet-error'}
+            role="alert"
+            data-problem={shown}
+          >
+            {tr(`bridge.errors.${shown}`, vars)}
+          </p>
+        )}
         {amount !== undefined && amount > 0n && (
           <dl className="wallet-facts" aria-live="polite">
-            <dt>{tr('bridge.form.receive')}</dt><dd>{`${formatUnits(datoshiToWei(amount), 18)} GAS`}</dd>
-            <dt>{tr('bridge.form.debit')}</dt><dd>{gas(amount + limits.feeDatoshi)}</dd>
-            {neoXAddress && <><dt>{tr('bridge.form.recipient')}</dt><dd className="mono" title={neoXAddress}>{shorten(neoXAddress)}</dd></>}
+            <dt>{tr('bridge.form.receive')}</dt>
+            <dd>{`${formatUnits(datoshiToWei(amount), 18)} GAS`}</dd>
+            <dt>{tr('bridge.form.debit')}</dt>
+            <dd>{gas(amount + limits.feeDatoshi)}</dd>
+            {neoXAddress && (
+              <>
+                <dt>{tr('bridge.form.recipient')}</dt>
+                <dd className="mono" title={neoXAddress}>
+                  {shorten(neoXAddress)}
+                </dd>
+              </>
+            )}
           </dl>
         )}
-        <button type="submit" className="btn btn-primary" disabled={limits.paused}>{tr('bridge.form.action')}</button>
+        <button type="submit" className="btn btn-primary" disabled={limits.paused}>
+          {tr('bridge.form.action')}
+        </button>
       </form>
       {open && service && (
         <N3ActionDialog
           kind="bridge"
           title={tr('bridge.form.dialogTitle')}
-          summary={<p>{tr('bridge.form.summary', { amount: formatUnits(open.amount, 8), to: open.to, fee: formatUnits(open.fee, 8) })}</p>}
+          summary={
+            <p>
+              {tr('bridge.form.summary', {
+                amount: formatUnits(open.amount, 8),
+                to: open.to,
+                fee: formatUnits(open.fee, 8),
+              })}
+            </p>
+          }
           service={service.n3}
           store={wallets.n3}
           build={(account) => service.n3.requests.bridge(account, open.to, open.amount, open.fee)}

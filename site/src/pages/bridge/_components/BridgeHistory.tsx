@@ -4,13 +4,29 @@ import { tr } from '../../../wallets/strings.ts';
 import { HistoryTable } from './HistoryTable.tsx';
 
 /** Wallet history (needs the Neo X wallet: the Neo X event names the recipient, not the N3 sender), then the network's. */
-export function BridgeHistory({ service, neoXAddress, round }: { service: BridgeService | undefined; neoXAddress: string | undefined; round: number }) {
+export function BridgeHistory({
+  service,
+  neoXAddress,
+  round,
+}: {
+  service: BridgeService | undefined;
+  neoXAddress: string | undefined;
+  round: number;
+}) {
   return (
     <section className="wallet-panel" aria-labelledby="bridge-history-title">
-      <h2 id="bridge-history-title" className="visually-hidden">{tr('bridge.history.title')}</h2>
+      <h2 id="bridge-history-title" className="visually-hidden">
+        {tr('bridge.history.title')}
+      </h2>
       <div className="wallet-grid bridge-history-grid">
         {neoXAddress && service ? (
-          <HistoryTable id="bridge-mine" title={tr('bridge.history.mine')} service={service} to={neoXAddress} round={round} />
+          <HistoryTable
+            id="bridge-mine"
+            title={tr('bridge.history.mine')}
+            service={service}
+            to={neoXAddress}
+            round={round}
+          />
         ) : (
           <section className="card wallet-card" aria-labelledby="bridge-mine-title">
             <h3 id="bridge-mine-title">{tr('bridge.history.mine')}</h3>

@@ -16,7 +16,13 @@ type State = { rows: DepositRow[]; cursor?: HistoryCursor | undefined; loading: 
 /** `2025-06-23T18:40:00Z` as `06/23/2025 18:40 UTC` (SPEC §9 datetime, UTC), in the page's language. */
 /** An explorer link, or the plain text where the network has no explorer (the local privnet). */
 function MaybeLink({ href, title, children }: { href: string | undefined; title: string; children: ReactNode }) {
-  return href ? <a href={href} target="_blank" rel="noopener noreferrer" title={title}>{children}</a> : <span title={title}>{children}</span>;
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" title={title}>
+      {children}
+    </a>
+  ) : (
+    <span title={title}>{children}</span>
+  );
 }
 
 function utc(ms: number | undefined): string {
@@ -25,7 +31,13 @@ function utc(ms: number | undefined): string {
   return `${new Intl.DateTimeFormat(lang, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(ms)} UTC`;
 }
 
-interface Props { id: string; title: string; service: BridgeService; to?: string | undefined; round: number }
+interface Props {
+  id: string;
+  title: string;
+  service: BridgeService;
+  to?: string | undefined;
+  round: number;
+}
 
 /** The table of deposits (to `to` when given, else the network's). */
 export function HistoryTable({ id, title, service, to, round }: Props) {
@@ -35,7 +47,12 @@ export function HistoryTable({ id, title, service, to, round }: Props) {
   const load = async (want: number, from: State) => {
     setState({ ...from, loading: true, failed: undefined });
     try {
-      const next = await service.readHistory({ to: to as `0x${string}` | undefined, want, rows: from.rows, cursor: from.cursor });
+      const next = await service.readHistory({
+        to: to as `0x${string}` | undefined,
+        want,
+        rows: from.rows,
+        cursor: from.cursor,
+      });
       setState({ ...next, loading: false });
       return next.rows.length;
     } catch (error) {
@@ -51,11 +68,17 @@ export function HistoryTable({ id, title, service, to, round }: Props) {
   }, [service, to, round]);
   const shown = state.rows.slice(page * size, page * size + size);
   // Times of the rows on screen, from their blocks (once per set of rows without one).
-  const untimed = shown.filter((r) => r.timeMs === undefined).map((r) => `${r.txHash}-${r.logIndex}`).join(',');
+  const untimed = shown
+    .filter((r) => r.timeMs === undefined)
+    .map((r) => `${r.txHash}-${r.logIndex}`)
+    .join(',');
   useEffect(() => {
     if (!untimed) return;
     const same = (a: DepositRow, b: DepositRow) => a.txHash === b.txHash && a.logIndex === b.logIndex;
-    void service.withTimes(shown).then((timed) => setState((s) => ({ ...s, rows: s.rows.map((r) => timed.find((t) => same(t, r)) ?? r) })), () => undefined);
+    void service.withTimes(shown).then(
+      (timed) => setState((s) => ({ ...s, rows: s.rows.map((r) => timed.find((t) => same(t, r)) ?? r) })),
+      () => undefined,
+    );
     // `shown` follows from `untimed`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [service, untimed]);
@@ -64,25 +87,53 @@ export function HistoryTable({ id, title, service, to, round }: Props) {
     const held = state.rows.length > (page + 1) * size ? state.rows.length : await load((page + 2) * size + 1, state);
     if (held > (page + 1) * size) setPage(page + 1);
   };
-  const range = state.cursor ? { from: state.cursor.scannedFrom.toLocaleString('en-US'), to: state.cursor.latest.toLocaleString('en-US') } : undefined;
+  const range = state.cursor
+    ? { from: state.cursor.scannedFrom.toLocaleString('en-US'), to: state.cursor.latest.toLocaleString('en-US') }
+    : undefined;
   return (
     <section className="card wallet-card" aria-labelledby={`${id}-title`} data-history={id}>
       <h3 id={`${id}-title`}>{title}</h3>
-      {state.failed && <p className="wallet-error" role="alert">{tr('bridge.history.failed')} <span className="muted">{state.failed}</span></p>}
-      {state.loading && <p className="muted" role="status">{tr('bridge.history.loading')}</p>}
-      {!state.loading && !state.failed && range && !state.rows.length && <p className="muted">{tr('bridge.history.empty', range)}</p>}
+      {state.failed && (
+        <p className="wallet-error" role="alert">
+          {tr('bridge.history.failed')} <span className="muted">{state.failed}</span>
+        </p>
+      )}
+      {state.loading && (
+        <p className="muted" role="status">
+          {tr('bridge.history.loading')}
+        </p>
+      )}
+      {!state.loading && !state.failed && range && !state.rows.length && (
+        <p className="muted">{tr('bridge.history.empty', range)}</p>
+      )}
       {shown.length > 0 && (
         <table className="wallet-table bridge-history">
           {range && <caption className="muted">{tr('bridge.history.scanned', range)}</caption>}
-          <thead><tr>{['value', 'from', 'to', 'time', 'hash'].map((c) => <th key={c} scope="col">{tr(`bridge.history.${c}`)}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              {['value', 'from', 'to', 'time', 'hash'].map((c) => (
+                <th key={c} scope="col">
+                  {tr(`bridge.history.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {shown.map((r) => (
               <tr key={`${r.txHash}-${r.logIndex}`}>
                 <td className="mono">{`${formatUnits(r.amountDatoshi, 8, 8)} GAS`}</td>
                 <td>{tr('bridge.history.fromN3', { nonce: r.nonce.toString() })}</td>
-                <td className="mono"><MaybeLink href={addressExplorerUrl('neoX', r.to)} title={r.to}>{shorten(r.to)}</MaybeLink></td>
+                <td className="mono">
+                  <MaybeLink href={addressExplorerUrl('neoX', r.to)} title={r.to}>
+                    {shorten(r.to)}
+                  </MaybeLink>
+                </td>
                 <td>{utc(r.timeMs)}</td>
-                <td className="mono"><MaybeLink href={txExplorerUrl('neoX', r.txHash)} title={r.txHash}>{shorten(r.txHash)}</MaybeLink></td>
+                <td className="mono">
+                  <MaybeLink href={txExplorerUrl('neoX', r.txHash)} title={r.txHash}>
+                    {shorten(r.txHash)}
+                  </MaybeLink>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -90,9 +141,18 @@ export function HistoryTable({ id, title, service, to, round }: Props) {
       )}
       {(page > 0 || hasNext) && (
         <nav className="wallet-actions" aria-label={tr('bridge.history.pages', { title })}>
-          <button type="button" className="btn" disabled={page === 0 || state.loading} onClick={() => setPage(page - 1)}>{tr('bridge.history.previous')}</button>
+          <button
+            type="button"
+            className="btn"
+            disabled={page === 0 || state.loading}
+            onClick={() => setPage(page - 1)}
+          >
+            {tr('bridge.history.previous')}
+          </button>
           <span aria-live="polite">{tr('bridge.history.page', { page: page + 1 })}</span>
-          <button type="button" className="btn" disabled={!hasNext || state.loading} onClick={() => void next()}>{tr('bridge.history.next')}</button>
+          <button type="button" className="btn" disabled={!hasNext || state.loading} onClick={() => void next()}>
+            {tr('bridge.history.next')}
+          </button>
         </nav>
       )}
     </section>

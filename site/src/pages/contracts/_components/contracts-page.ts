@@ -58,7 +58,8 @@ export function initContractsPage(): void {
     table.hidden = visible === 0;
     empty.hidden = visible > 0;
     const n = rows.filter((row) => ignored.has(Number(row.dataset.contract))).length;
-    count.textContent = n === 0 ? '' : ((n === 1 ? count.dataset.one : count.dataset.other) ?? '').replace('{count}', String(n));
+    count.textContent =
+      n === 0 ? '' : ((n === 1 ? count.dataset.one : count.dataset.other) ?? '').replace('{count}', String(n));
   };
 
   root.addEventListener('click', (event) => {

@@ -1,6 +1,14 @@
 /** An amount field of the calculator (NEO owned, bNEO owned): read-only while locked to the wallet's balance (SPEC §4). */
 
-interface Props { id: string; label: string; unit: string; value: string; onChange: (text: string) => void; locked: boolean; error: string | undefined }
+interface Props {
+  id: string;
+  label: string;
+  unit: string;
+  value: string;
+  onChange: (text: string) => void;
+  locked: boolean;
+  error: string | undefined;
+}
 
 /** A labelled amount input with its unit and, when the text is not an amount, why. */
 export function AmountField({ id, label, unit, value, onChange, locked, error }: Props) {
@@ -8,11 +16,25 @@ export function AmountField({ id, label, unit, value, onChange, locked, error }:
     <>
       <label className="wallet-field" htmlFor={id}>
         <span>{label}</span>
-        <input id={id} type="text" inputMode="decimal" autoComplete="off" value={value} readOnly={locked} aria-readonly={locked}
-          aria-invalid={!!error} aria-describedby="calc-lock-state" onChange={(e) => onChange(e.target.value)} />
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          readOnly={locked}
+          aria-readonly={locked}
+          aria-invalid={!!error}
+          aria-describedby="calc-lock-state"
+          onChange={(e) => onChange(e.target.value)}
+        />
         <span className="muted">{unit}</span>
       </label>
-      {error && <p className="wallet-error" role="alert">{error}</p>}
+      {error && (
+        <p className="wallet-error" role="alert">
+          {error}
+        </p>
+      )}
     </>
   );
 }

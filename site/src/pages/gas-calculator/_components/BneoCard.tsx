@@ -33,7 +33,20 @@ interface Props {
 }
 
 /** The bNEO card. */
-export function BneoCard({ params, text, onText, locked, block, setting, account, service, store, hydrated, locale, onSettled }: Props) {
+export function BneoCard({
+  params,
+  text,
+  onText,
+  locked,
+  block,
+  setting,
+  account,
+  service,
+  store,
+  hydrated,
+  locale,
+  onSettled,
+}: Props) {
   const [amount, setAmount] = useState('');
   const [open, setOpen] = useState<WrapDirection | undefined>();
   const bneo = parseUnits(text, 8);
@@ -45,48 +58,103 @@ export function BneoCard({ params, text, onText, locked, block, setting, account
   return (
     <section className="card wallet-card" aria-labelledby="calc-bneo-title" data-card="bneo" data-bneo={estimate.state}>
       <h2 id="calc-bneo-title">{tr('calculator.bneo.title')}</h2>
-      <AmountField id="calc-bneo" label={tr('calculator.bneo.owned')} unit="bNEO" value={text} onChange={onText} locked={locked}
-        error={bneo === undefined && text.trim() ? tr('calculator.bneo.invalid') : undefined} />
-      {estimate.state === 'stopped' && <p className="wallet-warning" role="note">{tr('calculator.bneo.stopped')}</p>}
+      <AmountField
+        id="calc-bneo"
+        label={tr('calculator.bneo.owned')}
+        unit="bNEO"
+        value={text}
+        onChange={onText}
+        locked={locked}
+        error={bneo === undefined && text.trim() ? tr('calculator.bneo.invalid') : undefined}
+      />
+      {estimate.state === 'stopped' && (
+        <p className="wallet-warning" role="note">
+          {tr('calculator.bneo.stopped')}
+        </p>
+      )}
       {estimate.state === 'unavailable' && (
         <>
           {params.origin !== 'protocol' && !params.bneo && <p className="wallet-warning">{tr('unavailable.bneo')}</p>}
           <p className="muted">{tr('calculator.bneo.notRead')}</p>
           <p className="muted" data-sunset>
-            {tr('calculator.bneo.announced', { rewardsEnd: formatDateUtc(BNEO_SUNSET.rewardsEndAt, locale), servicesEnd: formatDateUtc(BNEO_SUNSET.servicesEndAt, locale) })}{' '}
-            <a href={BNEO_SUNSET.source} rel="noopener noreferrer" target="_blank">{BNEO_SUNSET.source.replace(/^https:\/\//, '')}</a>
+            {tr('calculator.bneo.announced', {
+              rewardsEnd: formatDateUtc(BNEO_SUNSET.rewardsEndAt, locale),
+              servicesEnd: formatDateUtc(BNEO_SUNSET.servicesEndAt, locale),
+            })}{' '}
+            <a href={BNEO_SUNSET.source} rel="noopener noreferrer" target="_blank">
+              {BNEO_SUNSET.source.replace(/^https:\/\//, '')}
+            </a>
           </p>
         </>
       )}
       {estimate.state === 'ready' && bneo !== undefined && (
         <>
           <p className="muted">{tr('calculator.bneo.model')}</p>
-          <PeriodTable caption={tr('calculator.table.captionBneo', { bneo: formatUnits(bneo, 8) })} columns={[{ label: tr('calculator.table.gas'), values: estimate.periods }]} />
+          <PeriodTable
+            caption={tr('calculator.table.captionBneo', { bneo: formatUnits(bneo, 8) })}
+            columns={[{ label: tr('calculator.table.gas'), values: estimate.periods }]}
+          />
         </>
       )}
       <label className="wallet-field" htmlFor="calc-convert">
         <span>{tr('calculator.bneo.convertAmount')}</span>
-        <input id="calc-convert" type="text" inputMode="numeric" autoComplete="off" value={amount} aria-invalid={!!shown} onChange={(e) => setAmount(e.target.value)} />
+        <input
+          id="calc-convert"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          aria-invalid={!!shown}
+          onChange={(e) => setAmount(e.target.value)}
+        />
         <span className="muted">NEO</span>
       </label>
-      {shown && account && <p className="wallet-error" role="alert">{tr(`wrap.errors.${shown}`)}</p>}
-      {account && setting === 'auto' && !usable && <p className="wallet-warning" role="alert">{tr('unavailable.bneo')}</p>}
-      {block === 'relock' && <p className="wallet-warning" id="calc-convert-reason">{tr('calculator.lock.relock')}</p>}
+      {shown && account && (
+        <p className="wallet-error" role="alert">
+          {tr(`wrap.errors.${shown}`)}
+        </p>
+      )}
+      {account && setting === 'auto' && !usable && (
+        <p className="wallet-warning" role="alert">
+          {tr('unavailable.bneo')}
+        </p>
+      )}
+      {block === 'relock' && (
+        <p className="wallet-warning" id="calc-convert-reason">
+          {tr('calculator.lock.relock')}
+        </p>
+      )}
       {block === 'connect' ? (
-        <button type="button" className="btn" disabled={!hydrated} onClick={store.openModal}>{tr('calculator.bneo.connectToConvert')}</button>
+        <button type="button" className="btn" disabled={!hydrated} onClick={store.openModal}>
+          {tr('calculator.bneo.connectToConvert')}
+        </button>
       ) : (
         <div className="wallet-actions">
           {(['wrap', 'unwrap'] as const).map((direction) => (
-            <button key={direction} type="button" className={direction === 'wrap' ? 'btn btn-primary' : 'btn'} disabled={disabled(direction)}
-              aria-describedby={block ? 'calc-convert-reason' : undefined} onClick={() => store.executeWithWallet(() => setOpen(direction))}>
+            <button
+              key={direction}
+              type="button"
+              className={direction === 'wrap' ? 'btn btn-primary' : 'btn'}
+              disabled={disabled(direction)}
+              aria-describedby={block ? 'calc-convert-reason' : undefined}
+              onClick={() => store.executeWithWallet(() => setOpen(direction))}
+            >
               {tr(direction === 'wrap' ? 'wrap.wrapAction' : 'wrap.unwrapAction')}
             </button>
           ))}
         </div>
       )}
       {open && service && (
-        <WrapDialog direction={open} neo={parseUnits(amount, 0) ?? 0n} service={service} store={store} gasBalance={account?.gas} msPerBlock={account?.msPerBlock}
-          onClose={() => setOpen(undefined)} onSettled={onSettled} />
+        <WrapDialog
+          direction={open}
+          neo={parseUnits(amount, 0) ?? 0n}
+          service={service}
+          store={store}
+          gasBalance={account?.gas}
+          msPerBlock={account?.msPerBlock}
+          onClose={() => setOpen(undefined)}
+          onSettled={onSettled}
+        />
       )}
     </section>
   );

@@ -53,7 +53,9 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
     const { readCalculatorParams } = await loadChunk('calculator', () => import('../../../wallets/calculator/read.ts'));
     return readCalculatorParams(service!.node, service!.contracts, 'live');
   });
-  const [accountLoad, reload] = useLoad(service && wallet.address ? wallet.address : undefined, () => service!.readAccount(wallet.address!));
+  const [accountLoad, reload] = useLoad(service && wallet.address ? wallet.address : undefined, () =>
+    service!.readAccount(wallet.address!),
+  );
   const params = live.state === 'ready' ? live.data : snapshot;
   const usedParams = config.services.vote === 'auto' ? params : { ...params, candidates: null };
   const account = wallet.address && accountLoad.state === 'ready' ? accountLoad.data : undefined;
@@ -63,7 +65,10 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
   const [choice, setChoice] = useState<string | undefined>();
   const lock = { hasWallet: !!wallet.address, locked };
   // The balances as field text (no thousands separators, so they read back as typed amounts).
-  const balances = account && { neo: account.neo.toString(), bneo: account.bneo === undefined ? undefined : formatUnits(account.bneo, 8).replace(/,/g, '') };
+  const balances = account && {
+    neo: account.neo.toString(),
+    bneo: account.bneo === undefined ? undefined : formatUnits(account.bneo, 8).replace(/,/g, ''),
+  };
   const toggle = () => {
     // Unlocking starts from the wallet's balances; locking again shows them again.
     if (locked && balances) setTyped({ neo: balances.neo, bneo: balances.bneo ?? '0' });
@@ -73,21 +78,53 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
   const headline = estimateNeo(usedParams, 100n).daily;
   return (
     <div className="wallet-app calculator">
-      <div className="wallet-bars"><WalletBar store={store} /></div>
+      <div className="wallet-bars">
+        <WalletBar store={store} />
+      </div>
       <ParamsStatus live={live} snapshot={snapshot} params={params} hydrated={hydrated} locale={locale} />
       <section className="card wallet-card calculator-headline" aria-labelledby="calc-headline">
         <h2 id="calc-headline">{tr('calculator.headline')}</h2>
-        <p className="wallet-figure" data-headline>{tr('calculator.headlineFigure', { amount: formatUnits(headline, 8) })}</p>
+        <p className="wallet-figure" data-headline>
+          {tr('calculator.headlineFigure', { amount: formatUnits(headline, 8) })}
+        </p>
         <p className="muted">{tr('calculator.headlineNote')}</p>
       </section>
-      <LockToggle hasWallet={lock.hasWallet} locked={locked} reading={!!wallet.address && !account} onToggle={toggle} hydrated={hydrated} />
+      <LockToggle
+        hasWallet={lock.hasWallet}
+        locked={locked}
+        reading={!!wallet.address && !account}
+        onToggle={toggle}
+        hydrated={hydrated}
+      />
       <div className="wallet-grid">
-        <NeoCard params={usedParams} text={fieldText(lock, balances?.neo, typed.neo)} onText={(neo) => setTyped({ ...typed, neo })}
-          locked={lock.hasWallet && locked} choice={choice ?? account?.voteTo ?? ''} onChoice={setChoice} block={block}
-          account={account} service={service} store={store} hydrated={hydrated} onSettled={reload} />
-        <BneoCard params={usedParams} text={fieldText(lock, balances?.bneo, typed.bneo)} onText={(bneo) => setTyped({ ...typed, bneo })}
-          locked={lock.hasWallet && locked} block={block} setting={config.services.bneo} account={account} service={service} store={store}
-          hydrated={hydrated} locale={locale} onSettled={reload} />
+        <NeoCard
+          params={usedParams}
+          text={fieldText(lock, balances?.neo, typed.neo)}
+          onText={(neo) => setTyped({ ...typed, neo })}
+          locked={lock.hasWallet && locked}
+          choice={choice ?? account?.voteTo ?? ''}
+          onChoice={setChoice}
+          block={block}
+          account={account}
+          service={service}
+          store={store}
+          hydrated={hydrated}
+          onSettled={reload}
+        />
+        <BneoCard
+          params={usedParams}
+          text={fieldText(lock, balances?.bneo, typed.bneo)}
+          onText={(bneo) => setTyped({ ...typed, bneo })}
+          locked={lock.hasWallet && locked}
+          block={block}
+          setting={config.services.bneo}
+          account={account}
+          service={service}
+          store={store}
+          hydrated={hydrated}
+          locale={locale}
+          onSettled={reload}
+        />
       </div>
       <Toaster />
     </div>

@@ -4,7 +4,13 @@
  */
 import { tr } from '../../../wallets/strings.ts';
 
-interface Props { hasWallet: boolean; locked: boolean; reading: boolean; hydrated: boolean; onToggle: () => void }
+interface Props {
+  hasWallet: boolean;
+  locked: boolean;
+  reading: boolean;
+  hydrated: boolean;
+  onToggle: () => void;
+}
 
 /** The lock toggle and its state. */
 export function LockToggle({ hasWallet, locked, reading, hydrated, onToggle }: Props) {
@@ -12,10 +18,19 @@ export function LockToggle({ hasWallet, locked, reading, hydrated, onToggle }: P
   return (
     <section className="card wallet-card calculator-lock" aria-labelledby="calc-lock-title">
       <h2 id="calc-lock-title">{tr('calculator.lock.title')}</h2>
-      <button type="button" className="btn" aria-pressed={hasWallet && locked} disabled={!hydrated || !hasWallet} onClick={onToggle}>
-        <span aria-hidden="true">{hasWallet && locked ? '🔒 ' : '🔓 '}</span>{tr('calculator.lock.toggle')}
+      <button
+        type="button"
+        className="btn"
+        aria-pressed={hasWallet && locked}
+        disabled={!hydrated || !hasWallet}
+        onClick={onToggle}
+      >
+        <span aria-hidden="true">{hasWallet && locked ? '🔒 ' : '🔓 '}</span>
+        {tr('calculator.lock.toggle')}
       </button>
-      <p id="calc-lock-state" className="muted" role="status" data-lock={state}>{tr(`calculator.lock.${state}`)}</p>
+      <p id="calc-lock-state" className="muted" role="status" data-lock={state}>
+        {tr(`calculator.lock.${state}`)}
+      </p>
     </section>
   );
 }

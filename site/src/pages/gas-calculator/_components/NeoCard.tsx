@@ -36,18 +36,39 @@ interface Props {
 }
 
 /** The NEO card. */
-export function NeoCard({ params, text, onText, locked, choice, onChoice, block, account, service, store, hydrated, onSettled }: Props) {
+export function NeoCard({
+  params,
+  text,
+  onText,
+  locked,
+  choice,
+  onChoice,
+  block,
+  account,
+  service,
+  store,
+  hydrated,
+  onSettled,
+}: Props) {
   const [open, setOpen] = useState(false);
   const neo = parseUnits(text, 0);
   const committee = rankedCommittee(params);
   const estimate = estimateNeo(params, neo ?? 0n, choice || undefined);
   const same = !!account && !!choice && choice === account.voteTo;
-  const voteBlocked = !!block || !service || !account || !choice || same || account.neo === 0n || committee.state !== 'ready';
+  const voteBlocked =
+    !!block || !service || !account || !choice || same || account.neo === 0n || committee.state !== 'ready';
   return (
     <section className="card wallet-card" aria-labelledby="calc-neo-title" data-card="neo">
       <h2 id="calc-neo-title">{tr('calculator.neo.title')}</h2>
-      <AmountField id="calc-neo" label={tr('calculator.neo.owned')} unit="NEO" value={text} onChange={onText} locked={locked}
-        error={neo === undefined && text.trim() ? tr('calculator.neo.invalid') : undefined} />
+      <AmountField
+        id="calc-neo"
+        label={tr('calculator.neo.owned')}
+        unit="NEO"
+        value={text}
+        onChange={onText}
+        locked={locked}
+        error={neo === undefined && text.trim() ? tr('calculator.neo.invalid') : undefined}
+      />
       {committee.state === 'ready' && (
         <label className="wallet-field">
           <span>{tr('calculator.neo.candidate')}</span>
@@ -55,7 +76,12 @@ export function NeoCard({ params, text, onText, locked, choice, onChoice, block,
             <option value="">{tr('calculator.neo.notVoting')}</option>
             {committee.candidates.map((c) => (
               <option key={c.publickey} value={c.publickey}>
-                {tr('calculator.neo.option', { rank: c.rank, key: shorten(c.publickey, 8), votes: BigInt(c.votes).toLocaleString('en-US'), role: tr(`calculator.neo.roles.${roleOf(c)}`) })}
+                {tr('calculator.neo.option', {
+                  rank: c.rank,
+                  key: shorten(c.publickey, 8),
+                  votes: BigInt(c.votes).toLocaleString('en-US'),
+                  role: tr(`calculator.neo.roles.${roleOf(c)}`),
+                })}
               </option>
             ))}
           </select>
@@ -63,28 +89,58 @@ export function NeoCard({ params, text, onText, locked, choice, onChoice, block,
       )}
       {committee.state !== 'ready' && (
         <p className="wallet-warning" role="note">
-          {params.origin === 'protocol' ? tr('calculator.neo.votesSnapshot') : committee.state === 'standby' ? tr('calculator.neo.standby') : `${tr('unavailable.vote')} ${tr('calculator.neo.votesUnavailable')}`}
+          {params.origin === 'protocol'
+            ? tr('calculator.neo.votesSnapshot')
+            : committee.state === 'standby'
+              ? tr('calculator.neo.standby')
+              : `${tr('unavailable.vote')} ${tr('calculator.neo.votesUnavailable')}`}
         </p>
       )}
       {estimate.candidate?.factor === 0n && <p className="muted">{tr('calculator.neo.outside')}</p>}
       {account?.voteTo && <p className="muted">{tr('calculator.neo.current', { key: shorten(account.voteTo, 8) })}</p>}
       {neo !== undefined && (
-        <PeriodTable caption={tr('calculator.table.captionNeo', { neo: formatUnits(neo, 0) })} columns={[
-          { label: tr('calculator.table.holder'), values: periodAmounts(estimate.holder) },
-          ...(estimate.voter !== undefined ? [{ label: tr('calculator.table.voter'), values: periodAmounts(estimate.voter) }] : []),
-          { label: tr('calculator.table.total'), values: estimate.periods },
-        ]} />
+        <PeriodTable
+          caption={tr('calculator.table.captionNeo', { neo: formatUnits(neo, 0) })}
+          columns={[
+            { label: tr('calculator.table.holder'), values: periodAmounts(estimate.holder) },
+            ...(estimate.voter !== undefined
+              ? [{ label: tr('calculator.table.voter'), values: periodAmounts(estimate.voter) }]
+              : []),
+            { label: tr('calculator.table.total'), values: estimate.periods },
+          ]}
+        />
       )}
       {same && <p className="wallet-warning">{tr('vote.same')}</p>}
-      {block === 'relock' && <p className="wallet-warning" id="calc-vote-reason">{tr('calculator.lock.relock')}</p>}
+      {block === 'relock' && (
+        <p className="wallet-warning" id="calc-vote-reason">
+          {tr('calculator.lock.relock')}
+        </p>
+      )}
       {block === 'connect' ? (
-        <button type="button" className="btn" disabled={!hydrated} onClick={store.openModal}>{tr('calculator.neo.connectToVote')}</button>
+        <button type="button" className="btn" disabled={!hydrated} onClick={store.openModal}>
+          {tr('calculator.neo.connectToVote')}
+        </button>
       ) : (
-        <button type="button" className="btn btn-primary" disabled={voteBlocked} aria-describedby={block ? 'calc-vote-reason' : undefined}
-          onClick={() => store.executeWithWallet(() => setOpen(true))}>{tr('calculator.neo.changeVote')}</button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={voteBlocked}
+          aria-describedby={block ? 'calc-vote-reason' : undefined}
+          onClick={() => store.executeWithWallet(() => setOpen(true))}
+        >
+          {tr('calculator.neo.changeVote')}
+        </button>
       )}
       {open && service && (
-        <VoteDialog candidate={choice} service={service} store={store} gasBalance={account?.gas} msPerBlock={account?.msPerBlock} onClose={() => setOpen(false)} onSettled={onSettled} />
+        <VoteDialog
+          candidate={choice}
+          service={service}
+          store={store}
+          gasBalance={account?.gas}
+          msPerBlock={account?.msPerBlock}
+          onClose={() => setOpen(false)}
+          onSettled={onSettled}
+        />
       )}
     </section>
   );

@@ -14,7 +14,15 @@ import type { Load } from '../../../wallets/ui/useLoad.ts';
 /** The label of the build's snapshot. */
 function SnapshotLabel({ snapshot, locale }: { snapshot: CalculatorParams; locale: string }) {
   if (snapshot.origin !== 'protocol') {
-    return <p data-snapshot="build">{tr('calculator.status.snapshotBuild', { time: formatDateTimeUtc(snapshot.asOf, locale), node: snapshot.node ?? '', height: snapshot.height ?? '' })}</p>;
+    return (
+      <p data-snapshot="build">
+        {tr('calculator.status.snapshotBuild', {
+          time: formatDateTimeUtc(snapshot.asOf, locale),
+          node: snapshot.node ?? '',
+          height: snapshot.height ?? '',
+        })}
+      </p>
+    );
   }
   return (
     <div data-snapshot="protocol">
@@ -23,25 +31,52 @@ function SnapshotLabel({ snapshot, locale }: { snapshot: CalculatorParams; local
       {snapshot.sources && (
         <details>
           <summary>{tr('calculator.status.sources')}</summary>
-          <ul><li>{snapshot.sources.gasPerBlock}</li><li>{snapshot.sources.msPerBlock}</li></ul>
+          <ul>
+            <li>{snapshot.sources.gasPerBlock}</li>
+            <li>{snapshot.sources.msPerBlock}</li>
+          </ul>
         </details>
       )}
     </div>
   );
 }
 
-interface Props { live: Load<CalculatorParams>; snapshot: CalculatorParams; params: CalculatorParams; hydrated: boolean; locale: string }
+interface Props {
+  live: Load<CalculatorParams>;
+  snapshot: CalculatorParams;
+  params: CalculatorParams;
+  hydrated: boolean;
+  locale: string;
+}
 
 /** The status line, the snapshot label when the snapshot is in use, and the parameters in use. */
 export function ParamsStatus({ live, snapshot, params, hydrated, locale }: Props) {
   const blocks = blocksPerDay(params.msPerBlock);
   const gasPerBlock = BigInt(params.gasPerBlock);
   return (
-    <section className="card wallet-card calculator-status" aria-label={tr('calculator.status.title')} data-origin={params.origin}>
-      {live.state === 'ready' && <p>{tr('calculator.status.live', { node: params.node ?? '', height: params.height ?? '', time: formatDateTimeUtc(params.asOf, locale) })}</p>}
-      {live.state === 'loading' && hydrated && <p className="muted" role="status">{tr('calculator.status.loading')}</p>}
+    <section
+      className="card wallet-card calculator-status"
+      aria-label={tr('calculator.status.title')}
+      data-origin={params.origin}
+    >
+      {live.state === 'ready' && (
+        <p>
+          {tr('calculator.status.live', {
+            node: params.node ?? '',
+            height: params.height ?? '',
+            time: formatDateTimeUtc(params.asOf, locale),
+          })}
+        </p>
+      )}
+      {live.state === 'loading' && hydrated && (
+        <p className="muted" role="status">
+          {tr('calculator.status.loading')}
+        </p>
+      )}
       {(live.state === 'unreachable' || live.state === 'failed') && (
-        <p className="wallet-warning" role="alert" data-unavailable>{tr(live.state === 'unreachable' ? 'calculator.status.unavailable' : 'calculator.status.failed')}</p>
+        <p className="wallet-warning" role="alert" data-unavailable>
+          {tr(live.state === 'unreachable' ? 'calculator.status.unavailable' : 'calculator.status.failed')}
+        </p>
       )}
       {live.state !== 'ready' && (
         <div className="calculator-snapshot">
@@ -50,10 +85,14 @@ export function ParamsStatus({ live, snapshot, params, hydrated, locale }: Props
         </div>
       )}
       <dl className="wallet-facts">
-        <dt>{tr('calculator.facts.gasPerBlock')}</dt><dd>{tr('calculator.facts.gas', { amount: formatUnits(gasPerBlock, 8) })}</dd>
-        <dt>{tr('calculator.facts.blockTime')}</dt><dd>{tr('calculator.facts.seconds', { seconds: params.msPerBlock / 1000 })}</dd>
-        <dt>{tr('calculator.facts.blocksPerDay')}</dt><dd>{blocks.toLocaleString('en-US')}</dd>
-        <dt>{tr('calculator.facts.emission')}</dt><dd>{tr('calculator.facts.gas', { amount: formatUnits(gasPerBlock * blocks, 8) })}</dd>
+        <dt>{tr('calculator.facts.gasPerBlock')}</dt>
+        <dd>{tr('calculator.facts.gas', { amount: formatUnits(gasPerBlock, 8) })}</dd>
+        <dt>{tr('calculator.facts.blockTime')}</dt>
+        <dd>{tr('calculator.facts.seconds', { seconds: params.msPerBlock / 1000 })}</dd>
+        <dt>{tr('calculator.facts.blocksPerDay')}</dt>
+        <dd>{blocks.toLocaleString('en-US')}</dd>
+        <dt>{tr('calculator.facts.emission')}</dt>
+        <dd>{tr('calculator.facts.gas', { amount: formatUnits(gasPerBlock * blocks, 8) })}</dd>
       </dl>
     </section>
   );

@@ -5,7 +5,10 @@ import { tr } from '../../../wallets/strings.ts';
 
 const PERIODS: Period[] = ['daily', 'weekly', 'monthly', 'yearly'];
 
-export interface PeriodColumn { label: string; values: Record<Period, bigint> }
+export interface PeriodColumn {
+  label: string;
+  values: Record<Period, bigint>;
+}
 
 /** A table of `columns` (each a share's amounts per period) under `caption`. */
 export function PeriodTable({ caption, columns }: { caption: string; columns: PeriodColumn[] }) {
@@ -13,13 +16,22 @@ export function PeriodTable({ caption, columns }: { caption: string; columns: Pe
     <table className="wallet-table calculator-table" data-periods>
       <caption>{caption}</caption>
       <thead>
-        <tr><th scope="col">{tr('calculator.table.period')}</th>{columns.map((c) => <th scope="col" key={c.label}>{c.label}</th>)}</tr>
+        <tr>
+          <th scope="col">{tr('calculator.table.period')}</th>
+          {columns.map((c) => (
+            <th scope="col" key={c.label}>
+              {c.label}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
         {PERIODS.map((p) => (
           <tr key={p} data-period={p}>
             <th scope="row">{tr(`calculator.periods.${p}`)}</th>
-            {columns.map((c) => <td key={c.label}>{formatUnits(c.values[p], 8)}</td>)}
+            {columns.map((c) => (
+              <td key={c.label}>{formatUnits(c.values[p], 8)}</td>
+            ))}
           </tr>
         ))}
       </tbody>

@@ -11,6 +11,10 @@ export function actionBlock(state: { hasWallet: boolean; locked: boolean }): 'co
 }
 
 /** The text a field shows: the wallet balance while locked with a wallet (empty until read), else what was typed. */
-export function fieldText(state: { hasWallet: boolean; locked: boolean }, balance: string | undefined, typed: string): string {
+export function fieldText(
+  state: { hasWallet: boolean; locked: boolean },
+  balance: string | undefined,
+  typed: string,
+): string {
   return state.hasWallet && state.locked ? (balance ?? '') : typed;
 }

@@ -27,16 +27,31 @@ export default function GetGasApp({ props, swapActive: builtActive }: { props: s
   const [service, setService] = useState<N3Service>();
   // The N3 code (neon-js) loads once the visitor starts: typing an amount or connecting a wallet.
   const [wanted, setWanted] = useState(false);
-  useEffect(() => { startWallets(config); }, [config]);
+  useEffect(() => {
+    startWallets(config);
+  }, [config]);
   useEffect(() => {
     if (wanted || wallet.address) void loadN3Service(config).then(setService);
   }, [config, wanted, wallet.address]);
-  const [view, reload] = useLoad(service && wallet.address ? wallet.address : undefined, () => service!.readAccount(wallet.address!));
+  const [view, reload] = useLoad(service && wallet.address ? wallet.address : undefined, () =>
+    service!.readAccount(wallet.address!),
+  );
   return (
     <div className="wallet-app">
-      <div className="wallet-bars"><WalletBar store={store} /></div>
-      <NeoToGas config={config} store={store} service={service} account={view.state === 'ready' ? view.data : undefined} swapActive={swapActive}
-        onWanted={() => setWanted(true)} onSettled={reload} variant="page" idPrefix="getgas" />
+      <div className="wallet-bars">
+        <WalletBar store={store} />
+      </div>
+      <NeoToGas
+        config={config}
+        store={store}
+        service={service}
+        account={view.state === 'ready' ? view.data : undefined}
+        swapActive={swapActive}
+        onWanted={() => setWanted(true)}
+        onSettled={reload}
+        variant="page"
+        idPrefix="getgas"
+      />
       {wallet.address && view.state !== 'ready' && <LoadNotice load={view} chain="n3" />}
       <Toaster />
     </div>

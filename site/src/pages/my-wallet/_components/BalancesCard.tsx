@@ -5,7 +5,12 @@ import type { N3AccountView } from '../../../wallets/n3/index.ts';
 import { tr } from '../../../wallets/strings.ts';
 import { formatDateUtc, formatUsd } from '../../../lib/format.ts';
 
-interface Row { symbol: string; amount: bigint | undefined; decimals: number; token?: KnownToken | undefined }
+interface Row {
+  symbol: string;
+  amount: bigint | undefined;
+  decimals: number;
+  token?: KnownToken | undefined;
+}
 
 function Value({ row }: { row: Row }) {
   const t = row.token;
@@ -18,26 +23,53 @@ function Value({ row }: { row: Row }) {
 }
 
 /** The balances table of an N3 account. */
-export function BalancesCard({ view, tokens, contracts }: { view: N3AccountView; tokens: KnownToken[]; contracts: { NEO: string; GAS: string; BNEO: string } }) {
+export function BalancesCard({
+  view,
+  tokens,
+  contracts,
+}: {
+  view: N3AccountView;
+  tokens: KnownToken[];
+  contracts: { NEO: string; GAS: string; BNEO: string };
+}) {
   const byHash = new Map(tokens.map((t) => [t.hash.toLowerCase(), t]));
   const rows: Row[] = [
     { symbol: 'NEO', amount: view.neo, decimals: 0, token: byHash.get(contracts.NEO.toLowerCase()) },
     { symbol: 'GAS', amount: view.gas, decimals: 8, token: byHash.get(contracts.GAS.toLowerCase()) },
     { symbol: 'bNEO', amount: view.bneo, decimals: 8, token: byHash.get(contracts.BNEO.toLowerCase()) },
-    ...(view.others ?? []).map((b) => ({ symbol: b.symbol, amount: b.amount, decimals: b.decimals, token: byHash.get(b.hash.toLowerCase()) })),
+    ...(view.others ?? []).map((b) => ({
+      symbol: b.symbol,
+      amount: b.amount,
+      decimals: b.decimals,
+      token: byHash.get(b.hash.toLowerCase()),
+    })),
   ];
   const priced = tokens.find((t) => t.priceAt);
   return (
     <section className="card wallet-card" aria-labelledby="balances-title">
       <h3 id="balances-title">{tr('balances.title')}</h3>
       <table className="wallet-table">
-        <thead><tr><th scope="col">{tr('balances.token')}</th><th scope="col">{tr('balances.amount')}</th><th scope="col">{tr('balances.value')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{tr('balances.token')}</th>
+            <th scope="col">{tr('balances.amount')}</th>
+            <th scope="col">{tr('balances.value')}</th>
+          </tr>
+        </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.symbol}>
               <th scope="row">{row.symbol}</th>
-              <td className="mono">{row.amount === undefined ? <span className="muted">{tr('balances.unavailable')}</span> : formatUnits(row.amount, row.decimals)}</td>
-              <td><Value row={row} /></td>
+              <td className="mono">
+                {row.amount === undefined ? (
+                  <span className="muted">{tr('balances.unavailable')}</span>
+                ) : (
+                  formatUnits(row.amount, row.decimals)
+                )}
+              </td>
+              <td>
+                <Value row={row} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -12,13 +12,24 @@ import { tr } from '../../../wallets/strings.ts';
 import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
 
-interface Props { view: N3AccountView; candidates: Candidate[] | undefined; service: N3Service; store: WalletStore<'n3'>; readOnly: boolean; onSettled: () => void }
+interface Props {
+  view: N3AccountView;
+  candidates: Candidate[] | undefined;
+  service: N3Service;
+  store: WalletStore<'n3'>;
+  readOnly: boolean;
+  onSettled: () => void;
+}
 
 /** Estimated GAS per day for the account's NEO: the holder share plus its vote's share when the candidate is in the committee. */
 function dailyGas(view: N3AccountView, candidates: Candidate[] | undefined): bigint {
   const holder = dailyHolderReward(view.neo, view.gasPerBlock, view.msPerBlock);
-  const voted = view.voteTo && candidates ? rankCandidates(candidates).find((c) => c.publickey === view.voteTo) : undefined;
-  return holder + (voted ? dailyVoterReward(view.neo, view.gasPerBlock, view.msPerBlock, BigInt(voted.votes), voted.rank) : 0n);
+  const voted =
+    view.voteTo && candidates ? rankCandidates(candidates).find((c) => c.publickey === view.voteTo) : undefined;
+  return (
+    holder +
+    (voted ? dailyVoterReward(view.neo, view.gasPerBlock, view.msPerBlock, BigInt(voted.votes), voted.rank) : 0n)
+  );
 }
 
 /** The unclaimed-GAS card of an N3 account (claim disabled when `readOnly` or below the fee). */
@@ -34,17 +45,34 @@ export function ClaimCard({ view, candidates, service, store, readOnly, onSettle
   return (
     <section className="card wallet-card" aria-labelledby="claim-title">
       <h3 id="claim-title">{tr('claim.title')}</h3>
-      <p className="wallet-figure"><span className="mono">{formatUnits(view.unclaimedGas, 8)}</span> GAS</p>
+      <p className="wallet-figure">
+        <span className="mono">{formatUnits(view.unclaimedGas, 8)}</span> GAS
+      </p>
       <dl className="wallet-facts">
-        <dt>{tr('claim.gasPerBlock')}</dt><dd>{formatUnits(view.gasPerBlock, 8)} GAS</dd>
-        <dt>{tr('claim.blockTime')}</dt><dd>{(view.msPerBlock / 1000).toLocaleString('en-US')} s</dd>
-        <dt>{tr('claim.daily')}</dt><dd>{formatUnits(dailyGas(view, candidates), 8, 8)} GAS</dd>
-        {feeKnown !== undefined && <><dt>{tr('claim.fee')}</dt><dd>{formatUnits(feeKnown, 8)} GAS</dd></>}
+        <dt>{tr('claim.gasPerBlock')}</dt>
+        <dd>{formatUnits(view.gasPerBlock, 8)} GAS</dd>
+        <dt>{tr('claim.blockTime')}</dt>
+        <dd>{(view.msPerBlock / 1000).toLocaleString('en-US')} s</dd>
+        <dt>{tr('claim.daily')}</dt>
+        <dd>{formatUnits(dailyGas(view, candidates), 8, 8)} GAS</dd>
+        {feeKnown !== undefined && (
+          <>
+            <dt>{tr('claim.fee')}</dt>
+            <dd>{formatUnits(feeKnown, 8)} GAS</dd>
+          </>
+        )}
       </dl>
       <p className="muted">{tr('claim.fromChain', { height: view.height.toLocaleString('en-US') })}</p>
       {belowFee && <p className="wallet-warning">{tr('claim.belowFee')}</p>}
       {!readOnly && fee.state === 'failed' && <p className="wallet-error">{tr('claim.feeFailed')}</p>}
-      <button type="button" className="btn btn-primary" disabled={disabled} onClick={() => store.executeWithWallet(() => setOpen(true))}>{tr('claim.action')}</button>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={disabled}
+        onClick={() => store.executeWithWallet(() => setOpen(true))}
+      >
+        {tr('claim.action')}
+      </button>
       {open && (
         <N3ActionDialog
           kind="claim"

@@ -20,7 +20,9 @@ export default function MyWalletApp({ props, swapActive: builtActive }: { props:
   const { config, strings } = decodeWalletProps(props);
   setWalletStrings(strings);
   const wallets = getWallets(config);
-  useEffect(() => { startWallets(config); }, [config]);
+  useEffect(() => {
+    startWallets(config);
+  }, [config]);
   const n3 = useStore(wallets.n3.$wallet);
   const neoX = useStore(wallets.neoX.$wallet);
   const [watched, setWatched] = useState<Watched | undefined>();
@@ -33,12 +35,30 @@ export default function MyWalletApp({ props, swapActive: builtActive }: { props:
       </div>
       <WatchForm watched={watched} onWatch={setWatched} />
       {watched ? (
-        watched.chain === 'n3'
-          ? <N3Panel key={watched.address} config={config} address={watched.address} store={wallets.n3} swapActive={swapActive} readOnly />
-          : <NeoXPanel key={watched.address} config={config} address={watched.address} readOnly />
+        watched.chain === 'n3' ? (
+          <N3Panel
+            key={watched.address}
+            config={config}
+            address={watched.address}
+            store={wallets.n3}
+            swapActive={swapActive}
+            readOnly
+          />
+        ) : (
+          <NeoXPanel key={watched.address} config={config} address={watched.address} readOnly />
+        )
       ) : (
         <>
-          {n3.address && <N3Panel key={n3.address} config={config} address={n3.address} store={wallets.n3} swapActive={swapActive} readOnly={false} />}
+          {n3.address && (
+            <N3Panel
+              key={n3.address}
+              config={config}
+              address={n3.address}
+              store={wallets.n3}
+              swapActive={swapActive}
+              readOnly={false}
+            />
+          )}
           {neoX.address && <NeoXPanel key={neoX.address} config={config} address={neoX.address} readOnly={false} />}
           {!n3.address && !neoX.address && <p className="muted wallet-intro">{tr('panel.intro')}</p>}
         </>

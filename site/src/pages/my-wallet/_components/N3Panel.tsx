@@ -18,32 +18,61 @@ import { SwapCard } from './SwapCard.tsx';
 import { VoteCard } from './VoteCard.tsx';
 import { WrapCard } from './WrapCard.tsx';
 
-interface Props { config: WalletConfig; address: string; store: WalletStore<'n3'>; swapActive: boolean; readOnly: boolean }
+interface Props {
+  config: WalletConfig;
+  address: string;
+  store: WalletStore<'n3'>;
+  swapActive: boolean;
+  readOnly: boolean;
+}
 
 /** The N3 panel of `address`: read from chain, acting through `store` unless `readOnly`. */
 export function N3Panel({ config, address, store, swapActive, readOnly }: Props) {
   const [service, setService] = useState<N3Service>();
-  useEffect(() => { void loadN3Service(config).then(setService); }, [config]);
+  useEffect(() => {
+    void loadN3Service(config).then(setService);
+  }, [config]);
   const [view, reload] = useLoad(service ? address : undefined, () => service!.readAccount(address));
-  const [candidates] = useLoad(service && config.services.vote === 'auto' ? 'candidates' : undefined, () => service!.readCandidates());
+  const [candidates] = useLoad(service && config.services.vote === 'auto' ? 'candidates' : undefined, () =>
+    service!.readCandidates(),
+  );
   const common = { service: service!, store, readOnly, onSettled: reload };
   return (
-    <section className="wallet-panel" aria-labelledby="n3-panel-title" data-chain="n3" data-mode={readOnly ? 'watch' : 'connected'}>
+    <section
+      className="wallet-panel"
+      aria-labelledby="n3-panel-title"
+      data-chain="n3"
+      data-mode={readOnly ? 'watch' : 'connected'}
+    >
       <h2 id="n3-panel-title">{tr('panel.n3', { address })}</h2>
       {readOnly && <p className="wallet-notice-inline">{tr('panel.watchOnly')}</p>}
       {view.state !== 'ready' || !service ? (
         <LoadNotice load={view} chain="n3" />
       ) : (
         <>
-        {view.refresh && <LoadNotice load={view.refresh} chain="n3" />}
-        <div className="wallet-grid">
-          <BalancesCard view={view.data} tokens={config.tokens} contracts={service.contracts} />
-          <ClaimCard view={view.data} candidates={candidates.state === 'ready' ? candidates.data : undefined} {...common} />
-          <VoteCard view={view.data} candidates={candidates} setting={config.services.vote} {...common} />
-          <WrapCard view={view.data} setting={config.services.bneo} {...common} />
-          <NeoToGas config={config} store={store} service={service} account={view.data} swapActive={swapActive} readOnly={readOnly} onSettled={reload} variant="card" idPrefix="neogas" />
-          <SwapCard view={view.data} setting={config.services.flamingo} swapActive={swapActive} {...common} />
-        </div>
+          {view.refresh && <LoadNotice load={view.refresh} chain="n3" />}
+          <div className="wallet-grid">
+            <BalancesCard view={view.data} tokens={config.tokens} contracts={service.contracts} />
+            <ClaimCard
+              view={view.data}
+              candidates={candidates.state === 'ready' ? candidates.data : undefined}
+              {...common}
+            />
+            <VoteCard view={view.data} candidates={candidates} setting={config.services.vote} {...common} />
+            <WrapCard view={view.data} setting={config.services.bneo} {...common} />
+            <NeoToGas
+              config={config}
+              store={store}
+              service={service}
+              account={view.data}
+              swapActive={swapActive}
+              readOnly={readOnly}
+              onSettled={reload}
+              variant="card"
+              idPrefix="neogas"
+            />
+            <SwapCard view={view.data} setting={config.services.flamingo} swapActive={swapActive} {...common} />
+          </div>
         </>
       )}
     </section>

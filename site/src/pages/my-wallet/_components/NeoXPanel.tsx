@@ -10,7 +10,12 @@ import { useLoad } from '../../../wallets/ui/useLoad.ts';
 export function NeoXPanel({ config, address, readOnly }: { config: WalletConfig; address: string; readOnly: boolean }) {
   const [view] = useLoad(address, async () => (await loadNeoXService(config)).readAccount(address));
   return (
-    <section className="wallet-panel" aria-labelledby="neox-panel-title" data-chain="neoX" data-mode={readOnly ? 'watch' : 'connected'}>
+    <section
+      className="wallet-panel"
+      aria-labelledby="neox-panel-title"
+      data-chain="neoX"
+      data-mode={readOnly ? 'watch' : 'connected'}
+    >
       <h2 id="neox-panel-title">{tr('panel.neoX', { address })}</h2>
       {readOnly && <p className="wallet-notice-inline">{tr('panel.watchOnly')}</p>}
       {view.state !== 'ready' ? (
@@ -19,10 +24,27 @@ export function NeoXPanel({ config, address, readOnly }: { config: WalletConfig;
         <section className="card wallet-card" aria-labelledby="neox-balances">
           <h3 id="neox-balances">{tr('balances.title')}</h3>
           <table className="wallet-table">
-            <thead><tr><th scope="col">{tr('balances.token')}</th><th scope="col">{tr('balances.amount')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{tr('balances.token')}</th>
+                <th scope="col">{tr('balances.amount')}</th>
+              </tr>
+            </thead>
             <tbody>
-              <tr><th scope="row">GAS</th><td className="mono">{formatUnits(view.data.gasWei, 18)}</td></tr>
-              <tr><th scope="row">NEO</th><td className="mono">{view.data.neoWei === undefined ? <span className="muted">{tr('balances.unavailable')}</span> : formatUnits(view.data.neoWei, 18)}</td></tr>
+              <tr>
+                <th scope="row">GAS</th>
+                <td className="mono">{formatUnits(view.data.gasWei, 18)}</td>
+              </tr>
+              <tr>
+                <th scope="row">NEO</th>
+                <td className="mono">
+                  {view.data.neoWei === undefined ? (
+                    <span className="muted">{tr('balances.unavailable')}</span>
+                  ) : (
+                    formatUnits(view.data.neoWei, 18)
+                  )}
+                </td>
+              </tr>
             </tbody>
           </table>
           <p className="muted">{tr('balances.heightX', { height: view.data.height.toLocaleString('en-US') })}</p>

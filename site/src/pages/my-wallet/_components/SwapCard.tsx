@@ -20,8 +20,15 @@ import { isNodeUnreachable } from '../../../../../chain/node-error.ts';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
 import { candidatePaths, findRoute } from './swap-path.ts';
 
-interface Props { view: N3AccountView; setting: ServiceSetting; swapActive: boolean; service: N3Service; store: WalletStore<'n3'>; readOnly: boolean; onSettled: () => void }
-
+interface Props {
+  view: N3AccountView;
+  setting: ServiceSetting;
+  swapActive: boolean;
+  service: N3Service;
+  store: WalletStore<'n3'>;
+  readOnly: boolean;
+  onSettled: () => void;
+}
 
 /** The account's balance of a swap token (smallest unit), undefined when not read. */
 function balanceOf(view: N3AccountView, token: SwapToken, c: { GAS: string; BNEO: string }): bigint | undefined {
@@ -43,62 +50,151 @@ export function SwapCard({ view, setting, swapActive, service, store, readOnly, 
   const tokens = service.swapTokens;
   const tokenIn = tokens[inIndex]!;
   const tokenOut = tokens[outIndex]!;
-  const [route] = useLoad(setting === 'auto' && inIndex !== outIndex ? `${tokenIn.hash}>${tokenOut.hash}` : undefined, async () =>
-    (await findRoute(candidatePaths(tokenIn.hash, tokenOut.hash, [c.GAS, c.BNEO]), service.readReserves, (e) => !isNodeUnreachable(claimStepCause(e)))) ?? null);
+  const [route] = useLoad(
+    setting === 'auto' && inIndex !== outIndex ? `${tokenIn.hash}>${tokenOut.hash}` : undefined,
+    async () =>
+      (await findRoute(
+        candidatePaths(tokenIn.hash, tokenOut.hash, [c.GAS, c.BNEO]),
+        service.readReserves,
+        (e) => !isNodeUnreachable(claimStepCause(e)),
+      )) ?? null,
+  );
   // No node answering is not Flamingo being unavailable: that failure shows its own notice.
-  const usable = serviceUsable(setting, route.state === 'ready' ? route.data !== null : route.state === 'failed' ? false : undefined);
+  const usable = serviceUsable(
+    setting,
+    route.state === 'ready' ? route.data !== null : route.state === 'failed' ? false : undefined,
+  );
   const amountIn = parseUnits(text, tokenIn.decimals);
   const balance = balanceOf(view, tokenIn, c);
   const quote = useMemo(
-    () => (route.state === 'ready' && route.data && amountIn && amountIn > 0n ? quoteExactIn(amountIn, route.data.hops, slippage) : undefined),
+    () =>
+      route.state === 'ready' && route.data && amountIn && amountIn > 0n
+        ? quoteExactIn(amountIn, route.data.hops, slippage)
+        : undefined,
     [route, amountIn, slippage],
   );
-  const problem = !text.trim() ? 'required' : amountIn === undefined || amountIn <= 0n ? 'invalid' : balance !== undefined && amountIn > balance ? 'exceeds' : undefined;
-  const disabled = readOnly || !swapActive || !usable || !!problem || !quote || quote.amountOut <= 0n || inIndex === outIndex;
+  const problem = !text.trim()
+    ? 'required'
+    : amountIn === undefined || amountIn <= 0n
+      ? 'invalid'
+      : balance !== undefined && amountIn > balance
+        ? 'exceeds'
+        : undefined;
+  const disabled =
+    readOnly || !swapActive || !usable || !!problem || !quote || quote.amountOut <= 0n || inIndex === outIndex;
   const path = route.state === 'ready' && route.data ? route.data.path : [];
   return (
     <section className="card wallet-card" aria-labelledby="swap-title">
       <h3 id="swap-title">{tr('swap.title')}</h3>
-      {!swapActive && <p className="wallet-warning" role="alert">{tr('swap.off')}</p>}
-      {usable === false && inIndex !== outIndex && <p className="wallet-warning" role="alert">{tr('unavailable.flamingo')}</p>}
+      {!swapActive && (
+        <p className="wallet-warning" role="alert">
+          {tr('swap.off')}
+        </p>
+      )}
+      {usable === false && inIndex !== outIndex && (
+        <p className="wallet-warning" role="alert">
+          {tr('unavailable.flamingo')}
+        </p>
+      )}
       {route.state === 'unreachable' && <LoadNotice load={route} chain="n3" />}
       <div className="wallet-swap-row">
-        <label className="wallet-field"><span>{tr('swap.from')}</span>
+        <label className="wallet-field">
+          <span>{tr('swap.from')}</span>
           <select value={inIndex} onChange={(e) => setIn(Number(e.target.value))} disabled={readOnly}>
-            {tokens.map((t, i) => <option key={t.hash} value={i}>{t.symbol}</option>)}
+            {tokens.map((t, i) => (
+              <option key={t.hash} value={i}>
+                {t.symbol}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="wallet-field"><span>{tr('swap.to')}</span>
+        <label className="wallet-field">
+          <span>{tr('swap.to')}</span>
           <select value={outIndex} onChange={(e) => setOut(Number(e.target.value))} disabled={readOnly}>
-            {tokens.map((t, i) => <option key={t.hash} value={i}>{t.symbol}</option>)}
+            {tokens.map((t, i) => (
+              <option key={t.hash} value={i}>
+                {t.symbol}
+              </option>
+            ))}
           </select>
         </label>
       </div>
-      <label className="wallet-field"><span>{tr('swap.amount')}</span>
-        <input type="text" inputMode="decimal" autoComplete="off" value={text} disabled={readOnly} onChange={(e) => setText(e.target.value)} aria-label={tr('swap.amountOf', { symbol: tokenIn.symbol })} />
+      <label className="wallet-field">
+        <span>{tr('swap.amount')}</span>
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          disabled={readOnly}
+          onChange={(e) => setText(e.target.value)}
+          aria-label={tr('swap.amountOf', { symbol: tokenIn.symbol })}
+        />
         <span className="muted">{tokenIn.symbol}</span>
       </label>
-      {balance !== undefined && <p className="muted">{tr('swap.balance', { amount: formatUnits(balance, tokenIn.decimals), symbol: tokenIn.symbol })}</p>}
+      {balance !== undefined && (
+        <p className="muted">
+          {tr('swap.balance', { amount: formatUnits(balance, tokenIn.decimals), symbol: tokenIn.symbol })}
+        </p>
+      )}
       {text.trim() && problem && <p className="wallet-error">{tr(`swap.errors.${problem}`)}</p>}
       {quote && (
         <dl className="wallet-facts" aria-live="polite">
-          <dt>{tr('swap.expected')}</dt><dd>{formatUnits(quote.amountOut, tokenOut.decimals)} {tokenOut.symbol}</dd>
-          <dt>{tr('swap.minimum')}</dt><dd>{formatUnits(quote.minimumReceived, tokenOut.decimals)} {tokenOut.symbol}</dd>
-          <dt>{tr('swap.fee')}</dt><dd>{formatUnits(quote.fee, tokenIn.decimals)} {tokenIn.symbol}</dd>
-          <dt>{tr('swap.priceImpact')}</dt><dd>{(quote.priceImpact * 100).toFixed(2)} %</dd>
+          <dt>{tr('swap.expected')}</dt>
+          <dd>
+            {formatUnits(quote.amountOut, tokenOut.decimals)} {tokenOut.symbol}
+          </dd>
+          <dt>{tr('swap.minimum')}</dt>
+          <dd>
+            {formatUnits(quote.minimumReceived, tokenOut.decimals)} {tokenOut.symbol}
+          </dd>
+          <dt>{tr('swap.fee')}</dt>
+          <dd>
+            {formatUnits(quote.fee, tokenIn.decimals)} {tokenIn.symbol}
+          </dd>
+          <dt>{tr('swap.priceImpact')}</dt>
+          <dd>{(quote.priceImpact * 100).toFixed(2)} %</dd>
         </dl>
       )}
-      <SwapSettings slippage={slippage} onSlippage={setSlippage} deadlineMinutes={deadlineMinutes} onDeadline={setDeadline} idPrefix="swap" />
-      <button type="button" className="btn btn-primary" disabled={disabled}
-        onClick={() => store.executeWithWallet(() => setOpen({ deadlineMs: Date.now() + deadlineMinutes * 60_000 }))}>{tr('swap.action')}</button>
+      <SwapSettings
+        slippage={slippage}
+        onSlippage={setSlippage}
+        deadlineMinutes={deadlineMinutes}
+        onDeadline={setDeadline}
+        idPrefix="swap"
+      />
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={disabled}
+        onClick={() => store.executeWithWallet(() => setOpen({ deadlineMs: Date.now() + deadlineMinutes * 60_000 }))}
+      >
+        {tr('swap.action')}
+      </button>
       {open && quote && amountIn && (
         <N3ActionDialog
           kind="swap"
           title={tr('swap.dialogTitle')}
-          summary={<p>{tr('swap.summary', { amountIn: formatUnits(amountIn, tokenIn.decimals), symbolIn: tokenIn.symbol, minimum: formatUnits(quote.minimumReceived, tokenOut.decimals), symbolOut: tokenOut.symbol })}</p>}
+          summary={
+            <p>
+              {tr('swap.summary', {
+                amountIn: formatUnits(amountIn, tokenIn.decimals),
+                symbolIn: tokenIn.symbol,
+                minimum: formatUnits(quote.minimumReceived, tokenOut.decimals),
+                symbolOut: tokenOut.symbol,
+              })}
+            </p>
+          }
           service={service}
           store={store}
-          build={(account) => service.requests.swap(account, { path, amountIn, amountOutMin: quote.minimumReceived, deadlineMs: open.deadlineMs })}
+          build={(account) =>
+            service.requests.swap(account, {
+              path,
+              amountIn,
+              amountOutMin: quote.minimumReceived,
+              deadlineMs: open.deadlineMs,
+            })
+          }
           gasBalance={view.gas}
           extraGas={tokenIn.hash.toLowerCase() === c.GAS.toLowerCase() ? amountIn : 0n}
           msPerBlock={view.msPerBlock}

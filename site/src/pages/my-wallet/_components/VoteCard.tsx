@@ -14,14 +14,25 @@ import { shorten } from '../../../wallets/ui/messages.ts';
 import type { Load } from '../../../wallets/ui/useLoad.ts';
 import { VoteDialog } from '../../../wallets/ui/VoteDialog.tsx';
 
-interface Props { view: N3AccountView; candidates: Load<Candidate[]>; setting: ServiceSetting; service: N3Service; store: WalletStore<'n3'>; readOnly: boolean; onSettled: () => void }
+interface Props {
+  view: N3AccountView;
+  candidates: Load<Candidate[]>;
+  setting: ServiceSetting;
+  service: N3Service;
+  store: WalletStore<'n3'>;
+  readOnly: boolean;
+  onSettled: () => void;
+}
 
 /** The vote card of an N3 account (change vote disabled when `readOnly`). */
 export function VoteCard({ view, candidates, setting, service, store, readOnly, onSettled }: Props) {
   const [choice, setChoice] = useState('');
   const [open, setOpen] = useState(false);
   const list = candidates.state === 'ready' ? rankCandidates(candidates.data) : [];
-  const usable = serviceUsable(setting, candidates.state === 'ready' ? list.length > 0 : candidates.state === 'loading' ? undefined : false);
+  const usable = serviceUsable(
+    setting,
+    candidates.state === 'ready' ? list.length > 0 : candidates.state === 'loading' ? undefined : false,
+  );
   const current = list.find((c) => c.publickey === view.voteTo);
   const same = !!choice && choice === view.voteTo;
   const disabled = readOnly || usable !== true || !choice || same || view.neo === 0n;
@@ -30,9 +41,21 @@ export function VoteCard({ view, candidates, setting, service, store, readOnly, 
       <h3 id="vote-title">{tr('vote.title')}</h3>
       <p>
         {tr('vote.current')}{' '}
-        {view.voteTo ? <span className="mono" title={view.voteTo}>{current ? tr('vote.candidateLabel', { rank: current.rank, key: shorten(view.voteTo) }) : shorten(view.voteTo)}</span> : <span className="muted">{tr('vote.none')}</span>}
+        {view.voteTo ? (
+          <span className="mono" title={view.voteTo}>
+            {current
+              ? tr('vote.candidateLabel', { rank: current.rank, key: shorten(view.voteTo) })
+              : shorten(view.voteTo)}
+          </span>
+        ) : (
+          <span className="muted">{tr('vote.none')}</span>
+        )}
       </p>
-      {usable === false && <p className="wallet-warning" role="alert">{tr('unavailable.vote')}</p>}
+      {usable === false && (
+        <p className="wallet-warning" role="alert">
+          {tr('unavailable.vote')}
+        </p>
+      )}
       {usable === undefined && <p className="muted">{tr('common.loading')}</p>}
       {usable && (
         <label className="wallet-field">
@@ -41,7 +64,11 @@ export function VoteCard({ view, candidates, setting, service, store, readOnly, 
             <option value="">{tr('vote.choose')}</option>
             {list.map((c) => (
               <option key={c.publickey} value={c.publickey}>
-                {tr('vote.option', { rank: c.rank, key: shorten(c.publickey, 8), votes: BigInt(c.votes).toLocaleString('en-US') })}
+                {tr('vote.option', {
+                  rank: c.rank,
+                  key: shorten(c.publickey, 8),
+                  votes: BigInt(c.votes).toLocaleString('en-US'),
+                })}
               </option>
             ))}
           </select>
@@ -49,9 +76,24 @@ export function VoteCard({ view, candidates, setting, service, store, readOnly, 
       )}
       {same && <p className="wallet-warning">{tr('vote.same')}</p>}
       {!readOnly && view.neo === 0n && <p className="muted">{tr('vote.noNeo')}</p>}
-      <button type="button" className="btn btn-primary" disabled={disabled} onClick={() => store.executeWithWallet(() => setOpen(true))}>{tr('vote.action')}</button>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={disabled}
+        onClick={() => store.executeWithWallet(() => setOpen(true))}
+      >
+        {tr('vote.action')}
+      </button>
       {open && (
-        <VoteDialog candidate={choice} service={service} store={store} gasBalance={view.gas} msPerBlock={view.msPerBlock} onClose={() => setOpen(false)} onSettled={onSettled} />
+        <VoteDialog
+          candidate={choice}
+          service={service}
+          store={store}
+          gasBalance={view.gas}
+          msPerBlock={view.msPerBlock}
+          onClose={() => setOpen(false)}
+          onSettled={onSettled}
+        />
       )}
     </section>
   );

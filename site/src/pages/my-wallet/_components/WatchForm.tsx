@@ -7,10 +7,19 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { addressShape, validateAddress, type AddressChain } from '../../../wallets/address.ts';
 import { tr } from '../../../wallets/strings.ts';
 
-export interface Watched { address: string; chain: AddressChain }
+export interface Watched {
+  address: string;
+  chain: AddressChain;
+}
 
 /** The watch-an-address form; `onWatch` gets the valid address with its chain, or undefined. */
-export function WatchForm({ watched, onWatch }: { watched: Watched | undefined; onWatch: (w: Watched | undefined) => void }) {
+export function WatchForm({
+  watched,
+  onWatch,
+}: {
+  watched: Watched | undefined;
+  onWatch: (w: Watched | undefined) => void;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState(false);
@@ -35,7 +44,10 @@ export function WatchForm({ watched, onWatch }: { watched: Watched | undefined; 
   };
   useEffect(() => {
     const value = new URL(location.href).searchParams.get('address')?.trim();
-    if (value) { setText(value); void watch(value); }
+    if (value) {
+      setText(value);
+      void watch(value);
+    }
     // Once, on load: the address sent before the script ran.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -48,7 +60,9 @@ export function WatchForm({ watched, onWatch }: { watched: Watched | undefined; 
   };
   return (
     <form className="wallet-watch card" method="get" onSubmit={submit} noValidate>
-      <label htmlFor={id}><strong>{tr('watch.label')}</strong></label>
+      <label htmlFor={id}>
+        <strong>{tr('watch.label')}</strong>
+      </label>
       <p className="muted">{tr('watch.help')}</p>
       <div className="wallet-watch-row">
         <input
@@ -62,12 +76,25 @@ export function WatchForm({ watched, onWatch }: { watched: Watched | undefined; 
           value={text}
           aria-invalid={error}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => { setText(e.target.value); setError(false); }}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(false);
+          }}
         />
-        <button type="submit" className="btn btn-primary" disabled={checking}>{tr('watch.submit')}</button>
-        {watched && <button type="button" className="btn" onClick={stop}>{tr('watch.stop')}</button>}
+        <button type="submit" className="btn btn-primary" disabled={checking}>
+          {tr('watch.submit')}
+        </button>
+        {watched && (
+          <button type="button" className="btn" onClick={stop}>
+            {tr('watch.stop')}
+          </button>
+        )}
       </div>
-      {error && <p id={`${id}-error`} className="wallet-error" role="alert">{tr('watch.invalid')}</p>}
+      {error && (
+        <p id={`${id}-error`} className="wallet-error" role="alert">
+          {tr('watch.invalid')}
+        </p>
+      )}
     </form>
   );
 }

@@ -15,7 +15,14 @@ import { tr } from '../../../wallets/strings.ts';
 import { WrapDialog, wrapProblem } from '../../../wallets/ui/WrapDialog.tsx';
 import { formatDateUtc } from '../../../lib/format.ts';
 
-interface Props { view: N3AccountView; setting: ServiceSetting; service: N3Service; store: WalletStore<'n3'>; readOnly: boolean; onSettled: () => void }
+interface Props {
+  view: N3AccountView;
+  setting: ServiceSetting;
+  service: N3Service;
+  store: WalletStore<'n3'>;
+  readOnly: boolean;
+  onSettled: () => void;
+}
 
 /** The wrap/unwrap card of an N3 account (actions disabled when `readOnly`). */
 export function WrapCard({ view, setting, service, store, readOnly, onSettled }: Props) {
@@ -31,22 +38,64 @@ export function WrapCard({ view, setting, service, store, readOnly, onSettled }:
     <section className="card wallet-card" aria-labelledby="wrap-title">
       <h3 id="wrap-title">{tr('wrap.title')}</h3>
       <p className="muted">{tr('wrap.sunset', { date: formatDateUtc(BNEO_SUNSET.servicesEndAt) })}</p>
-      {!usable && <p className="wallet-warning" role="alert">{tr('unavailable.bneo')}</p>}
-      <p>{tr('wrap.holding', { neo: formatUnits(view.neo, 0), bneo: view.bneo === undefined ? '—' : formatUnits(view.bneo, 8) })}</p>
+      {!usable && (
+        <p className="wallet-warning" role="alert">
+          {tr('unavailable.bneo')}
+        </p>
+      )}
+      <p>
+        {tr('wrap.holding', {
+          neo: formatUnits(view.neo, 0),
+          bneo: view.bneo === undefined ? '—' : formatUnits(view.bneo, 8),
+        })}
+      </p>
       <label className="wallet-field">
         <span>{tr('wrap.amount')}</span>
-        <input type="number" min={1} step={1} inputMode="numeric" value={text} disabled={readOnly || !usable}
-          onChange={(e) => { setText(e.target.value); setTouched(true); }} />
+        <input
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={text}
+          disabled={readOnly || !usable}
+          onChange={(e) => {
+            setText(e.target.value);
+            setTouched(true);
+          }}
+        />
         <span className="muted">NEO</span>
       </label>
       {shown && <p className="wallet-error">{tr(`wrap.errors.${shown}`)}</p>}
       <p className="muted">{tr('wrap.unwrapFee', { fee: formatUnits(neo * UNWRAP_GAS_PER_NEO, 8) })}</p>
       <div className="wallet-actions">
-        <button type="button" className="btn btn-primary" disabled={readOnly || !usable || !!wrapError} onClick={() => store.executeWithWallet(() => setOpen('wrap'))}>{tr('wrap.wrapAction')}</button>
-        <button type="button" className="btn" disabled={readOnly || !usable || !!unwrapError} onClick={() => store.executeWithWallet(() => setOpen('unwrap'))}>{tr('wrap.unwrapAction')}</button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={readOnly || !usable || !!wrapError}
+          onClick={() => store.executeWithWallet(() => setOpen('wrap'))}
+        >
+          {tr('wrap.wrapAction')}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={readOnly || !usable || !!unwrapError}
+          onClick={() => store.executeWithWallet(() => setOpen('unwrap'))}
+        >
+          {tr('wrap.unwrapAction')}
+        </button>
       </div>
       {open && (
-        <WrapDialog direction={open} neo={neo} service={service} store={store} gasBalance={view.gas} msPerBlock={view.msPerBlock} onClose={() => setOpen(undefined)} onSettled={onSettled} />
+        <WrapDialog
+          direction={open}
+          neo={neo}
+          service={service}
+          store={store}
+          gasBalance={view.gas}
+          msPerBlock={view.msPerBlock}
+          onClose={() => setOpen(undefined)}
+          onSettled={onSettled}
+        />
       )}
     </section>
   );

@@ -5,7 +5,10 @@ import type { Reserves } from '../../../wallets/n3/flamingo.ts';
 export function candidatePaths(tokenIn: string, tokenOut: string, hubs: string[]): string[][] {
   const a = tokenIn.toLowerCase();
   const b = tokenOut.toLowerCase();
-  const via = hubs.map((h) => h.toLowerCase()).filter((h) => h !== a && h !== b).map((h) => [a, h, b]);
+  const via = hubs
+    .map((h) => h.toLowerCase())
+    .filter((h) => h !== a && h !== b)
+    .map((h) => [a, h, b]);
   return [[a, b], ...via];
 }
 
@@ -13,9 +16,16 @@ export function candidatePaths(tokenIn: string, tokenOut: string, hubs: string[]
  * The first path whose reserves `read` answers, with them; undefined when no path has pools. A failure for which
  * `noPool` is false (e.g. no node answered) is thrown instead of trying the next path.
  */
-export async function findRoute(paths: string[][], read: (path: string[]) => Promise<Reserves[]>, noPool: (error: unknown) => boolean = () => true): Promise<{ path: string[]; hops: Reserves[] } | undefined> {
+export async function findRoute(
+  paths: string[][],
+  read: (path: string[]) => Promise<Reserves[]>,
+  noPool: (error: unknown) => boolean = () => true,
+): Promise<{ path: string[]; hops: Reserves[] } | undefined> {
   for (const path of paths) {
-    const hops = await read(path).catch((error: unknown) => { if (noPool(error)) return undefined; throw error; });
+    const hops = await read(path).catch((error: unknown) => {
+      if (noPool(error)) return undefined;
+      throw error;
+    });
     if (hops) return { path, hops };
   }
   return undefined;

@@ -19,7 +19,11 @@ export async function initSubmissionStatus(): Promise<void> {
   const confirm = params.get('confirm');
   const json = { 'content-type': 'application/json' };
   let res = confirm
-    ? await productFetch(`/client/submissions/${encodeURIComponent(token)}/confirm`, { method: 'POST', headers: json, body: JSON.stringify({ confirm }) })
+    ? await productFetch(`/client/submissions/${encodeURIComponent(token)}/confirm`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ confirm }),
+      })
     : await productFetch(`/client/submissions/${encodeURIComponent(token)}`);
   if (confirm && res.ok) {
     history.replaceState(null, '', `${location.pathname}?token=${encodeURIComponent(token)}`);
@@ -46,11 +50,17 @@ export async function initSubmissionStatus(): Promise<void> {
     link.href = `${status.publishedIsDapp ? labels.dappPath : labels.appPath}${status.publishedSlug}`;
     link.textContent = labels.view;
   }
-  const when = new Intl.DateTimeFormat(root.dataset.locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
-  $('status-history').replaceChildren(...status.history.map((step) => {
-    const item = document.createElement('li');
-    const who = step.by === 'submitter' ? labels.submitter : labels.administrator;
-    item.textContent = `${when.format(new Date(step.at))} UTC — ${labels.states[step.state] ?? step.state} (${who})${step.reason ? `: ${step.reason}` : ''}`;
-    return item;
-  }));
+  const when = new Intl.DateTimeFormat(root.dataset.locale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  $('status-history').replaceChildren(
+    ...status.history.map((step) => {
+      const item = document.createElement('li');
+      const who = step.by === 'submitter' ? labels.submitter : labels.administrator;
+      item.textContent = `${when.format(new Date(step.at))} UTC — ${labels.states[step.state] ?? step.state} (${who})${step.reason ? `: ${step.reason}` : ''}`;
+      return item;
+    }),
+  );
 }

@@ -5,9 +5,21 @@
  */
 import { productFetch } from '../../../lib/product-api.ts';
 
-interface Listing { id: number; title: string; isDapp: boolean; shortDescription: string; websiteUrl: string; categories: number[]; chains: number[] }
+interface Listing {
+  id: number;
+  title: string;
+  isDapp: boolean;
+  shortDescription: string;
+  websiteUrl: string;
+  categories: number[];
+  chains: number[];
+}
 
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 /** `name, 0xhash` (or a bare hash) per line → `{ title, hash }`; a line without a hash keeps its text so the API names it. */
 export function parseContracts(text: string, fallbackTitle: string): { title: string; hash: string }[] {
@@ -18,7 +30,11 @@ export function parseContracts(text: string, fallbackTitle: string): { title: st
 }
 
 async function uploadLogo(file: File): Promise<string> {
-  const presign = await productFetch('/client/submissions/upload', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ contentType: file.type, size: file.size }) });
+  const presign = await productFetch('/client/submissions/upload', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ contentType: file.type, size: file.size }),
+  });
   const answer = await presign.json();
   if (!presign.ok) throw new Error(answer.message);
   const put = await fetch(answer.uploadUrl, { method: 'PUT', headers: answer.headers, body: file });
@@ -34,7 +50,8 @@ export function initSubmitForm(): void {
   const listings = JSON.parse(document.getElementById('submit-listings')?.textContent ?? '[]') as Listing[];
   const result = form.querySelector<HTMLElement>('[data-submit-result]')!;
   const errors = form.querySelector<HTMLElement>('[data-submit-errors]')!;
-  const field = <T extends HTMLElement = HTMLInputElement>(name: string) => form.elements.namedItem(name) as unknown as T;
+  const field = <T extends HTMLElement = HTMLInputElement>(name: string) =>
+    form.elements.namedItem(name) as unknown as T;
   const editOnly = form.querySelector<HTMLElement>('[data-edit-only]')!;
 
   form.addEventListener('change', (event) => {
@@ -47,8 +64,10 @@ export function initSubmitForm(): void {
       field<HTMLInputElement>('isDapp').checked = live.isDapp;
       field<HTMLTextAreaElement>('shortDescription').value = live.shortDescription;
       field('websiteUrl').value = live.websiteUrl;
-      for (const box of form.querySelectorAll<HTMLInputElement>('input[name="dappCategory"]')) box.checked = live.categories.includes(Number(box.value));
-      for (const box of form.querySelectorAll<HTMLInputElement>('input[name="dappBlockchainVersion"]')) box.checked = live.chains.includes(Number(box.value));
+      for (const box of form.querySelectorAll<HTMLInputElement>('input[name="dappCategory"]'))
+        box.checked = live.categories.includes(Number(box.value));
+      for (const box of form.querySelectorAll<HTMLInputElement>('input[name="dappBlockchainVersion"]'))
+        box.checked = live.chains.includes(Number(box.value));
     }
   });
 
@@ -57,7 +76,8 @@ export function initSubmitForm(): void {
     errors.replaceChildren();
     result.textContent = messages.sending ?? '';
     const value = (name: string) => field<HTMLInputElement>(name).value.trim() || undefined;
-    const checked = (name: string) => [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((b) => Number(b.value));
+    const checked = (name: string) =>
+      [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]:checked`)].map((b) => Number(b.value));
     const title = value('title') ?? '';
     try {
       const file = field<HTMLInputElement>('logo').files?.[0];
@@ -68,15 +88,28 @@ export function initSubmitForm(): void {
         email: value('email') ?? '',
         homepage: field('homepage').value,
         proposal: {
-          title, isDapp: field<HTMLInputElement>('isDapp').checked, shortDescription: value('shortDescription') ?? '',
-          description: value('description'), websiteUrl: value('websiteUrl'), docsUrl: value('docsUrl'), companyName: value('companyName'), imageUrl,
-          dappCategory: checked('dappCategory'), dappBlockchainVersion: checked('dappBlockchainVersion'),
-          socials: [...form.querySelectorAll<HTMLInputElement>('[data-social]')].filter((i) => i.value.trim()).map((i) => ({ idSocialTypeFk: Number(i.dataset.social), url: i.value.trim() })),
+          title,
+          isDapp: field<HTMLInputElement>('isDapp').checked,
+          shortDescription: value('shortDescription') ?? '',
+          description: value('description'),
+          websiteUrl: value('websiteUrl'),
+          docsUrl: value('docsUrl'),
+          companyName: value('companyName'),
+          imageUrl,
+          dappCategory: checked('dappCategory'),
+          dappBlockchainVersion: checked('dappBlockchainVersion'),
+          socials: [...form.querySelectorAll<HTMLInputElement>('[data-social]')]
+            .filter((i) => i.value.trim())
+            .map((i) => ({ idSocialTypeFk: Number(i.dataset.social), url: i.value.trim() })),
           contracts: parseContracts(field<HTMLTextAreaElement>('contracts').value, title),
           repositories: lines(field<HTMLTextAreaElement>('repositories').value),
         },
       };
-      const res = await productFetch('/client/submissions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await productFetch('/client/submissions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const answer = await res.json();
       if (!res.ok) {
         result.textContent = answer.message ?? messages.failed;

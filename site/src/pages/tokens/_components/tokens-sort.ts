@@ -47,7 +47,12 @@ export function initSortableTables(): void {
       const th = (event.target as HTMLElement).closest<HTMLElement>('th[data-sort-key]');
       if (!th || !(event.target as HTMLElement).closest('button')) return;
       const key = th.dataset.sortKey!;
-      const descending = th.getAttribute('aria-sort') === 'descending' ? false : th.getAttribute('aria-sort') === 'ascending' ? true : key !== 'symbol';
+      const descending =
+        th.getAttribute('aria-sort') === 'descending'
+          ? false
+          : th.getAttribute('aria-sort') === 'ascending'
+            ? true
+            : key !== 'symbol';
       sortTable(table, key, descending);
       if (select) select.value = `${key}:${descending ? 'desc' : 'asc'}`;
       remember(key, descending);

@@ -2,7 +2,12 @@ import { parsePlatforms, serializePlatforms, walletMatchesPlatforms, type Platfo
 
 const flagsOf = (card: HTMLElement) => {
   const p = (card.dataset.platforms ?? '').split(' ');
-  return { isMobile: p.includes('mobile'), isDesktop: p.includes('desktop'), isWeb: p.includes('web'), isHardware: p.includes('hardware') };
+  return {
+    isMobile: p.includes('mobile'),
+    isDesktop: p.includes('desktop'),
+    isWeb: p.includes('web'),
+    isHardware: p.includes('hardware'),
+  };
 };
 
 /** The wallets page platform filter: checkboxes ↔ `?platform=…` (repeated), cards hidden with `hidden`. */
@@ -24,10 +29,13 @@ export function initWalletsPage(): void {
     });
     for (const box of boxes) box.checked = selected.includes(box.value as Platform);
     empty.hidden = shown > 0;
-    count.textContent = (count.dataset.template ?? '').replace('{shown}', String(shown)).replace('{total}', String(cards.length));
+    count.textContent = (count.dataset.template ?? '')
+      .replace('{shown}', String(shown))
+      .replace('{total}', String(cards.length));
   };
 
-  const selectedFromBoxes = () => parsePlatforms(new URLSearchParams(boxes.filter((b) => b.checked).map((b) => ['platform', b.value])));
+  const selectedFromBoxes = () =>
+    parsePlatforms(new URLSearchParams(boxes.filter((b) => b.checked).map((b) => ['platform', b.value])));
 
   root.addEventListener('change', (event) => {
     if ((event.target as HTMLInputElement).name !== 'platform') return;
