@@ -9,7 +9,8 @@
  * - `@aws-sdk/*`, `@smithy/*`: the AWS SDK v3 is part of the Lambda Node.js runtime;
  * - `@node-rs/argon2`: a native addon; SST installs its linux-arm64 build beside the bundle (`install`) of the
  *   functions that use it (the API, bootstrap);
- * - `nodemailer`: SMTP only (local); on AWS mail goes through SES and the module is never loaded.
+ * - `nodemailer`: SMTP only (local); on AWS mail goes through SES and the module is never loaded;
+ * - the JSON-schema converters of schema libraries this API does not use (see NOT_SHIPPED).
  * A bundle that imports a left-out package statically without shipping it fails `bundleLambda`.
  *
  * `npm run bundle` (bundle-cli.ts) builds every entry into `dist/lambda/` and checks them against BUDGETS.md.
@@ -28,8 +29,22 @@ export const LAMBDA_ARCHITECTURE = 'arm64' as const;
 
 /** Provided by the Lambda runtime. */
 export const RUNTIME_PROVIDED = ['@aws-sdk/*', '@smithy/*'];
-/** Loaded only by code paths that never run on AWS (and checked to be imported dynamically only). */
-export const NOT_SHIPPED = ['nodemailer'];
+/**
+ * Loaded only by code paths that never run on AWS (and checked to be imported dynamically only): nodemailer (SMTP,
+ * local), and the converters hono-openapi's standard-json loads by dynamic import for schema libraries other than
+ * valibot (zod, effect, arktype, typebox, sury) — every schema of this API is valibot, so they are never called,
+ * and bundling them (zod alone is ~400 KB) would double the API bundle.
+ */
+export const NOT_SHIPPED = [
+  'nodemailer',
+  'zod',
+  'zod-to-json-schema',
+  'zod-openapi',
+  'effect',
+  'arktype',
+  '@sinclair/typebox',
+  'sury',
+];
 /**
  * Installed beside the bundle of the functions that use them, never bundled: native addons (argon2, SST installs its
  * linux-arm64 build) and jsdom (the DOM DOMPurify cleans uploaded SVGs in, loaded dynamically by

@@ -47,8 +47,12 @@ describe('public catalogue in Chromium', () => {
     const wanted = dapps.filter((d) => d.isDapp && d.categories.includes('Gaming'));
     const other = dapps.find((d) => d.isDapp && !d.categories.includes('Gaming'))!;
     await open(page, '/dapps-overview');
+    // The filters sit in a collapsed panel, opened by its toggle; its count says how many are set.
+    const toggle = page.locator('[data-list-filters] summary');
+    await toggle.click();
     const select = page.locator('select[name="category"]');
     await select.selectOption({ label: 'Gaming' });
+    await expect.poll(() => toggle.innerText()).toContain('1 active');
     await page.waitForTimeout(400);
     expect(await visibleDetailLinks(wanted[0]!.slug)).toBeGreaterThan(0);
     expect(await visibleDetailLinks(other.slug)).toBe(0);

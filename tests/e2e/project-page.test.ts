@@ -85,6 +85,7 @@ describe('the project page', () => {
     const dormantCount = await cards.and(page.locator('[data-health="dormant"]')).count();
     const activeCount = await cards.and(page.locator('[data-health="active"]')).count();
     expect(dormantCount + activeCount).toBe(all);
+    await page.locator('[data-list-filters] summary').click();
     await page.getByLabel('Health').selectOption('dormant');
     expect(new URL(page.url()).searchParams.get('health')).toBe('dormant');
     await page.getByRole('combobox', { name: 'Search' }).fill('flamingo');
@@ -93,6 +94,8 @@ describe('the project page', () => {
       'Flamingo Finance',
     );
     await open(page, '/dapps-overview?health=active&q=flamingo');
+    // A filter in the URL opens the filter panel, so what narrows the list is in sight.
+    expect(await page.getByLabel('Health').isVisible()).toBe(true);
     expect(await page.getByLabel('Health').inputValue()).toBe('active');
     expect(await page.locator('[data-view-panel="cards"] [data-item]:not([hidden])').count()).toBe(0);
     expect(await page.locator('[data-empty]').isVisible()).toBe(true);

@@ -155,8 +155,14 @@ describe('detail routes by numeric id', () => {
       await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === to);
       expect(await page.locator('h1').count(), to).toBe(1);
     }
-    // The redirect page itself is not indexed and names the slug page as canonical.
-    const html = await (await fetch(`${site()}/dapp-detailed/${dapp.idDappPk}`)).text();
+    // The server answers the build's redirect table with a permanent redirect to the slug page…
+    const res = await fetch(`${site()}/dapp-detailed/${dapp.idDappPk}`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get('location')!, site()).pathname.replace(/\/$/, '')).toBe(
+      `/dapp-detailed/${dapp.slug}`,
+    );
+    // …and the static redirect page a plain file host serves instead is not indexed and names the slug page.
+    const html = await (await fetch(`${site()}/dapp-detailed/${dapp.idDappPk}/index.html`)).text();
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain(`/dapp-detailed/${dapp.slug}"`);
     await context.close();

@@ -30,6 +30,9 @@ interface ListElements {
   pager: HTMLElement;
   search: HTMLInputElement;
   fields: (HTMLInputElement | HTMLSelectElement)[];
+  /** The collapsible filter panel and the count of active filters on its toggle. */
+  filters: HTMLDetailsElement | null;
+  filterCount: HTMLElement | null;
 }
 
 /** Find the list's elements under `root`. */
@@ -48,9 +51,11 @@ function listElements(root: HTMLElement, form: HTMLFormElement): ListElements {
     empty: root.querySelector<HTMLElement>('[data-empty]')!,
     pager: root.querySelector<HTMLElement>('[data-pager]')!,
     search: form.elements.namedItem('q') as HTMLInputElement,
-    fields: ['category', 'chain', 'health', 'minTx', 'maxTx'].map(
-      (name) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement,
-    ),
+    fields: ['category', 'chain', 'health', 'minTx', 'maxTx']
+      .map((name) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)
+      .filter((field): field is HTMLInputElement | HTMLSelectElement => field !== null),
+    filters: form.querySelector<HTMLDetailsElement>('[data-list-filters]'),
+    filterCount: form.querySelector<HTMLElement>('[data-filter-count]'),
   };
 }
 
@@ -64,13 +69,26 @@ const filterEntries = (cards: HTMLElement[]): DappFilterEntry[] =>
     health: card.dataset.health,
   }));
 
-/** Put `state` in the search box and filter fields. */
-function fillFields({ search, fields }: ListElements, state: DappListState): void {
-  search.value = state.q;
-  for (const field of fields) {
+/** Put `state` in the search box and filter fields; a filter set (e.g. from a shared URL) opens the filter panel. */
+function fillFields(els: ListElements, state: DappListState): void {
+  els.search.value = state.q;
+  for (const field of els.fields) {
     const value = state[field.name as keyof DappListState];
     field.value = value === undefined ? '' : String(value);
   }
+  if (countActiveFilters(els) > 0 && els.filters) els.filters.open = true;
+}
+
+/** Count the filter fields that are set and say so on the panel's toggle ("2 active"). */
+function countActiveFilters({ fields, filterCount }: ListElements): number {
+  const active = fields.filter((field) => field.value !== '').length;
+  if (filterCount) {
+    filterCount.textContent = active
+      ? `(${(filterCount.dataset.template ?? '{count}').replace('{count}', String(active))})`
+      : '';
+    filterCount.hidden = active === 0;
+  }
+  return active;
 }
 
 /** Show the entries of `state`'s view, filter and page (clamping `state.page` to the last page). */
@@ -124,7 +142,10 @@ export function initDappList(): void {
   const entries = filterEntries(els.cards);
   let state = parseListState(location.search);
 
-  const render = () => renderList(els, entries, state);
+  const render = () => {
+    renderList(els, entries, state);
+    countActiveFilters(els);
+  };
   const fillForm = () => {
     fillFields(els, state);
     combobox.close();
