@@ -31,7 +31,7 @@ describe('import graph', () => {
   });
 
   it('keeps the chain layer at the bottom: nothing under chain/ imports from site/ or functions/', () => {
-    expect(graph.get('functions/sync/chain/n3-rpc.ts')).toContain('chain/n3/stack.ts');
+    expect(graph.get('functions/domain/sync/chain/n3-rpc.ts')).toContain('chain/n3/stack.ts');
     expect(graph.get('site/src/wallets/config.ts')).toContain('chain/config.ts');
     const upward = [...graph]
       .filter(([file]) => file.startsWith('chain/'))
