@@ -11,8 +11,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { createApp } from '../../api/app.ts';
-import { buildSite } from './site-build.ts';
+import { buildSite, type SiteBuildOptions } from './site-build.ts';
 import { CACHE_CONTROL } from '../../edge/routing.ts';
 import { publishSite, type PublishPlan } from './publish.ts';
 
@@ -29,6 +28,8 @@ export interface BuildAndPublishOptions {
   invalidate: (paths: string[], reference: string) => Promise<void>;
   /** Identifies this build (CodeBuild's build id). */
   reference: string;
+  /** The API app the snapshots are taken through (handed in by the entry point: the domain does not import the API). */
+  api: SiteBuildOptions['api'];
   log?: (line: string) => void;
 }
 
@@ -78,7 +79,7 @@ export async function buildAndPublish(options: BuildAndPublishOptions): Promise<
   log(`Snapshots from the bucket: ${fetched.join(', ') || 'none'}`);
   const built = await buildSite({
     dataDir: options.workDir,
-    api: createApp(),
+    api: options.api,
     siteUrl: options.siteUrl,
     force: true,
     log,

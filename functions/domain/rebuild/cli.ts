@@ -8,6 +8,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
+import { createApp } from '../../api/app.ts';
 import { config } from '../../config.ts';
 import { log } from '../../lib/logger.ts';
 import { invalidatePaths } from './aws.ts';
@@ -30,6 +31,7 @@ try {
     s3: new S3Client({ region: config().AWS_REGION }),
     invalidate: (paths, ref) => invalidatePaths(distributionId, paths, ref),
     reference,
+    api: createApp(),
     log: (line) => log.info(line, { build: reference }),
   });
   log.info('Site published', {
