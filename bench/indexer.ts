@@ -1,7 +1,7 @@
 /**
  * The indexer's throughput (BUDGETS: one week of N3 mainnet, 201,600 blocks at 3 s, indexed in ≤ 15 minutes):
  * a local neo-go privnet in memory and an in-memory dynalite; blocks are indexed through the indexer's own chunk
- * pipeline (functions/indexer/indexer.ts `indexChunk`: JSON-RPC batches, digest, idempotent writes).
+ * pipeline (functions/domain/indexer/indexer.ts `indexChunk`: JSON-RPC batches, digest, idempotent writes).
  *  - empty blocks: the privnet's own blocks (1-second blocks with no transaction);
  *  - full blocks: blocks of 100 GAS transfers each, sent by the bench (signed locally with neon-js).
  * Projection: the time of a block is modelled as a + b·n (a: an empty block, from the empty rate; b: one more
@@ -16,7 +16,7 @@ import { transferCall, invoke } from '../chain/n3/send.ts';
 import { committeeAccount, committeeMultisig } from '../chain/privnet/keys.ts';
 import { n3Call, startN3Privnet } from '../chain/privnet/node.ts';
 import { startTestDatabase } from '../functions/testing/database.ts';
-import { indexChunk } from '../functions/indexer/indexer.ts';
+import { indexChunk } from '../functions/domain/indexer/indexer.ts';
 
 export const MAINNET_WEEK_BLOCKS = 201_600;
 /** Blocks of about 100 transactions the bench makes. */

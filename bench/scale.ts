@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CatalogueSnapshot } from '../content-schema/snapshot.ts';
-import { astroBuild } from '../functions/local/site-build.ts';
+import { astroBuild } from '../functions/domain/rebuild/site-build.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 

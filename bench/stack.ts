@@ -15,7 +15,7 @@ export interface BenchStack {
 
 const ROOT = join(import.meta.dirname, '..');
 
-/** Start `functions/local/start.ts`; resolves once it printed its URLs. */
+/** Start `functions/entry/local/start.ts`; resolves once it printed its URLs. */
 export async function startBenchStack(): Promise<BenchStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'neo-bench-'));
   const admin = { email: 'bench@example.org', password: 'Bench-Pass-2026' };
@@ -25,7 +25,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     await freePort(),
     await freePort(),
   ];
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'functions/local/start.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'functions/entry/local/start.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

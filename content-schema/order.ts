@@ -1,6 +1,6 @@
 /**
  * The one order of the public catalogue. The API sorts every list of the snapshot with these comparators when it
- * builds it (functions/catalogue/snapshot.ts); the site keeps the snapshot's order and never sorts it again.
+ * builds it (functions/domain/catalogue/snapshot.ts); the site keeps the snapshot's order and never sorts it again.
  */
 
 /** English, numbers by value ("Neo 2" before "Neo 10"), accents and case ignored ("émile" = "Emile"). */

@@ -50,7 +50,7 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug']), 'info'),
   /** AWS only (from links): the bucket of the JSON snapshots (`snapshots/<name>.json`, served at `/snapshots/*`). */
   SNAPSHOTS_BUCKET: v.optional(v.string()),
-  /** AWS only (from links): the queue that delays and starts site rebuilds (functions/rebuild). */
+  /** AWS only (from links): the queue that delays and starts site rebuilds (functions/domain/rebuild). */
   REBUILD_QUEUE_URL: v.optional(v.pipe(v.string(), v.url())),
   /** AWS only (from links): the function that runs dashboard jobs after an asynchronous invocation. */
   JOB_FUNCTION_NAME: v.optional(v.string()),

@@ -3,7 +3,7 @@
  * - API: 5xx answers above 5 % of at least 20 requests in two of three 5-minute periods; unhandled function errors;
  * - jobs: any failed run of a scheduled sync job or of the job worker;
  * - the N3 indexer: a failed run, and its cursor more than 10 minutes behind the chain (`IndexerLagSeconds`,
- *   logged by every run in the Embedded Metric Format, functions/handlers/indexer.ts);
+ *   logged by every run in the Embedded Metric Format, functions/entry/handlers/indexer.ts);
  * - rebuilds: a failed site build (the last good site stays online), a failing rebuild function, a start message
  *   given up on (dead-letter queue).
  */

@@ -1,5 +1,5 @@
 /**
- * The one-off bootstrap function (functions/handlers/bootstrap.ts): imports the catalogue of `data/catalogue/`
+ * The one-off bootstrap function (functions/entry/handlers/bootstrap.ts): imports the catalogue of `data/catalogue/`
  * (and its logos, into the uploads bucket) into an empty table and creates the first administrator. Invoked by hand after the first deploy (README).
  */
 import { handlerOf, nodejsFor } from './bundle';
@@ -14,6 +14,6 @@ export const bootstrap = new sst.aws.Function('Bootstrap', {
   memory: '1024 MB',
   // The catalogue's logos are stored in the uploads bucket, their URLs under the site's /uploads/.
   link: [table, uploads, site],
-  // The seed reads data/catalogue/ next to the code, as it does locally (functions/seed/catalogue.ts).
+  // The seed reads data/catalogue/ next to the code, as it does locally (functions/domain/seed/catalogue.ts).
   copyFiles: [{ from: 'data/catalogue', to: 'data/catalogue' }],
 });

@@ -1,5 +1,5 @@
 /**
- * The site build on AWS: a CodeBuild project that runs `npm ci && npm run rebuild:aws` (functions/rebuild/cli.ts)
+ * The site build on AWS: a CodeBuild project that runs `npm ci && npm run rebuild:aws` (functions/domain/rebuild/cli.ts)
  * over the project's sources as deployed (an archive uploaded by each `sst deploy`). It reads the table and the
  * snapshots, writes the site to its bucket and invalidates the changed paths; one build at a time, 30 minutes at
  * most. Linked to the rebuild starter as `BuildProject` (start permission).
@@ -102,7 +102,7 @@ new aws.iam.RolePolicy('SiteBuildPolicy', {
 const plain = (name: string, value: $util.Input<string>) => ({ name, value, type: 'PLAINTEXT' });
 
 const project = new aws.codebuild.Project('SiteBuild', {
-  description: 'Builds the public site from the snapshots and publishes it (functions/rebuild/cli.ts)',
+  description: 'Builds the public site from the snapshots and publishes it (functions/domain/rebuild/cli.ts)',
   serviceRole: role.arn,
   buildTimeout: 30,
   concurrentBuildLimit: 1,

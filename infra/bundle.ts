@@ -48,21 +48,21 @@ export const NOT_SHIPPED = [
 /**
  * Installed beside the bundle of the functions that use them, never bundled: native addons (argon2, SST installs its
  * linux-arm64 build) and jsdom (the DOM DOMPurify cleans uploaded SVGs in, loaded dynamically by
- * functions/uploads/svg.ts; it reads files of its own at run time, which a bundle would lose).
+ * functions/adapters/uploads/svg.ts; it reads files of its own at run time, which a bundle would lose).
  */
 export const NATIVE = ['@node-rs/argon2', 'jsdom'];
 
 /** Every Lambda entry (SST `handler` is `<file without .ts>.handler`). */
 export const LAMBDA_ENTRIES = {
   api: 'functions/api/lambda.ts',
-  sync: 'functions/handlers/sync.ts',
-  indexer: 'functions/handlers/indexer.ts',
-  job: 'functions/handlers/job.ts',
-  contentStream: 'functions/handlers/content-stream.ts',
-  rebuildRequest: 'functions/handlers/rebuild-request.ts',
-  rebuildStart: 'functions/handlers/rebuild-start.ts',
-  buildState: 'functions/handlers/build-state.ts',
-  bootstrap: 'functions/handlers/bootstrap.ts',
+  sync: 'functions/entry/handlers/sync.ts',
+  indexer: 'functions/entry/handlers/indexer.ts',
+  job: 'functions/entry/handlers/job.ts',
+  contentStream: 'functions/entry/handlers/content-stream.ts',
+  rebuildRequest: 'functions/entry/handlers/rebuild-request.ts',
+  rebuildStart: 'functions/entry/handlers/rebuild-start.ts',
+  buildState: 'functions/entry/handlers/build-state.ts',
+  bootstrap: 'functions/entry/handlers/bootstrap.ts',
 } as const;
 export type LambdaName = keyof typeof LAMBDA_ENTRIES;
 

@@ -1,12 +1,12 @@
 /**
  * The N3 indexer in production: one EventBridge schedule (`INDEXER_SCHEDULE`, every minute) running
- * functions/handlers/indexer.ts. A run stops starting chunks after 45 s (functions/indexer/indexer.ts), so it
+ * functions/entry/handlers/indexer.ts. A run stops starting chunks after 45 s (functions/domain/indexer/indexer.ts), so it
  * ends within the minute and the first runs backfill the last 30 days a chunk at a time; a run that still goes
  * when the next one starts makes that one skip (job lock). The function reads the N3 nodes of `NEO_N3_RPC_URLS`
  * (deployer's environment; without it the public mainnet nodes in live mode, none in offline stages, where it
  * does nothing), writes the table and mails discovered contracts (SES, links to the site's back-office).
  */
-import { INDEXER_SCHEDULE } from '../functions/indexer/job.ts';
+import { INDEXER_SCHEDULE } from '../functions/domain/indexer/job.ts';
 import { handlerOf, nodejsFor } from './bundle';
 import { email } from './email';
 import { site } from './site';

@@ -1,7 +1,7 @@
 /**
  * The job worker: runs the dashboard's long jobs (resync, a sync started by hand) after the API hands them over
- * with an asynchronous invocation (functions/jobs/launch.ts), so they outlive the request, and the queued
- * password-recovery mails (functions/auth/recovery.ts). No automatic retry:
+ * with an asynchronous invocation (functions/domain/jobs/launch.ts), so they outlive the request, and the queued
+ * password-recovery mails (functions/domain/auth/recovery.ts). No automatic retry:
  * the job records its own failure and the admin starts it again.
  */
 import { handlerOf, nodejsFor } from './bundle';
@@ -15,12 +15,12 @@ import { table } from './table';
 
 export const jobWorker = new sst.aws.Function('JobWorker', {
   handler: handlerOf('job'),
-  // argon2 beside the bundle: the queued recovery mails find the administrator through functions/auth/users.ts.
+  // argon2 beside the bundle: the queued recovery mails find the administrator through functions/domain/auth/users.ts.
   nodejs: nodejsFor('job'),
   timeout: '15 minutes',
   memory: '1024 MB',
   retries: 0,
-  // Mail and the site's URL: the queued password-recovery mails (functions/auth/recovery.ts).
+  // Mail and the site's URL: the queued password-recovery mails (functions/domain/auth/recovery.ts).
   link: [table, snapshots, rebuildQueue.main, secrets.githubToken, email, site],
   environment: { DATA_SOURCES: stage.dataSources },
   // A sync run by hand reads what the scheduled one reads (infra/schedules.ts).

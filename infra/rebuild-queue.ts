@@ -1,5 +1,5 @@
 /**
- * The rebuild queue: delayed start messages of the coalesced rebuilds (functions/rebuild/request.ts). A message
+ * The rebuild queue: delayed start messages of the coalesced rebuilds (functions/domain/rebuild/request.ts). A message
  * handed back while a build runs comes again after the visibility timeout; after 25 tries (about 50 minutes) it
  * goes to the dead-letter queue, which is alarmed on.
  */

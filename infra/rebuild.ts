@@ -1,5 +1,5 @@
 /**
- * The rebuild pipeline (functions/rebuild/):
+ * The rebuild pipeline (functions/domain/rebuild/):
  *
  *   table stream (ent# keys) ─┐
  *   sync job finished ────────┼─► request: conditional window item + one delayed message ─► RebuildQueue

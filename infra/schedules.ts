@@ -1,9 +1,9 @@
 /**
  * The scheduled sync jobs: one EventBridge schedule and one function per entry of `SYNC_JOBS`
- * (functions/sync/registry.ts), whatever the registry holds. Each function runs its job
- * (functions/handlers/sync.ts, `SYNC_JOB` names it) and then asks for a site rebuild.
+ * (functions/domain/sync/registry.ts), whatever the registry holds. Each function runs its job
+ * (functions/entry/handlers/sync.ts, `SYNC_JOB` names it) and then asks for a site rebuild.
  */
-import { SYNC_JOBS } from '../functions/sync/registry.ts';
+import { SYNC_JOBS } from '../functions/domain/sync/registry.ts';
 import { handlerOf } from './bundle';
 import { rebuildQueue } from './rebuild-queue';
 import { secrets } from './secrets';

@@ -1,5 +1,5 @@
 /**
- * The one DynamoDB table of the single-table design (keys as functions/data/table.ts creates them locally):
+ * The one DynamoDB table of the single-table design (keys as functions/adapters/data/table.ts creates them locally):
  * on-demand, point-in-time recovery (35 days), a stream of new and old images (the rebuild trigger reads it),
  * TTL on `expiresAt`, and deletion protection in production.
  */

@@ -1,5 +1,5 @@
 /**
- * The uploads bucket: images the dashboard PUTs with presigned URLs (functions/uploads/storage.ts, keys
+ * The uploads bucket: images the dashboard PUTs with presigned URLs (functions/adapters/uploads/storage.ts, keys
  * `uploads/…`), read by visitors only through the CDN at `/uploads/*`. CORS for the site's origin is set in
  * site.ts, where that origin is known. Lifecycle: unfinished multipart uploads go after a day; an upload still
  * tagged `upload=pending` (presigned, never saved into a record) after two days; replaced versions after 30.

@@ -6,8 +6,8 @@
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_LIST } from '../../content-schema/registry.ts';
-import { ensureFirstAdmin, users } from '../auth/users.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { ensureFirstAdmin, users } from '../domain/auth/users.ts';
+import { issueToken } from '../domain/auth/tokens.ts';
 import { startTestDatabase } from '../testing/database.ts';
 import { client, sha } from '../testing/api.ts';
 import { createApp } from './app.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleLambda, ROOT, BUDGET } from '../../infra/bundle.ts';
 import { startTestDatabase } from '../testing/database.ts';
-import { seedCatalogue } from '../seed/catalogue.ts';
+import { seedCatalogue } from '../domain/seed/catalogue.ts';
 
 type Result = { statusCode: number; headers: Record<string, string>; body: string; isBase64Encoded: boolean };
 type Handler = (event: unknown, context: unknown) => Promise<Result>;

@@ -6,7 +6,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../seed/catalogue.ts';
+import { seedCatalogue } from '../domain/seed/catalogue.ts';
 import { startTestDatabase } from '../testing/database.ts';
 import { client } from '../testing/api.ts';
 import { createApp } from './app.ts';

@@ -6,10 +6,10 @@
 import { Hono } from 'hono';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureFirstAdmin, users } from '../auth/users.ts';
-import { issueToken, readToken } from '../auth/tokens.ts';
-import { forgetSessions, revoke } from '../auth/session.ts';
-import { SESSION_COOKIE } from '../auth/cookie.ts';
+import { ensureFirstAdmin, users } from '../domain/auth/users.ts';
+import { issueToken, readToken } from '../domain/auth/tokens.ts';
+import { forgetSessions, revoke } from '../domain/auth/session.ts';
+import { SESSION_COOKIE } from '../domain/auth/cookie.ts';
 import { negotiate, translator } from '../lib/i18n.ts';
 import { startTestDatabase } from '../testing/database.ts';
 import type { ApiEnv } from './env.ts';

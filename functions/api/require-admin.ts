@@ -2,9 +2,9 @@
  * The guard in front of every admin route of the API (SPEC §6: only a signed-in administrator manages content).
  */
 import type { MiddlewareHandler } from 'hono';
-import { cookieToken, sameOriginWrite } from '../auth/cookie.ts';
-import { bearer, sessionUser } from '../auth/session.ts';
-import { ADMIN_ROLE, readToken } from '../auth/tokens.ts';
+import { cookieToken, sameOriginWrite } from '../domain/auth/cookie.ts';
+import { bearer, sessionUser } from '../domain/auth/session.ts';
+import { ADMIN_ROLE, readToken } from '../domain/auth/tokens.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { ApiEnv } from './env.ts';
 
@@ -13,7 +13,7 @@ import type { ApiEnv } from './env.ts';
  * `UserRecord`) and `c.var.claims` (the token's `TokenClaims`) for the route.
  *
  * The session token is read from `Authorization: Bearer <token>` (scripted clients) or, without that header, from
- * the HttpOnly session cookie (the dashboard, functions/auth/cookie.ts). Errors, as `HttpError` answered by the
+ * the HttpOnly session cookie (the dashboard, functions/domain/auth/cookie.ts). Errors, as `HttpError` answered by the
  * app's error handler as `{ message }` in the request's language (functions/api/errors.ts):
  * - 401 `api.unauthenticated` ("sign in again"; the dashboard signs out, SPEC §4, §8) — no token; a token whose
  *   signature or expiry fails; a revoked token (signed out); a token of an older session epoch (password changed

@@ -6,16 +6,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_LIST, type EntityDefinition } from '../../content-schema/registry.ts';
-import { ensureFirstAdmin } from '../auth/users.ts';
-import { PASSWORD_LIMITS } from '../auth/attempts.ts';
-import { recoveryMailsIdle } from '../auth/recovery.ts';
+import { ensureFirstAdmin } from '../domain/auth/users.ts';
+import { PASSWORD_LIMITS } from '../domain/auth/attempts.ts';
+import { recoveryMailsIdle } from '../domain/auth/recovery.ts';
 import { resetConfig } from '../config.ts';
-import { repository } from '../data/store.ts';
-import { startMaildev, type Maildev } from '../local/maildev.ts';
+import { repository } from '../adapters/data/store.ts';
+import { startMaildev, type Maildev } from '../entry/local/maildev.ts';
 import { freePort } from '../../chain/ports.ts';
 import { startTestDatabase } from '../testing/database.ts';
 import { client, sha } from '../testing/api.ts';
-import { resetMailer } from '../mail/mailer.ts';
+import { resetMailer } from '../adapters/mail/mailer.ts';
 import { createApp } from './app.ts';
 
 const app = createApp();

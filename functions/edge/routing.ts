@@ -2,7 +2,7 @@
  * The routing rules of the public origin (SPEC §2), written once for every place that serves the site: the
  * CloudFront viewer-request function and the Lambda@Edge origin-response handler in production (their source is
  * generated here and deployed by infra/edge.ts), the publisher that sets each file's Cache-Control
- * (functions/rebuild/publish.ts), and the local site server.
+ * (functions/domain/rebuild/publish.ts), and the local site server.
  *
  *   /apps, /dapps                   → 301 to /apps-overview, /dapps-overview
  *   /dashboard/*, /password/reset/* → the app shell page of that prefix (client-side routes), in both languages

@@ -8,7 +8,7 @@
 /** The metrics' namespace (infra/alarms.ts reads the same). */
 export const METRICS_NAMESPACE = 'NeoEcosystem';
 
-/** How far the N3 indexer's tip is behind the chain's newest block, seconds (functions/handlers/indexer.ts). */
+/** How far the N3 indexer's tip is behind the chain's newest block, seconds (functions/entry/handlers/indexer.ts). */
 export const INDEXER_LAG_METRIC = 'IndexerLagSeconds';
 
 export type MetricUnit = 'Seconds' | 'Count' | 'Milliseconds';

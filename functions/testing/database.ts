@@ -1,8 +1,8 @@
 /** Test helper: an in-memory dynalite on a free port with the table created, the server modules pointed at it. */
 import { randomBytes } from 'node:crypto';
-import { startDynalite } from '../local/embedded.ts';
-import { useEmbeddedEndpoints } from '../local/stack.ts';
-import { ensureTable } from '../data/table.ts';
+import { startDynalite } from '../entry/local/embedded.ts';
+import { useEmbeddedEndpoints } from '../entry/local/stack.ts';
+import { ensureTable } from '../adapters/data/table.ts';
 
 /** Start a fresh database for one test file; call the answered `close` in afterAll. */
 export async function startTestDatabase(): Promise<{ url: string; close(): Promise<void> }> {

@@ -26,7 +26,7 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
-// jsdom ships no typings (and @types/jsdom is not a dependency): only what functions/uploads/svg.ts uses.
+// jsdom ships no typings (and @types/jsdom is not a dependency): only what functions/adapters/uploads/svg.ts uses.
 declare module 'jsdom' {
   export class JSDOM {
     constructor(html?: string);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalChains, type LocalChains } from '../../chain/local.ts';
-import { startStack, type Stack } from '../../functions/local/stack.ts';
+import { startStack, type Stack } from '../../functions/entry/local/stack.ts';
 import { freePort } from '../../chain/ports.ts';
 
 /** The stack's administrator (the tests that change global settings sign in as it through the API). */

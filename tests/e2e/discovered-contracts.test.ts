@@ -6,9 +6,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withDatabase } from '../../functions/local/database.ts';
-import { putDocument } from '../../functions/data/documents.ts';
-import { DISCOVERED_DOCS, type DiscoveredContract } from '../../functions/indexer/discovery.ts';
+import { withDatabase } from '../../functions/entry/local/database.ts';
+import { putDocument } from '../../functions/adapters/data/documents.ts';
+import { DISCOVERED_DOCS, type DiscoveredContract } from '../../functions/domain/indexer/discovery.ts';
 import { withInput } from '../../site/src/lib/api-client.ts';
 import { ok, pageApi } from './api.ts';
 import { launch, site } from './browser.ts';

@@ -9,12 +9,34 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SOURCE_ROOTS = ['bench', 'chain', 'content-schema', 'functions', 'i18n', 'infra', 'site', 'tests'];
 
 /**
- * The domain folder of a server file (`functions/<folder>/…`), or undefined for what sits above the layers: tests,
- * test helpers and command-line entry points (`cli.ts`), which may import any folder.
+ * The folder of a server file: `functions/<layer>/<folder>/…` for the layered folders (`entry/local`,
+ * `domain/sync`, `adapters/data`), `functions/<folder>/…` for the API and the shared folders (`api`, `lib`), or
+ * undefined for what sits above the layers: tests, test helpers and command-line entry points (`cli.ts`), which may
+ * import any folder.
  */
 const serverFolder = (file: string) => {
   if (/\.test\.ts$|\/cli\.ts$|^functions\/testing\//.test(file)) return undefined;
-  return /^functions\/([^/]+)\//.exec(file)?.[1];
+  return /^functions\/((?:entry|domain|adapters)\/[^/]+|[^/]+)\//.exec(file)?.[1];
+};
+
+/**
+ * The layers of functions/ (functions/README.md), top to bottom: the entry points (Lambda handlers, the local
+ * stack), the API, the domain, the adapters (storage, uploads, mail). A layer imports only layers below it;
+ * `shared` (lib, edge, types, config.ts) is below them all and imports none of them. Tests, test helpers and
+ * `cli.ts` files sit above the layers (undefined) and may import any of them.
+ */
+type Layer = 'entry' | 'api' | 'domain' | 'adapters' | 'shared';
+const layerOf = (file: string): Layer | undefined => {
+  if (!file.startsWith('functions/') || /\.test\.ts$|\/cli\.ts$|^functions\/testing\//.test(file)) return undefined;
+  const top = /^functions\/([^/]+)\//.exec(file)?.[1];
+  return top === 'entry' || top === 'api' || top === 'domain' || top === 'adapters' ? top : 'shared';
+};
+const BELOW: Record<Layer, readonly Layer[]> = {
+  entry: ['api', 'domain', 'adapters', 'shared'],
+  api: ['domain', 'adapters', 'shared'],
+  domain: ['adapters', 'shared'],
+  adapters: ['shared'],
+  shared: [],
 };
 
 describe('import graph', () => {
@@ -31,13 +53,31 @@ describe('import graph', () => {
   });
 
   it('keeps the chain layer at the bottom: nothing under chain/ imports from site/ or functions/', () => {
-    expect(graph.get('functions/sync/chain/n3-rpc.ts')).toContain('chain/n3/stack.ts');
+    expect(graph.get('functions/domain/sync/chain/n3-rpc.ts')).toContain('chain/n3/stack.ts');
     expect(graph.get('site/src/wallets/config.ts')).toContain('chain/config.ts');
     const upward = [...graph]
       .filter(([file]) => file.startsWith('chain/'))
       .flatMap(([file, imports]) =>
         [...imports].filter((target) => /^(site|functions)\//.test(target)).map((target) => `${file} → ${target}`),
       );
+    expect(upward).toEqual([]);
+  });
+
+  it('keeps the layers of functions/ in order: entry → api → domain → adapters, each importing only below', () => {
+    expect(layerOf('functions/entry/handlers/sync.ts')).toBe('entry');
+    expect(layerOf('functions/config.ts')).toBe('shared');
+    expect(layerOf('functions/domain/sync/cli.ts')).toBeUndefined();
+    expect(graph.get('functions/entry/local/stack.ts')).toContain('functions/domain/rebuild/site-build.ts');
+    const upward = [...graph].flatMap(([file, imports]) => {
+      const from = layerOf(file);
+      if (from === undefined) return [];
+      return [...imports]
+        .filter((target) => {
+          const to = layerOf(target);
+          return to !== undefined && to !== from && !BELOW[from].includes(to);
+        })
+        .map((target) => `${file} (${from}) → ${target} (${layerOf(target)})`);
+    });
     expect(upward).toEqual([]);
   });
 

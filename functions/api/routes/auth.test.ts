@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../content-schema/registry.ts';
-import { repository } from '../../data/store.ts';
-import { metaEntity } from '../../data/electro.ts';
-import { ensureFirstAdmin } from '../../auth/users.ts';
-import { issueToken } from '../../auth/tokens.ts';
-import { startMaildev, type Maildev } from '../../local/maildev.ts';
+import { repository } from '../../adapters/data/store.ts';
+import { metaEntity } from '../../adapters/data/electro.ts';
+import { ensureFirstAdmin } from '../../domain/auth/users.ts';
+import { issueToken } from '../../domain/auth/tokens.ts';
+import { startMaildev, type Maildev } from '../../entry/local/maildev.ts';
 import { resetConfig } from '../../config.ts';
-import { resetMailer } from '../../mail/mailer.ts';
+import { resetMailer } from '../../adapters/mail/mailer.ts';
 import { startTestDatabase } from '../../testing/database.ts';
 import { freePort } from '../../../chain/ports.ts';
 import { client, sha } from '../../testing/api.ts';

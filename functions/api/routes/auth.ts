@@ -1,6 +1,6 @@
 /**
  * Auth routes (SPEC §7): sign in, validate the session, sign out, change, recover and reset the password. Sign-in,
- * password change and reset set the `HttpOnly` session cookie (functions/auth/cookie.ts) and still answer the token
+ * password change and reset set the `HttpOnly` session cookie (functions/domain/auth/cookie.ts) and still answer the token
  * for scripted clients; sign-out clears it.
  */
 import { Hono } from 'hono';
@@ -10,9 +10,9 @@ import {
   RecoverByMailSchema,
   ResetPasswordSchema,
 } from '../../../content-schema/index.ts';
-import { changePassword, publicUser, requestRecovery, resetPassword, signIn } from '../../auth/account.ts';
-import { clearSessionCookie, setSessionCookie } from '../../auth/cookie.ts';
-import { revoke } from '../../auth/session.ts';
+import { changePassword, publicUser, requestRecovery, resetPassword, signIn } from '../../domain/auth/account.ts';
+import { clearSessionCookie, setSessionCookie } from '../../domain/auth/cookie.ts';
+import { revoke } from '../../domain/auth/session.ts';
 import { requireAdmin } from '../require-admin.ts';
 import type { ApiEnv } from '../env.ts';
 import { requestAddress } from '../origin.ts';

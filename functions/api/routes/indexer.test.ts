@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import type { Contract } from '../../../content-schema/index.ts';
-import { ensureFirstAdmin } from '../../auth/users.ts';
-import { putDocument } from '../../data/documents.ts';
-import { repository } from '../../data/store.ts';
-import { persist } from '../../content/crud.ts';
-import { DISCOVERED_DOCS, type DiscoveredContract } from '../../indexer/discovery.ts';
-import { catalogueSnapshot } from '../../catalogue/snapshot.ts';
+import { ensureFirstAdmin } from '../../domain/auth/users.ts';
+import { putDocument } from '../../adapters/data/documents.ts';
+import { repository } from '../../adapters/data/store.ts';
+import { persist } from '../../domain/content/crud.ts';
+import { DISCOVERED_DOCS, type DiscoveredContract } from '../../domain/indexer/discovery.ts';
+import { catalogueSnapshot } from '../../domain/catalogue/snapshot.ts';
 import { startTestDatabase } from '../../testing/database.ts';
 import { client, sha } from '../../testing/api.ts';
 import { createApp } from '../app.ts';

@@ -1,5 +1,5 @@
 /**
- * Discovered contracts for the back-office (admin; functions/indexer/discovery.ts, publish.ts):
+ * Discovered contracts for the back-office (admin; functions/domain/indexer/discovery.ts, publish.ts):
  *   GET  /client/indexer/discovered → `[{ hash, name?, supportedStandards, methods, deployer?, deployedAt?, deployedBlock?,
  *        deployTx?, events, destroyed, published?: { contract?, idDappFk?, tokenPriced?, nftCollection? } }]`, newest first
  *   POST /client/indexer/discovered/:hash/contract `{ idDappFk }` → the discovered record with `published.contract`
@@ -11,8 +11,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { requireAdmin } from '../require-admin.ts';
-import { listDiscovered } from '../../indexer/discovery.ts';
-import { attachToDapp, publishAsNftCollection, publishAsToken } from '../../indexer/publish.ts';
+import { listDiscovered } from '../../domain/indexer/discovery.ts';
+import { attachToDapp, publishAsNftCollection, publishAsToken } from '../../domain/indexer/publish.ts';
 import { validateOrThrow } from '../../lib/validation.ts';
 import { id } from '../../../content-schema/fields.ts';
 import type { ApiEnv } from '../env.ts';

@@ -2,15 +2,15 @@
  * Dashboard jobs (admin):
  *   POST /client/jobs/resync-transactions → 202 `{ status: 'running', … }`; 409 when it is already running
  * The resync re-indexes through the N3 indexer where it runs (the job worker on AWS; locally the work the stack
- * registered, functions/jobs/here.ts), else it walks the contract-activity source.
+ * registered, functions/domain/jobs/here.ts), else it walks the contract-activity source.
  *   GET  /client/jobs/resync-transactions → `{ status: 'idle'|'running'|'done'|'failed', processed, total, startedAt?, finishedAt?, error?, summary? }`
  */
 import { Hono } from 'hono';
 import { requireAdmin } from '../require-admin.ts';
-import { launchJob } from '../../jobs/launch.ts';
-import { readJob, startJob } from '../../jobs/runner.ts';
-import { RESYNC_JOB, resyncTransactions } from '../../sync/contract-activity/resync.ts';
-import { jobHere } from '../../jobs/here.ts';
+import { launchJob } from '../../domain/jobs/launch.ts';
+import { readJob, startJob } from '../../domain/jobs/runner.ts';
+import { RESYNC_JOB, resyncTransactions } from '../../domain/sync/contract-activity/resync.ts';
+import { jobHere } from '../../domain/jobs/here.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ApiEnv } from '../env.ts';
 

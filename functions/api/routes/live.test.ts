@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase } from '../../testing/database.ts';
 import { client, sha } from '../../testing/api.ts';
-import { ensureFirstAdmin } from '../../auth/users.ts';
-import { seedCatalogue } from '../../seed/catalogue.ts';
-import { startJob } from '../../jobs/runner.ts';
-import { readSyncStatus } from '../../sync/status.ts';
+import { ensureFirstAdmin } from '../../domain/auth/users.ts';
+import { seedCatalogue } from '../../domain/seed/catalogue.ts';
+import { startJob } from '../../domain/jobs/runner.ts';
+import { readSyncStatus } from '../../domain/sync/status.ts';
 import { createApp } from '../app.ts';
-import '../../sync/registry.ts'; // loads the jobs, so "run now" runs them in this process
+import '../../domain/sync/registry.ts'; // loads the jobs, so "run now" runs them in this process
 
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
 let admin: ReturnType<typeof client>;

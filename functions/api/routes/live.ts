@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { LiveSnapshotSchema } from '../../../content-schema/live-snapshot.ts';
-import { liveSnapshot, parseSections } from '../../live/snapshot.ts';
+import { liveSnapshot, parseSections } from '../../domain/live/snapshot.ts';
 import { describe, json, publicRead, queryParameter } from '../describe.ts';
 
 export const liveRoutes = new Hono().get(

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { CatalogueSnapshotSchema } from '../../../content-schema/snapshot.ts';
 import { startTestDatabase } from '../../testing/database.ts';
-import { seedCatalogue } from '../../seed/catalogue.ts';
-import { repository } from '../../data/store.ts';
+import { seedCatalogue } from '../../domain/seed/catalogue.ts';
+import { repository } from '../../adapters/data/store.ts';
 import { createApp } from '../app.ts';
 
 const app = createApp();

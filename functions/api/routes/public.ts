@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { CatalogueSnapshotSchema } from '../../../content-schema/snapshot.ts';
 import { DappListSchema, HealthSchema } from '../../../content-schema/public-api.ts';
-import { listPublicDapps } from '../../catalogue/public-lists.ts';
-import { catalogueSnapshot } from '../../catalogue/snapshot.ts';
+import { listPublicDapps } from '../../domain/catalogue/public-lists.ts';
+import { catalogueSnapshot } from '../../domain/catalogue/snapshot.ts';
 import { describe, json, publicRead, queryParameter } from '../describe.ts';
 
 /** Cache-Control of the public lists: a minute in browsers and the CDN. */

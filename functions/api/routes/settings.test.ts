@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase } from '../../testing/database.ts';
-import { setSwapFeature } from '../../content/settings.ts';
-import { catalogueSnapshot } from '../../catalogue/snapshot.ts';
+import { setSwapFeature } from '../../domain/content/settings.ts';
+import { catalogueSnapshot } from '../../domain/catalogue/snapshot.ts';
 import { createApp } from '../app.ts';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import type { GlobalSettings } from '../../../content-schema/index.ts';
-import { repository } from '../../data/store.ts';
+import { repository } from '../../adapters/data/store.ts';
 
 const app = createApp();
 let db: Awaited<ReturnType<typeof startTestDatabase>>;

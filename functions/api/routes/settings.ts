@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { PublicGlobalSchema } from '../../../content-schema/entities/settings.ts';
-import { publicGlobal } from '../../content/settings.ts';
+import { publicGlobal } from '../../domain/content/settings.ts';
 import { describe, json, publicRead } from '../describe.ts';
 
 /** Cache-Control of the public settings: a switch flipped in the dashboard reaches visitors within a minute. */

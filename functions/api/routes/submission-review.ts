@@ -10,7 +10,7 @@ import {
   SubmissionRejectSchema,
 } from '../../../content-schema/entities/submission.ts';
 import { requireAdmin } from '../require-admin.ts';
-import { approve, listSubmissions, reject, review } from '../../submissions/review.ts';
+import { approve, listSubmissions, reject, review } from '../../domain/submissions/review.ts';
 import type { ApiEnv } from '../env.ts';
 import { body, validate } from '../validate.ts';
 

@@ -5,16 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../content-schema/registry.ts';
-import { repository } from '../../data/store.ts';
-import { ensureFirstAdmin } from '../../auth/users.ts';
-import { startMaildev, type Maildev } from '../../local/maildev.ts';
+import { repository } from '../../adapters/data/store.ts';
+import { ensureFirstAdmin } from '../../domain/auth/users.ts';
+import { startMaildev, type Maildev } from '../../entry/local/maildev.ts';
 import { resetConfig } from '../../config.ts';
-import { resetMailer } from '../../mail/mailer.ts';
-import { seedCatalogue } from '../../seed/catalogue.ts';
+import { resetMailer } from '../../adapters/mail/mailer.ts';
+import { seedCatalogue } from '../../domain/seed/catalogue.ts';
 import { startTestDatabase } from '../../testing/database.ts';
 import { freePort } from '../../../chain/ports.ts';
 import { client, sha } from '../../testing/api.ts';
-import { submissions } from '../../submissions/store.ts';
+import { submissions } from '../../domain/submissions/store.ts';
 import { createApp } from '../app.ts';
 
 const app = createApp();

@@ -9,13 +9,19 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { SubmissionRequestSchema } from '../../../content-schema/entities/submission.ts';
 import { ENTITIES } from '../../../content-schema/registry.ts';
-import { takeSlot } from '../../auth/rate-limit.ts';
-import { checkUploadedImages } from '../../content/uploaded-images.ts';
-import { readGlobal } from '../../content/settings.ts';
+import { takeSlot } from '../../domain/auth/rate-limit.ts';
+import { checkUploadedImages } from '../../domain/content/uploaded-images.ts';
+import { readGlobal } from '../../domain/content/settings.ts';
 import { config } from '../../config.ts';
 import { HttpError, TooManyRequestsError } from '../../lib/http-error.ts';
-import { confirm, readStatus, submit, SUBMISSION_LIMITS, SUBMISSION_MAX_BYTES } from '../../submissions/submit.ts';
-import { presignUpload } from '../../uploads/storage.ts';
+import {
+  confirm,
+  readStatus,
+  submit,
+  SUBMISSION_LIMITS,
+  SUBMISSION_MAX_BYTES,
+} from '../../domain/submissions/submit.ts';
+import { presignUpload } from '../../adapters/uploads/storage.ts';
 import {
   PresignedUploadSchema,
   SubmissionConfirmSchema,

@@ -2,15 +2,15 @@
  * Sync jobs for the dashboard (admin):
  *   GET  /client/sync/status → `[{ name, schedule, lastSuccessAt, lastError, lastErrorAt, nextRunAt, lastSummary, lastRunAt, asOf, mode, origin, running }]`
  *   POST /client/sync/:source/run → 202 with the source's status (`running: true`); 404 unknown source; 409 when it already runs
- * A run's progress is also readable as a job: `job#sync-<source>` (see functions/jobs/runner.ts).
+ * A run's progress is also readable as a job: `job#sync-<source>` (see functions/domain/jobs/runner.ts).
  */
 import { Hono } from 'hono';
 import { requireAdmin } from '../require-admin.ts';
-import { readJob } from '../../jobs/runner.ts';
+import { readJob } from '../../domain/jobs/runner.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { launchSync } from '../../sync/launch.ts';
-import { SYNC_SCHEDULES, SYNC_SOURCES, type SyncSource } from '../../sync/sources.ts';
-import { readSyncStatus } from '../../sync/status.ts';
+import { launchSync } from '../../domain/sync/launch.ts';
+import { SYNC_SCHEDULES, SYNC_SOURCES, type SyncSource } from '../../domain/sync/sources.ts';
+import { readSyncStatus } from '../../domain/sync/status.ts';
 import type { ApiEnv } from '../env.ts';
 
 /** One source's status for the dashboard (nulls where nothing happened yet). */

@@ -148,7 +148,7 @@ export async function getOpenCatalogue(siteUrl: string) {
   return catalogueDocument({ takenAt, dapps, contracts, wallets, explorers, exchanges, tokens, nftCollections, developerAid, categories, blockchainVersions }, siteUrl);
 }
 
-/** The catalogue's latest changes (functions/data/changelog.ts), newest first. */
+/** The catalogue's latest changes (functions/adapters/data/changelog.ts), newest first. */
 export async function getChanges(): Promise<CatalogueChange[]> {
   return all<CatalogueChange>('changes');
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-/** One image the snapshot step copied beside the catalogue (functions/catalogue/snapshot-images.ts). */
+/** One image the snapshot step copied beside the catalogue (functions/domain/catalogue/snapshot-images.ts). */
 export interface IndexedImage {
   file: string;
   width: number;

@@ -1,0 +1,48 @@
+/**
+ * Outgoing mail: Amazon SES (API v2) in production (`MAIL_TRANSPORT=ses`), any SMTP server through nodemailer
+ * otherwise (the local maildev on the embedded default). nodemailer is loaded only for SMTP, so the Lambda
+ * bundle does not carry it (infra/bundle.ts leaves it out).
+ */
+import type { Transporter } from 'nodemailer';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { config } from '../../config.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+let smtp: Promise<Transporter> | undefined;
+let ses: SESv2Client | undefined;
+
+/** Send one message from MAIL_FROM; rejects when the transport refuses it. */
+export async function sendMail(mail: Mail): Promise<void> {
+  const { MAIL_TRANSPORT, MAIL_SMTP_URL, MAIL_FROM, AWS_REGION } = config();
+  if (MAIL_TRANSPORT === 'ses') {
+    ses ??= new SESv2Client({ region: AWS_REGION });
+    const text = (data: string) => ({ Data: data, Charset: 'UTF-8' });
+    await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: MAIL_FROM,
+        Destination: { ToAddresses: [mail.to] },
+        Content: {
+          Simple: {
+            Subject: text(mail.subject),
+            Body: { Text: text(mail.text), ...(mail.html ? { Html: text(mail.html) } : {}) },
+          },
+        },
+      }),
+    );
+    return;
+  }
+  smtp ??= import('nodemailer').then((m) => m.default.createTransport(MAIL_SMTP_URL));
+  await (await smtp).sendMail({ from: MAIL_FROM, ...mail });
+}
+
+/** Drop the transport (after the configuration changed, e.g. in tests). */
+export function resetMailer(): void {
+  smtp = undefined;
+  ses = undefined;
+}

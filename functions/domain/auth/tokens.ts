@@ -1,0 +1,54 @@
+/**
+ * Session tokens: HS256 JWTs (hono/jwt) carrying the administrator's id, role, session epoch and a unique id.
+ * A token is valid while its signature holds, it has not expired, it was not revoked by sign-out, and the user's
+ * session epoch still equals the one it carries (a password change or reset increments the epoch).
+ */
+import { randomUUID } from 'node:crypto';
+import { sign, verify } from 'hono/jwt';
+import { config } from '../../config.ts';
+
+/** Lifetime of a session token, seconds (12 h). */
+export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+export const ADMIN_ROLE = 'admin';
+
+export interface TokenClaims {
+  /** idUserPk of the administrator. */
+  sub: number;
+  role: string;
+  /** The user's sessionEpoch when the token was issued. */
+  epoch: number;
+  /** Unique token id (for revocation on sign-out). */
+  jti: string;
+  /** Issued at and expiry, Unix seconds. */
+  iat: number;
+  exp: number;
+}
+
+function secret(): string {
+  const value = config().JWT_SECRET;
+  if (!value) throw new Error('JWT_SECRET is not configured');
+  return value;
+}
+
+/** Issue a token for `userId` at `epoch`; `ttlSeconds` defaults to TOKEN_TTL_SECONDS. */
+export function issueToken(
+  userId: number,
+  epoch: number,
+  role = ADMIN_ROLE,
+  ttlSeconds = TOKEN_TTL_SECONDS,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return sign({ sub: userId, role, epoch, jti: randomUUID(), iat: now, exp: now + ttlSeconds }, secret(), 'HS256');
+}
+
+/** The claims of a token whose signature and expiry hold; undefined for anything else (never throws). */
+export async function readToken(token: string): Promise<TokenClaims | undefined> {
+  try {
+    const claims = (await verify(token, secret(), 'HS256')) as unknown as TokenClaims;
+    if (typeof claims.sub !== 'number' || typeof claims.epoch !== 'number' || typeof claims.jti !== 'string')
+      return undefined;
+    return claims;
+  } catch {
+    return undefined;
+  }
+}

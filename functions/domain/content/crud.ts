@@ -1,0 +1,178 @@
+/**
+ * Create, update and delete of any registry entity, with the rules of SPEC §3/§5: foreign keys must exist,
+ * updates are conditional on the version the editor read (409 otherwise), deleting a record others point to is
+ * refused (or cascades for a dApp's socials, boost and contracts), and every change is announced.
+ */
+import type { EntityDefinition, EntityName } from '../../../content-schema/registry.ts';
+import { inputSchema } from '../../../content-schema/registry.ts';
+import { repository, type Key, type Stored } from '../../adapters/data/store.ts';
+import { AlreadyExistsError } from '../../adapters/data/errors.ts';
+import { LimitReachedError, UNIQUE_FIELDS, UniqueConflictError, uniqueValue } from '../../adapters/data/guards.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { translator, type Locale } from '../../lib/i18n.ts';
+import { fieldError, validateOrThrow } from '../../lib/validation.ts';
+import { contentChanged } from '../../adapters/data/events.ts';
+import { CASCADE, definition, idsIn, incoming } from './references.ts';
+import { RULES } from './rules.ts';
+import { checkNumbers } from './numbers.ts';
+import { checkUploadedImages, keepUploads } from './uploaded-images.ts';
+
+export interface Saved {
+  id: number;
+  ids: Key;
+  version: number;
+}
+
+/** Form values to stored values: empty strings and nulls mean "not set". */
+export const withoutEmpty = (input: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== '' && value !== null && value !== undefined),
+  );
+
+const keyOf = (def: EntityDefinition, record: Record<string, unknown>): Key | undefined => {
+  const key = Object.fromEntries(def.idFields.map((f) => [f, record[f]]));
+  return Object.values(key).every((x) => typeof x === 'number') ? (key as Key) : undefined;
+};
+
+async function checkRelations(def: EntityDefinition, record: Record<string, unknown>, locale: Locale): Promise<void> {
+  for (const [field, relation] of Object.entries(def.relations)) {
+    const wanted = idsIn(record[field]);
+    if (!wanted.length) continue;
+    const target = definition(relation.entity);
+    const existing = new Set((await repository(target).list()).map((r) => r[target.idFields[0]!]));
+    if (wanted.some((id) => !existing.has(id))) fieldError(field, 'validation.included', locale);
+  }
+}
+
+/**
+ * Every natural key of the entity (UNIQUE_FIELDS) that `record` sets and that another stored record already holds
+ * (trimmed, case-insensitive): 400 with the field's message (`validation.excluded`). A value the record already had
+ * is not checked again. Parallel writers that both pass this read are told apart by the guard items (409).
+ */
+async function checkUnique(
+  def: EntityDefinition,
+  record: Record<string, unknown>,
+  existing: Stored | undefined,
+  locale: Locale,
+): Promise<void> {
+  const fields = (UNIQUE_FIELDS[def.name] ?? []).filter(
+    (f) =>
+      withoutEmpty({ v: record[f] }).v !== undefined &&
+      !(existing && uniqueValue(existing[f]) === uniqueValue(record[f])),
+  );
+  if (!fields.length) return;
+  const sameKey = (row: Record<string, unknown>) => !!existing && def.idFields.every((f) => row[f] === existing[f]);
+  const others = (await repository(def).list()).filter((row) => !sameKey(row));
+  for (const field of fields) {
+    if (
+      others.some(
+        (row) =>
+          withoutEmpty({ v: row[field] }).v !== undefined && uniqueValue(row[field]) === uniqueValue(record[field]),
+      )
+    ) {
+      fieldError(field, 'validation.excluded', locale);
+    }
+  }
+}
+
+/**
+ * The answer to a write the database refused for a rule it enforces: a taken natural key is 409 with the field's
+ * message (`validation.excluded`, as the rule's own check says it), a reached maximum 409 with its message; any
+ * other error passes unchanged.
+ */
+function databaseRefusal(error: unknown, locale: Locale): unknown {
+  const t = translator(locale);
+  if (error instanceof UniqueConflictError) {
+    try {
+      fieldError(error.field, 'validation.excluded', locale);
+    } catch (e) {
+      return new HttpError(409, (e as HttpError).message, (e as HttpError).fields);
+    }
+  }
+  if (error instanceof LimitReachedError && error.entity === 'boosted-dapp')
+    return new HttpError(409, t('api.boostedFull', { max: error.max }));
+  if (error instanceof LimitReachedError) return new HttpError(409, t('validation.general'));
+  return error;
+}
+
+/**
+ * Save a record from the dashboard: create when it has no key (or its composite key is unused), otherwise
+ * replace it if `version` is still the stored one. Answers the id and the new version.
+ * Throws 400 (validation, unknown foreign key, missing version, an uploaded image whose bytes are not the declared
+ * image type, a number out of range), 404, 409 (stale version, duplicate key, a natural key another record holds, a
+ * reached maximum).
+ */
+export async function persist(name: EntityName, raw: Record<string, unknown>, locale: Locale): Promise<Saved> {
+  const def = definition(name);
+  const t = translator(locale);
+  const { version, ...fields } = raw;
+  const rules = RULES[name];
+  checkNumbers(fields, locale);
+  const input = validateOrThrow(rules?.schema ?? inputSchema(def), withoutEmpty(fields), locale) as Record<
+    string,
+    unknown
+  >;
+  await checkRelations(def, input, locale);
+  const repo = repository(def);
+  const key = keyOf(def, input);
+  const existing = key ? await repo.get(key) : undefined;
+  if (key && !existing && def.autoId) throw new HttpError(404, t('api.notFound'));
+  const uploads = await checkUploadedImages(def, input, existing, locale);
+  await checkUnique(def, input, existing, locale);
+  const record = rules?.beforeSave ? await rules.beforeSave(input, existing, locale) : input;
+
+  let saved: Stored;
+  try {
+    if (existing) {
+      if (typeof version !== 'number' && !def.autoId) throw new AlreadyExistsError(name, Object.values(key!).join('/'));
+      if (typeof version !== 'number') throw new HttpError(400, t('api.versionRequired'));
+      saved = await repo.replace({ ...record, ...key }, version);
+    } else {
+      saved = await repo.create(record, { max: await rules?.maxCount?.() });
+    }
+  } catch (error) {
+    throw databaseRefusal(error, locale);
+  }
+  await keepUploads(uploads.keys);
+  contentChanged(name, existing ? 'update' : 'create');
+  const ids = keyOf(def, saved)!;
+  return { id: ids[def.idFields[0]!]!, ids, version: saved.version };
+}
+
+async function removeWithCascade(name: EntityName, key: Key): Promise<void> {
+  const def = definition(name);
+  for (const child of CASCADE[name] ?? []) {
+    const childDef = definition(child);
+    const field = Object.entries(childDef.relations).find(([, r]) => r.entity === name)?.[0] ?? def.idFields[0]!;
+    for (const row of (await repository(childDef).list()).filter((r) =>
+      idsIn(r[field]).includes(key[def.idFields[0]!]!),
+    )) {
+      await removeWithCascade(child, keyOf(childDef, row)!);
+    }
+  }
+  await repository(def).remove(key);
+}
+
+/**
+ * Delete a record. Refused with 409 and the names of the records that still point to it, unless those are
+ * deleted with it (CASCADE). 404 when it does not exist.
+ */
+export async function remove(name: EntityName, key: Key, locale: Locale): Promise<void> {
+  const def = definition(name);
+  const t = translator(locale);
+  if (!(await repository(def).get(key))) throw new HttpError(404, t('api.notFound'));
+  const id = key[def.idFields[0]!]!;
+  for (const ref of incoming(name)) {
+    if (CASCADE[name]?.includes(ref.from.name) || ref.from.name === name) continue;
+    const users = (await repository(ref.from).list()).filter((r) => idsIn(r[ref.field]).includes(id));
+    if (users.length) {
+      const titles = users
+        .slice(0, 3)
+        .map((u) => String(u[ref.from.titleField] ?? u[ref.from.idFields[0]!]))
+        .join(', ');
+      throw new HttpError(409, t('api.inUse', { entity: name, count: users.length, by: ref.from.name, titles }));
+    }
+  }
+  await removeWithCascade(name, key);
+  contentChanged(name, 'delete');
+}

@@ -1,0 +1,107 @@
+/**
+ * Turns read blocks into what the indexer records (pure; no I/O), bucketed by the UTC hour and day of each
+ * block's time (`timeOf`, the header's time unless a test injects another clock):
+ *  - counters: per contract invocations per hour and day (invocation.ts), per NEP-17 token and NEP-11
+ *    collection transfers per day, network blocks, transactions and fees (GAS fractions of 10^-8) per day — each
+ *    as per-block contributions, so the writer can apply every block to a bucket exactly once (apply.ts);
+ *  - sets: distinct senders per contract per day, distinct holders touched per token per day, distinct active
+ *    addresses (transaction signers) per day — set members, whose union is idempotent by nature;
+ *  - first and last invocation per contract (block, time, transaction);
+ *  - ContractManagement Deploy / Update / Destroy events with their transaction's sender.
+ */
+import { bucketStart, type Resolution } from '../../adapters/data/series.ts';
+import { contractsInvoked, lifecycleEvents, transfersOf, type LifecycleEvent } from './invocation.ts';
+import type { ChainBlock } from './read-blocks.ts';
+import { SUBJECTS, shardOf } from './subjects.ts';
+
+export interface Counter {
+  subject: string;
+  resolution: Resolution;
+  at: string;
+  perBlock: Map<number, number>;
+}
+export interface MemberSet {
+  subject: string;
+  at: string;
+  members: Set<string>;
+}
+export interface Sighting {
+  block: number;
+  at: string;
+  tx: string;
+}
+export interface LifecycleSighting extends Sighting {
+  event: LifecycleEvent;
+  hash: string;
+  sender: string;
+}
+
+export interface Digest {
+  counters: Map<string, Counter>;
+  sets: Map<string, MemberSet>;
+  /** First and last invocation per contract hash within these blocks. */
+  extremes: Map<string, { first: Sighting; last: Sighting }>;
+  lifecycle: LifecycleSighting[];
+  /** The newest block read: index, hash, time (ISO, through `timeOf`). */
+  newest?: { index: number; hash: string; at: string };
+}
+
+/** Build the digest of `blocks` (in ascending order). `contractManagement` is its 0x hash (chain/n3/native.ts). */
+export function digestBlocks(
+  blocks: ChainBlock[],
+  contractManagement: string,
+  timeOf: (b: ChainBlock) => number = (b) => b.time,
+): Digest {
+  const digest: Digest = { counters: new Map(), sets: new Map(), extremes: new Map(), lifecycle: [] };
+  const count = (subject: string, resolution: Resolution, time: number, block: number, delta: number) => {
+    if (!delta) return;
+    const at = bucketStart(time, resolution);
+    const key = `${subject}|${resolution}|${at}`;
+    let c = digest.counters.get(key);
+    if (!c) digest.counters.set(key, (c = { subject, resolution, at, perBlock: new Map() }));
+    c.perBlock.set(block, (c.perBlock.get(block) ?? 0) + delta);
+  };
+  const member = (subjectOf: (shard: number) => string, time: number, value: string) => {
+    const subject = subjectOf(shardOf(value));
+    const at = bucketStart(time, 'day');
+    const key = `${subject}|${at}`;
+    let s = digest.sets.get(key);
+    if (!s) digest.sets.set(key, (s = { subject, at, members: new Set() }));
+    s.members.add(value);
+  };
+
+  for (const block of blocks) {
+    const time = timeOf(block);
+    const at = new Date(time).toISOString();
+    count(SUBJECTS.networkBlocks, 'day', time, block.index, 1);
+    count(SUBJECTS.networkTransactions, 'day', time, block.index, block.transactions.length);
+    for (const tx of block.transactions) {
+      // Fees per day in GAS fractions; a day's fees stay far below 2^53 fractions (90 million GAS).
+      count(SUBJECTS.networkFees, 'day', time, block.index, Number(tx.feeFractions));
+      for (const signer of tx.signers) member(SUBJECTS.networkAddresses, time, signer);
+      const sighting = { block: block.index, at, tx: tx.hash };
+      for (const contract of contractsInvoked(tx.script, tx.executions)) {
+        count(SUBJECTS.invocations(contract), 'hour', time, block.index, 1);
+        count(SUBJECTS.invocations(contract), 'day', time, block.index, 1);
+        member((s) => SUBJECTS.senders(contract, s), time, tx.sender);
+        const seen = digest.extremes.get(contract);
+        if (!seen) digest.extremes.set(contract, { first: sighting, last: sighting });
+        else seen.last = sighting;
+      }
+      for (const t of transfersOf(tx.executions)) {
+        if (t.standard === 'NEP-17') {
+          count(SUBJECTS.tokenTransfers(t.contract), 'day', time, block.index, 1);
+          for (const holder of [t.from, t.to])
+            if (holder) member((s) => SUBJECTS.tokenHolders(t.contract, s), time, holder);
+        } else {
+          count(SUBJECTS.nftTransfers(t.contract), 'day', time, block.index, 1);
+        }
+      }
+      for (const [event, hash] of lifecycleEvents(tx.executions, contractManagement)) {
+        digest.lifecycle.push({ ...sighting, event, hash, sender: tx.sender });
+      }
+    }
+    digest.newest = { index: block.index, hash: block.hash, at };
+  }
+  return digest;
+}

@@ -1,0 +1,136 @@
+/**
+ * Running the N3 indexer: once per minute in production (EventBridge → functions/entry/handlers/indexer.ts,
+ * infra/indexer.ts), every few seconds beside `LOCAL_CHAINS=1 npm start` (`startIndexerSchedule`), and by hand
+ * in tests and the bench (`advanceIndexer`).
+ *
+ * A run holds the job lock `job#n3-indexer` (one run at a time; a run that finds it taken is skipped), advances
+ * the cursor within its time budget (the backfill continues on the next runs), refreshes the indexed figures
+ * (figures.ts), copies them onto the contract records at most every `recordsEveryMs`, and records its status as
+ * the `n3-indexer` source (`GET /client/sync/status`, the live snapshot's `sources`).
+ *
+ * Which node: `NEO_N3_RPC_URLS` (comma-separated; the local privnet under LOCAL_CHAINS=1); when it is unset, the
+ * public N3 mainnet endpoints in live mode (`DATA_SOURCES=live`), and no node at all offline — then nothing runs,
+ * nothing is recorded, and the pages stay honestly empty.
+ */
+import { n3JsonRpc, type N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
+import { startJob } from '../jobs/runner.ts';
+import { readMeta, writeMeta } from '../../adapters/data/store.ts';
+import { updateSyncStatus } from '../sync/status.ts';
+import { contentChanged } from '../../adapters/data/events.ts';
+import { refreshFigures } from './figures.ts';
+import { advanceIndexer, type IndexerOptions, type IndexerRun } from './indexer.ts';
+import { writeContractRecords } from './records.ts';
+import { INDEXER_SOURCE } from './subjects.ts';
+import { MAINNET_RPC_URLS, indexerRpcUrls } from './node.ts';
+
+export { INDEXER_SOURCE };
+/** Production schedule (EventBridge rate expression). */
+export const INDEXER_SCHEDULE = 'rate(1 minute)';
+export { MAINNET_RPC_URLS, indexerRpcUrls };
+
+export interface IndexerJobOptions extends Partial<IndexerOptions> {
+  /** Copy the figures onto the contract records at most this often, ms (default 1 hour; 0: every run). */
+  recordsEveryMs?: number;
+}
+
+export type IndexerJobResult =
+  { skipped: 'no-node' | 'running' } | { skipped?: undefined; run: IndexerRun; recordsWritten: number };
+
+/** One indexer run under the job lock (see the module comment). Throws when the node could not be read. */
+export async function runIndexerJob(options: IndexerJobOptions = {}): Promise<IndexerJobResult> {
+  const urls = options.rpc ? options.rpc.urls : indexerRpcUrls();
+  if (!urls) return { skipped: 'no-node' };
+  const rpc: N3JsonRpc = options.rpc ?? n3JsonRpc({ urls });
+  let result: IndexerJobResult | undefined;
+  let failure: Error | undefined;
+  const { started, done } = await startJob(INDEXER_SOURCE, async (ctx) => {
+    const startedAt = new Date().toISOString();
+    await updateSyncStatus(INDEXER_SOURCE, { lastRunAt: startedAt, nextRunAt: null });
+    try {
+      const run = await advanceIndexer({
+        ...options,
+        rpc,
+        onChunk: async (lane, from, to, height) => {
+          await options.onChunk?.(lane, from, to, height);
+          await ctx.progress(to, height, { [lane]: to });
+        },
+      });
+      const figures = await refreshFigures(run.cursor, urls.join(', '));
+      let recordsWritten = 0;
+      const every = options.recordsEveryMs ?? 3_600_000;
+      const last = await readMeta<string>('indexer#records-at');
+      if (figures && (!last || Date.now() - Date.parse(last) >= every)) {
+        recordsWritten = await writeContractRecords(figures);
+        await writeMeta('indexer#records-at', new Date().toISOString());
+      }
+      await updateSyncStatus(INDEXER_SOURCE, {
+        mode: 'live',
+        lastSuccessAt: new Date().toISOString(),
+        lastError: null,
+        lastErrorAt: null,
+        lastSummary: {
+          tipBlocks: run.tipBlocks,
+          backfillBlocks: run.backfillBlocks,
+          backfillLeft: run.backfillLeft,
+          transactions: run.transactions,
+          discovered: run.discovered,
+          mails: run.mails,
+          recordsWritten,
+          block: run.cursor.newest?.index ?? -1,
+        },
+        ...(run.cursor.newest ? { asOf: run.cursor.newest.at } : {}),
+        origin: urls.join(', '),
+      });
+      if (recordsWritten) contentChanged(`sync:${INDEXER_SOURCE}`, 'update');
+      result = { run, recordsWritten };
+      return { tipBlocks: run.tipBlocks, backfillBlocks: run.backfillBlocks };
+    } catch (error) {
+      failure = error as Error;
+      await updateSyncStatus(INDEXER_SOURCE, {
+        lastError: failure.message,
+        lastErrorAt: new Date().toISOString(),
+      }).catch(() => undefined);
+      throw error;
+    }
+  });
+  if (!started) return { skipped: 'running' };
+  await done;
+  if (failure) throw failure;
+  return result!;
+}
+
+/**
+ * The local stand-in for the one-minute schedule: a run every `intervalMs` (0: never) while the stack runs, when
+ * the indexer has a node (LOCAL_CHAINS=1). Answers the function that stops it.
+ */
+export function startIndexerSchedule(
+  intervalMs: number,
+  log: (line: string) => void = () => undefined,
+  options: IndexerJobOptions = {},
+): () => void {
+  if (intervalMs <= 0 || !indexerRpcUrls()) return () => undefined;
+  let busy = false;
+  let lastError = '';
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const result = await runIndexerJob(options);
+      if (!result.skipped && (result.run.discovered || result.run.mails))
+        log(
+          `N3 indexer: block ${result.run.cursor.newest?.index}, ${result.run.discovered} new contract(s), ${result.run.mails} mail(s)`,
+        );
+      lastError = '';
+    } catch (error) {
+      const message = `N3 indexer: ${(error as Error).message}`;
+      if (message !== lastError) log(message);
+      lastError = message;
+    } finally {
+      busy = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

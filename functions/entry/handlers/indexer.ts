@@ -1,0 +1,65 @@
+/**
+ * Lambda entry of the N3 indexer (EventBridge `INDEXER_SCHEDULE`, every minute → infra/indexer.ts). One run
+ * advances the cursor within its time budget (functions/domain/indexer/job.ts): the tip lane first, then the 30-day
+ * backfill in resumable chunks, so the first runs backfill without holding up the minute's new blocks.
+ *
+ * Each run logs `IndexerLagSeconds` — how far the indexed tip is behind the chain's newest block — as a
+ * CloudWatch metric (Embedded Metric Format, functions/lib/metrics.ts), which the lag alarm watches
+ * (infra/alarms.ts: more than 10 minutes). When the node cannot be read the run fails (function-errors alarm)
+ * and the lag is reported from the wall clock since the newest indexed block, so a node that stays down also
+ * raises the lag alarm. A run skipped because the previous one still goes (job lock) or because no node is
+ * configured (an offline stage) reports nothing and succeeds.
+ *
+ * Contract records written by a run reach the site through the table stream (a rebuild); the live figures are
+ * read by the live snapshot.
+ */
+import type { ScheduledEvent } from 'aws-lambda';
+import { readCursor } from '../../domain/indexer/cursor.ts';
+import { INDEXER_SOURCE, runIndexerJob } from '../../domain/indexer/job.ts';
+import { log } from '../../lib/logger.ts';
+import { INDEXER_LAG_METRIC, metricFields } from '../../lib/metrics.ts';
+import { lambdaHandler } from './context.ts';
+
+/** Seconds since the newest indexed block (wall clock), or undefined before any block was indexed. */
+async function wallClockLag(): Promise<number | undefined> {
+  const newest = (await readCursor().catch(() => undefined))?.newest;
+  return newest ? Math.max(0, Math.round((Date.now() - Date.parse(newest.at)) / 1000)) : undefined;
+}
+
+/** One indexer run; answers its summary counts (empty when skipped). Throws when the node could not be read. */
+export const handler = lambdaHandler({ job: INDEXER_SOURCE }, async (event: ScheduledEvent) => {
+  let result: Awaited<ReturnType<typeof runIndexerJob>>;
+  try {
+    result = await runIndexerJob();
+  } catch (error) {
+    const lag = await wallClockLag();
+    log.error('indexer failed', {
+      error,
+      scheduledAt: event.time,
+      ...(lag === undefined ? {} : metricFields({ [INDEXER_LAG_METRIC]: lag }, 'Seconds')),
+    });
+    throw error;
+  }
+  if (result.skipped) {
+    log.warn('indexer skipped', { reason: result.skipped });
+    return {};
+  }
+  const { run, recordsWritten } = result;
+  const summary = {
+    height: run.height,
+    block: run.cursor.newest?.index ?? -1,
+    tipBlocks: run.tipBlocks,
+    backfillBlocks: run.backfillBlocks,
+    backfillLeft: run.backfillLeft,
+    transactions: run.transactions,
+    discovered: run.discovered,
+    mails: run.mails,
+    recordsWritten,
+  };
+  log.info('indexer run', {
+    scheduledAt: event.time,
+    ...summary,
+    ...metricFields({ [INDEXER_LAG_METRIC]: run.lagSeconds }, 'Seconds'),
+  });
+  return summary;
+});

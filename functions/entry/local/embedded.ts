@@ -1,0 +1,106 @@
+/**
+ * The embedded stand-ins for AWS on the local default: dynalite (DynamoDB wire protocol) and s3rver (S3 wire
+ * protocol), persisted under the data directory, listening on loopback only.
+ */
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { createServer, request, type Server } from 'node:http';
+import { freePort } from '../../../chain/ports.ts';
+import { isSigned, verifySigV4 } from './s3-signature.ts';
+import dynalite from 'dynalite';
+import S3rver from 's3rver';
+
+export interface Running {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Start dynalite on `port` (0 = any free port); `path` persists the data (omit for memory only). */
+export async function startDynalite(path?: string, port = 0): Promise<Running> {
+  if (path) await mkdir(path, { recursive: true });
+  const server: Server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    port: actual,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** CORS rules of the uploads bucket: the browser PUTs files to presigned URLs, from the site's origins only. */
+const cors = (
+  origins: string[],
+) => `<CORSConfiguration><CORSRule>${origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('')}
+<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader>
+<ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+
+/** The emulator's only key (functions/adapters/uploads/storage.ts signs with it). */
+const S3_KEYS = { S3RVER: 'S3RVER' };
+
+const denied = (res: import('node:http').ServerResponse) => {
+  res.writeHead(403, { 'content-type': 'application/xml' });
+  res.end(
+    '<?xml version="1.0" encoding="UTF-8"?><Error><Code>SignatureDoesNotMatch</Code><Message>The request signature we calculated does not match the signature you provided.</Message></Error>',
+  );
+};
+
+/**
+ * Start s3rver with `buckets` created, files under `directory`, behind a front that checks request signatures as
+ * S3 does (SigV4 with the key `S3RVER`/`S3RVER`, functions/entry/local/s3-signature.ts; s3rver itself does not check V4):
+ * only URLs the API presigned, unexpired and unaltered, and the API's own signed calls may write; unsigned requests
+ * may only read (GET/HEAD) and ask CORS preflights. CORS allows `siteOrigins` only (none: no browser origin).
+ */
+export async function startS3rver(
+  directory: string,
+  buckets: string[],
+  port = 0,
+  siteOrigins: string[] = [],
+): Promise<Running> {
+  await mkdir(directory, { recursive: true });
+  const inner = new S3rver({
+    port: await freePort(),
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    allowMismatchedSignatures: false,
+    configureBuckets: buckets.map((name) => ({ name, configs: siteOrigins.length ? [cors(siteOrigins)] : [] })),
+  });
+  const { port: innerPort } = (await inner.run()) as AddressInfo;
+  const front = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // A CORS preflight (OPTIONS) carries no credentials and writes nothing; S3 answers it from the CORS rules alone.
+    const preflight = req.method === 'OPTIONS';
+    const signed = !preflight && isSigned(url, req.headers);
+    const readOnly = ['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '');
+    if (signed ? !verifySigV4(req.method ?? '', req.url ?? '/', req.headers, S3_KEYS) : !readOnly) return denied(res);
+    const upstream = request(
+      { host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve, reject) => front.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+  const actual = (front.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    port: actual,
+    close: async () => {
+      front.closeAllConnections();
+      await new Promise<void>((resolve) => front.close(() => resolve()));
+      await inner.close();
+    },
+  };
+}
