@@ -56,7 +56,7 @@ async function paired(name: string, routeUrl: string, baselineUrl: string, optio
     const times = runs.flatMap((m) => m.times);
     const sum = (pick: (r: autocannon.Result) => number) => runs.reduce((n, m) => n + pick(m.result), 0);
     return {
-      name: `${name}.${side}`, rps: sum((r) => r.requests.total) / (slices * SLICE_SECONDS),
+      name: `${name}.${side}`, rps: sum((r) => r.requests.total) / sum((r) => r.duration),
       p50: percentile(times, 50) ?? NaN, p99: percentile(times, 99) ?? NaN, errors: sum((r) => r.errors + r.timeouts), non2xx: sum((r) => r.non2xx),
     };
   };
