@@ -1,11 +1,21 @@
 /**
  * API load with autocannon against the local stack (BUDGETS.md "API"): health throughput, one-item read at
  * 300 req/s, a list of ≤ 50 items at 200 req/s, an admin write at 50 req/s; p50/p99 latency (ms) and errors.
+ * Before the write, the read and the list against their baselines (baseline.ts: the bare DynamoDB call under the
+ * route) for the ratio budgets: see `paired`.
  */
 import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
+import { LIST_PAGE_SIZE, READ_ID } from './baseline.ts';
+import { percentile } from './budgets.ts';
 import type { BenchStack } from './stack.ts';
 
+/**
+ * One load's figures. `p50`/`p99` (ms): for a single load, autocannon's latency histogram (whole milliseconds,
+ * with its coordinated-omission correction), what the absolute budgets read; for the paired loads (`<route>.api`,
+ * `<route>.baseline`), the percentiles of the measured response times of their 2xx answers, to the microsecond
+ * (a whole-millisecond figure cannot tell 1.4× from 2× when a read takes a few milliseconds).
+ */
 export interface LoadResult {
   name: string;
   rps: number;
@@ -15,23 +25,77 @@ export interface LoadResult {
   non2xx: number;
 }
 
-function run(name: string, options: autocannon.Options): Promise<LoadResult> {
+interface Measured {
+  result: autocannon.Result;
+  times: number[];
+}
+
+/** One autocannon load; also answers the response time (ms) of each 2xx answer. */
+function measure(options: autocannon.Options): Promise<Measured> {
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, r) => {
-      if (error) return reject(error);
-      resolve({
-        name,
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.timeouts,
-        non2xx: r.non2xx,
-      });
+    const times: number[] = [];
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({ result, times })));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      if (status >= 200 && status < 300) times.push(responseTime);
     });
   });
 }
 
-/** Run the four loads (durations in seconds). */
+async function run(name: string, options: autocannon.Options): Promise<LoadResult> {
+  const { result: r } = await measure(options);
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+/** Seconds of one slice of a paired load. */
+const SLICE_SECONDS = 2;
+
+/**
+ * A route and its baseline under the same load (rate, connections, headers), for `seconds` each, in alternating
+ * slices of SLICE_SECONDS (route first in even slices, baseline first in odd ones), their response times pooled
+ * per side: whatever else loads the shared machine for a moment falls on both alike, which back-to-back runs of
+ * several seconds cannot promise.
+ */
+async function paired(
+  name: string,
+  routeUrl: string,
+  baselineUrl: string,
+  options: Omit<autocannon.Options, 'url'>,
+  seconds: number,
+): Promise<[LoadResult, LoadResult]> {
+  const sides = { api: [] as Measured[], baseline: [] as Measured[] };
+  const slices = Math.max(2, Math.round(seconds / SLICE_SECONDS));
+  for (let i = 0; i < slices; i++) {
+    const order = (['api', 'baseline'] as const).slice();
+    if (i % 2) order.reverse();
+    for (const side of order)
+      sides[side].push(
+        await measure({ ...options, url: side === 'api' ? routeUrl : baselineUrl, duration: SLICE_SECONDS }),
+      );
+  }
+  const pool = (side: keyof typeof sides): LoadResult => {
+    const runs = sides[side];
+    const times = runs.flatMap((m) => m.times);
+    const sum = (pick: (r: autocannon.Result) => number) => runs.reduce((n, m) => n + pick(m.result), 0);
+    return {
+      name: `${name}.${side}`,
+      rps: sum((r) => r.requests.total) / sum((r) => r.duration),
+      p50: percentile(times, 50) ?? NaN,
+      p99: percentile(times, 99) ?? NaN,
+      errors: sum((r) => r.errors + r.timeouts),
+      non2xx: sum((r) => r.non2xx),
+    };
+  };
+  return [pool('api'), pool('baseline')];
+}
+
+/** Run the four loads and the two paired loads (durations in seconds). */
 export async function loadApi(stack: BenchStack, seconds = 10): Promise<LoadResult[]> {
   const password = createHash('sha256').update(stack.admin.password).digest('hex');
   const auth = await fetch(`${stack.apiUrl}/auth`, {
@@ -47,23 +111,23 @@ export async function loadApi(stack: BenchStack, seconds = 10): Promise<LoadResu
   };
   const warm = (url: string) => run('warm', { url, connections: 4, duration: 2, headers });
   const results: LoadResult[] = [];
+  const readUrl = `${stack.apiUrl}/dapp/${READ_ID}`;
+  const listUrl = `${stack.apiUrl}/dapp?page=0&pageSize=${LIST_PAGE_SIZE}`;
+  const read = { connections: 20, overallRate: 300, headers };
+  const list = { connections: 20, overallRate: 200, headers };
   await warm(`${stack.apiUrl}/health`);
   results.push(
     await run('health', { url: `${stack.apiUrl}/health`, connections: 50, pipelining: 1, duration: seconds }),
   );
-  await warm(`${stack.apiUrl}/dapp/1`);
-  results.push(
-    await run('read', { url: `${stack.apiUrl}/dapp/1`, connections: 20, overallRate: 300, duration: seconds, headers }),
-  );
-  results.push(
-    await run('list', {
-      url: `${stack.apiUrl}/dapp?page=0&pageSize=50`,
-      connections: 20,
-      overallRate: 200,
-      duration: seconds,
-      headers,
-    }),
-  );
+  await warm(readUrl);
+  results.push(await run('read', { url: readUrl, ...read, duration: seconds }));
+  results.push(await run('list', { url: listUrl, ...list, duration: seconds }));
+  // Before the writes, whose content changes start a site rebuild in the stack. The baselines get the same headers
+  // as the routes (they ignore them) and a warm-up of their own.
+  await warm(`${stack.baselineUrl}/read`);
+  results.push(...(await paired('read', readUrl, `${stack.baselineUrl}/read`, read, seconds)));
+  await warm(`${stack.baselineUrl}/list`);
+  results.push(...(await paired('list', listUrl, `${stack.baselineUrl}/list`, list, seconds)));
   let n = 0;
   results.push(
     await run('write', {

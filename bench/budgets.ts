@@ -63,6 +63,11 @@ export const BUDGETS: Budget[] = [
   { id: 'api.read.p50', label: 'one-item read p50 @300 req/s', unit: 'ms', limit: 10 },
   { id: 'api.read.p99', label: 'one-item read p99 @300 req/s', unit: 'ms', limit: 40 },
   { id: 'api.list.p99', label: 'list (≤50 items) p99 @200 req/s', unit: 'ms', limit: 80 },
+  // BUDGETS.md "API": the read and the list against the bare DynamoDB call under them, same load, same run (bench/baseline.ts).
+  { id: 'api.read.p50.ratio', label: 'one-item read p50 ÷ bare GetItem p50', unit: '×', limit: 1.5 },
+  { id: 'api.read.p99.ratio', label: 'one-item read p99 ÷ bare GetItem p99', unit: '×', limit: 2 },
+  { id: 'api.list.p50.ratio', label: 'list p50 ÷ bare Query (50 items) p50', unit: '×', limit: 1.5 },
+  { id: 'api.list.p99.ratio', label: 'list p99 ÷ bare Query (50 items) p99', unit: '×', limit: 2 },
   { id: 'api.write.p99', label: 'admin write p99 @50 req/s', unit: 'ms', limit: 100 },
   { id: 'api.errors', label: 'API errors under load', unit: 'count', limit: 0 },
   { id: 'lambda.bundleKb', label: 'API Lambda bundle (minified)', unit: 'KB', limit: 500 },
@@ -111,6 +116,29 @@ export function judge(figures: Figures): Verdict[] {
       return { ...b, ...(value === undefined ? {} : { value }) };
     return { ...b, value, ok: b.higherIsBetter ? value >= b.limit : value <= b.limit };
   });
+}
+
+/** The nearest-rank `p`th percentile (0 < p ≤ 100) of numbers (undefined for none). */
+export function percentile(values: number[], p: number): number | undefined {
+  if (!values.length) return undefined;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length, Math.max(1, Math.ceil((p / 100) * s.length))) - 1];
+}
+
+/**
+ * The ratio figures of one route against its baseline (`<prefix>.p50.ratio`, `<prefix>.p99.ratio`), from their
+ * exact latencies; undefined when either side has no latency to compare (no 2xx answer, a zero baseline).
+ */
+export function latencyRatios(
+  prefix: string,
+  route: { p50: number; p99: number },
+  baseline: { p50: number; p99: number },
+): Figures {
+  const ratio = (a: number, b: number) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : undefined);
+  return {
+    [`${prefix}.p50.ratio`]: ratio(route.p50, baseline.p50),
+    [`${prefix}.p99.ratio`]: ratio(route.p99, baseline.p99),
+  };
 }
 
 /** The median of numbers (undefined for none). */

@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { judge, median, type Figures } from './budgets.ts';
+import { judge, latencyRatios, median, type Figures } from './budgets.ts';
 import { loadApi } from './api.ts';
 import { audit } from './lighthouse.ts';
 import { buildGenerated, generateCatalogue, readSnapshot, removeBuild } from './scale.ts';
@@ -93,6 +93,17 @@ if (stack)
       figures['api.read.p50'] = by('read').p50;
       figures['api.read.p99'] = by('read').p99;
       figures['api.list.p99'] = by('list').p99;
+      // The ratios of the paired loads (api.ts `paired`): the route against the bare DynamoDB call under it.
+      for (const route of ['read', 'list']) {
+        const [api, baseline] = [by(`${route}.api`), by(`${route}.baseline`)];
+        const ratios = latencyRatios(`api.${route}`, api, baseline);
+        Object.assign(figures, ratios);
+        const ms = (n: number) => `${n.toFixed(2)} ms`;
+        const x = (n: number | undefined) => (n === undefined ? '—' : `${n.toFixed(2)}×`);
+        log(
+          `${route} vs bare DynamoDB: p50 ${ms(api.p50)} / ${ms(baseline.p50)} = ${x(ratios[`api.${route}.p50.ratio`])}, p99 ${ms(api.p99)} / ${ms(baseline.p99)} = ${x(ratios[`api.${route}.p99.ratio`])}`,
+        );
+      }
       figures['api.write.p99'] = by('write').p99;
       figures['api.errors'] = loads.reduce((n, l) => n + l.errors + l.non2xx, 0);
       log('API load done');

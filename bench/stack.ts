@@ -1,4 +1,7 @@
-/** The local stack (`npm start`) in a child process on free ports with a fresh data directory, for the bench. */
+/**
+ * The local stack (`npm start`) in a child process on free ports with a fresh data directory, for the bench, with
+ * the baseline server of the API's latency ratios in the same process (stack-process.ts, baseline.ts).
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +11,7 @@ import { freePort } from '../chain/ports.ts';
 export interface BenchStack {
   siteUrl: string;
   apiUrl: string;
+  baselineUrl: string;
   dataDir: string;
   admin: { email: string; password: string };
   stop(): Promise<void>;
@@ -19,13 +23,14 @@ const ROOT = join(import.meta.dirname, '..');
 export async function startBenchStack(): Promise<BenchStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'neo-bench-'));
   const admin = { email: 'bench@example.org', password: 'Bench-Pass-2026' };
-  const [sitePort, apiPort, smtpPort, inboxPort] = [
+  const [sitePort, apiPort, smtpPort, inboxPort, baselinePort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
   ];
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'functions/entry/local/start.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'bench/stack-process.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -38,6 +43,7 @@ export async function startBenchStack(): Promise<BenchStack> {
       ADMIN_PASSWORD: admin.password,
       SMTP_PORT: String(smtpPort),
       INBOX_PORT: String(inboxPort),
+      BASELINE_PORT: String(baselinePort),
       SIGN_IN_DELAY_MS: '0',
       LOG_LEVEL: 'error',
       // No scheduled sync (and the rebuild it triggers) may land inside a measured load.
@@ -49,7 +55,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     const timer = setTimeout(() => reject(new Error(`the stack did not start:\n${out.slice(-2000)}`)), 240_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d;
-      if (/API: /.test(out)) {
+      if (/Baseline: /.test(out)) {
         clearTimeout(timer);
         resolve();
       }
@@ -65,6 +71,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   return {
     siteUrl: `http://127.0.0.1:${sitePort}`,
     apiUrl: `http://127.0.0.1:${apiPort}/client`,
+    baselineUrl: `http://127.0.0.1:${baselinePort}`,
     dataDir,
     admin,
     async stop() {

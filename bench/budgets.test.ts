@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { judge, latencyRatios, percentile } from './budgets.ts';
+
+describe('percentile', () => {
+  it('answers the nearest-rank percentile, whatever the order of the values', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i); // 100 … 1
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile(values, 100)).toBe(100);
+    expect(percentile([3.25, 1.5, 2.75], 50)).toBe(2.75);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeUndefined();
+  });
+});
+
+describe('latency ratios', () => {
+  it('divides the route by its baseline and judges the ratio budgets (1.5× at p50, 2× at p99)', () => {
+    const read = latencyRatios('api.read', { p50: 3, p99: 12 }, { p50: 2, p99: 5 });
+    const list = latencyRatios('api.list', { p50: 1, p99: 4 }, { p50: 2, p99: 2 });
+    expect(read).toEqual({ 'api.read.p50.ratio': 1.5, 'api.read.p99.ratio': 2.4 });
+    const verdicts = Object.fromEntries(judge({ ...read, ...list }).map((v) => [v.id, v.ok]));
+    expect(verdicts).toMatchObject({
+      'api.read.p50.ratio': true,
+      'api.read.p99.ratio': false,
+      'api.list.p50.ratio': true,
+      'api.list.p99.ratio': true,
+    });
+  });
+
+  it('leaves a ratio unmeasured (never passed) when a side has no latency', () => {
+    const ratios = latencyRatios('api.read', { p50: 3, p99: Number.NaN }, { p50: 0, p99: 5 });
+    expect(ratios).toEqual({ 'api.read.p50.ratio': undefined, 'api.read.p99.ratio': undefined });
+    expect(judge(ratios).find((v) => v.id === 'api.read.p50.ratio')?.ok).toBeUndefined();
+  });
+});
