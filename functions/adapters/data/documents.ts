@@ -3,7 +3,7 @@
  * NFT assets, sync status), keyed `pk = doc#<kind>`, `sk = <key>`. Each is validated by its content-schema
  * schema before it is written; a write replaces the whole document (last writer wins).
  */
-import { Entity } from 'electrodb';
+import { Entity } from './electrodb.ts';
 import { documentClient, tableName } from './client.ts';
 import { guard } from './store.ts';
 

@@ -5,7 +5,8 @@
  * Keys: `pk = ent#<entity>` (one partition per entity; the catalogue holds hundreds to a few thousand records),
  * `sk` = the entity's id fields. Counters and meta records live beside them under their own keys.
  */
-import { Entity, type Attribute } from 'electrodb';
+import type { Attribute } from 'electrodb';
+import { Entity } from './electrodb.ts';
 import type { EntityDefinition } from '../../../content-schema/registry.ts';
 import { documentClient, tableName } from './client.ts';
 

@@ -7,7 +7,7 @@
  * time and its writing, so a replayed recording (points dated in the past) lives as long as a live one.
  * DynamoDB deletes expired items lazily and dynalite not at all, so reads also skip expired points.
  */
-import { Entity } from 'electrodb';
+import { Entity } from './electrodb.ts';
 import { documentClient, tableName } from './client.ts';
 import { guard } from './store.ts';
 

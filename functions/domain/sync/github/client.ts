@@ -1,10 +1,10 @@
 /**
- * The GitHub adapter: Octokit (`@octokit/rest`) over a given `fetch` — the platform's in live mode (token from
+ * The GitHub adapter: Octokit (`@octokit/core`, its `request` over the REST routes) over a given `fetch` — the platform's in live mode (token from
  * `GITHUB_TOKEN`), the recordings offline — reading one repository's activity with conditional requests
  * (`If-None-Match` with the ETag of the last answer: an unchanged answer is a 304 that keeps the stored part and
  * costs no rate limit). Rate limits and an unreachable API surface as RateLimitedError / SourceUnreachableError.
  */
-import { Octokit } from '@octokit/rest';
+import { Octokit } from '@octokit/core';
 import type { RepositoryActivity } from '../../../../content-schema/entities/live.ts';
 import { RateLimitedError, SourceHttpError, SourceUnreachableError, type SourceFetch } from '../http.ts';
 import {
@@ -102,29 +102,44 @@ export async function fetchRepositoryActivity(
   };
 
   const repoAnswer = await call<Record<string, any>>(etags.repo, (headers) =>
-    octokit.rest.repos.get({ owner, repo, headers }),
+    octokit.request('GET /repos/{owner}/{repo}', { owner, repo, headers }),
   );
   if (repoAnswer.status === 'missing') return undefined;
   if (repoAnswer.status !== 'ok' && !previous) return undefined;
   tag('repo', repoAnswer);
   const [languages, commits, contributors, activity, issues, pulls] = await Promise.all([
     call<Record<string, number>>(etags.languages, (headers) =>
-      octokit.rest.repos.listLanguages({ owner, repo, headers }),
+      octokit.request('GET /repos/{owner}/{repo}/languages', { owner, repo, headers }),
     ),
     call<Record<string, any>[]>(etags.commits, (headers) =>
-      octokit.rest.repos.listCommits({ owner, repo, per_page: 30, headers }),
+      octokit.request('GET /repos/{owner}/{repo}/commits', { owner, repo, per_page: 30, headers }),
     ),
     call<Record<string, any>[]>(etags.contributors, (headers) =>
-      octokit.rest.repos.getContributorsStats({ owner, repo, headers }),
+      octokit.request('GET /repos/{owner}/{repo}/stats/contributors', { owner, repo, headers }),
     ),
     call<Record<string, any>[]>(etags.activity, (headers) =>
-      octokit.rest.repos.getCommitActivityStats({ owner, repo, headers }),
+      octokit.request('GET /repos/{owner}/{repo}/stats/commit_activity', { owner, repo, headers }),
     ),
     call<Record<string, any>[]>(etags.issues, (headers) =>
-      octokit.rest.issues.listForRepo({ owner, repo, state: 'all', sort: 'updated', per_page: 30, headers }),
+      octokit.request('GET /repos/{owner}/{repo}/issues', {
+        owner,
+        repo,
+        state: 'all',
+        sort: 'updated',
+        per_page: 30,
+        headers,
+      }),
     ),
     call<Record<string, any>[]>(etags.pulls, (headers) =>
-      octokit.rest.pulls.list({ owner, repo, state: 'all', sort: 'updated', direction: 'desc', per_page: 30, headers }),
+      octokit.request('GET /repos/{owner}/{repo}/pulls', {
+        owner,
+        repo,
+        state: 'all',
+        sort: 'updated',
+        direction: 'desc',
+        per_page: 30,
+        headers,
+      }),
     ),
   ]);
   tag('languages', languages);
