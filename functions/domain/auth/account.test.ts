@@ -9,7 +9,7 @@ import { startTestDatabase } from '../../testing/database.ts';
 import { changePassword, resetPassword, signIn } from './account.ts';
 import { clientPasswordHash } from './passwords.ts';
 import { issueResetLink } from './recovery.ts';
-import { sessionUser } from './session.ts';
+import { revoke, sessionUser } from './session.ts';
 import { readToken } from './tokens.ts';
 import { ensureFirstAdmin, findUserByEmail } from './users.ts';
 
@@ -52,6 +52,18 @@ describe('administrator account', () => {
     });
     expect(await readToken(token)).toMatchObject({ sub: user.idUserPk, role: 'admin' });
     expect(await live(token)).toBe(true);
+  });
+
+  it('answers a burst of checks of one token alike, and a sign-out during a check is never undone', async () => {
+    const { token } = await signIn(EMAIL, sha('First-Pass-2026'), ADDRESS, t);
+    const claims = (await readToken(token))!;
+    const burst = await Promise.all(Array.from({ length: 20 }, () => sessionUser(token, claims)));
+    expect(new Set(burst.map((user) => user?.email))).toEqual(new Set([EMAIL]));
+    // A check under way when the token is revoked must not put the session back in the cache.
+    const racing = sessionUser(token, claims);
+    await revoke(claims);
+    await racing;
+    expect(await live(token)).toBe(false);
   });
 
   it('refuses a wrong password and an unknown e-mail with the same 401', async () => {

@@ -22,10 +22,16 @@ type User = Stored<UserRecord>;
  */
 const SESSION_CHECK_MS = 1000;
 const checked = new Map<string, { until: number; user: User }>();
+/** Checks under way: the requests of one burst that arrive together share one check instead of each reading. */
+const pending = new Map<string, Promise<User | undefined>>();
+/** Bumped by forgetSessions: a check that began before it neither answers later callers nor fills the cache. */
+let generation = 0;
 
 /** Forget every cached session check (after sign-out, a password change, a user record change). */
 export function forgetSessions(): void {
   checked.clear();
+  pending.clear();
+  generation++;
 }
 onContentChange((change) => {
   if (change.entity === 'user') forgetSessions();
@@ -63,9 +69,25 @@ export const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(
 export async function sessionUser(token: string, claims: TokenClaims): Promise<User | undefined> {
   const hit = checked.get(token);
   if (hit && hit.until > Date.now()) return hit.user;
+  const running = pending.get(token);
+  if (running) return running;
+  const started = generation;
+  const check = checkSession(claims).then((user) => {
+    if (generation !== started) return user;
+    if (pending.get(token) === check) pending.delete(token);
+    if (user) {
+      if (checked.size > 1000) checked.clear();
+      checked.set(token, { until: Date.now() + SESSION_CHECK_MS, user });
+    }
+    return user;
+  });
+  check.catch(() => pending.get(token) === check && pending.delete(token));
+  pending.set(token, check);
+  return check;
+}
+
+/** The two table reads of a session check: the user when the token is unrevoked and of the user's current epoch. */
+async function checkSession(claims: TokenClaims): Promise<User | undefined> {
   const [revoked, user] = await Promise.all([isRevoked(claims.jti), users().get({ idUserPk: claims.sub })]);
-  if (revoked || !user || (user.sessionEpoch ?? 0) !== claims.epoch) return undefined;
-  if (checked.size > 1000) checked.clear();
-  checked.set(token, { until: Date.now() + SESSION_CHECK_MS, user });
-  return user;
+  return revoked || !user || (user.sessionEpoch ?? 0) !== claims.epoch ? undefined : user;
 }

@@ -24,10 +24,19 @@ export interface TokenClaims {
   exp: number;
 }
 
-function secret(): string {
+/** The HS256 key of JWT_SECRET, imported once per secret (hono/jwt would import the raw string on every call). */
+let key: { secret: string; crypto: Promise<CryptoKey> } | undefined;
+function secret(): Promise<CryptoKey> {
   const value = config().JWT_SECRET;
   if (!value) throw new Error('JWT_SECRET is not configured');
-  return value;
+  if (key?.secret !== value) {
+    const raw = new TextEncoder().encode(value);
+    key = {
+      secret: value,
+      crypto: crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
+    };
+  }
+  return key.crypto;
 }
 
 /** Issue a token for `userId` at `epoch`; `ttlSeconds` defaults to TOKEN_TTL_SECONDS. */
@@ -38,13 +47,14 @@ export function issueToken(
   ttlSeconds = TOKEN_TTL_SECONDS,
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return sign({ sub: userId, role, epoch, jti: randomUUID(), iat: now, exp: now + ttlSeconds }, secret(), 'HS256');
+  const claims = { sub: userId, role, epoch, jti: randomUUID(), iat: now, exp: now + ttlSeconds };
+  return secret().then((signingKey) => sign(claims, signingKey, 'HS256'));
 }
 
 /** The claims of a token whose signature and expiry hold; undefined for anything else (never throws). */
 export async function readToken(token: string): Promise<TokenClaims | undefined> {
   try {
-    const claims = (await verify(token, secret(), 'HS256')) as unknown as TokenClaims;
+    const claims = (await verify(token, await secret(), 'HS256')) as unknown as TokenClaims;
     if (typeof claims.sub !== 'number' || typeof claims.epoch !== 'number' || typeof claims.jti !== 'string')
       return undefined;
     return claims;
