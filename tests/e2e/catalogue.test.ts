@@ -48,8 +48,10 @@ describe('public catalogue in Chromium', () => {
     const other = dapps.find((d) => d.isDapp && !d.categories.includes('Gaming'))!;
     await open(page, '/dapps-overview');
     // The filters sit in a collapsed panel, opened by its toggle; its count says how many are set.
-    const toggle = page.locator('[data-list-filters] summary');
+    const toggle = page.locator('[data-filters-toggle]');
+    expect(await page.locator('select[name="category"]').isVisible()).toBe(false);
     await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const select = page.locator('select[name="category"]');
     await select.selectOption({ label: 'Gaming' });
     await expect.poll(() => toggle.innerText()).toContain('1 active');

@@ -85,7 +85,7 @@ describe('the project page', () => {
     const dormantCount = await cards.and(page.locator('[data-health="dormant"]')).count();
     const activeCount = await cards.and(page.locator('[data-health="active"]')).count();
     expect(dormantCount + activeCount).toBe(all);
-    await page.locator('[data-list-filters] summary').click();
+    await page.locator('[data-filters-toggle]').click();
     await page.getByLabel('Health').selectOption('dormant');
     expect(new URL(page.url()).searchParams.get('health')).toBe('dormant');
     await page.getByRole('combobox', { name: 'Search' }).fill('flamingo');

@@ -3,8 +3,10 @@ import { t, type Locale } from '../i18n.ts';
 import { formatInteger } from './format.ts';
 import { formatDateTimeUtc } from './live-format.ts';
 
+import { INDEXER_SOURCE } from './indexer-source.ts';
+
 /** The source name of the N3 indexer (reads the figures from N3 blocks; its `asOf` is the time of block `block`). */
-export const INDEXER_SOURCE = 'n3-indexer';
+export { INDEXER_SOURCE };
 
 /** What a figure on a page is: contract activity (contracts, dApp chart, top dApps), network statistics, token transfers. */
 export type FigureKind = 'activity' | 'network' | 'transfers';

@@ -30,8 +30,9 @@ interface ListElements {
   pager: HTMLElement;
   search: HTMLInputElement;
   fields: (HTMLInputElement | HTMLSelectElement)[];
-  /** The collapsible filter panel and the count of active filters on its toggle. */
-  filters: HTMLDetailsElement | null;
+  /** The collapsible filter panel (a disclosure: its toggle button and the panel) and the active-filter count. */
+  filtersToggle: HTMLButtonElement | null;
+  filters: HTMLElement | null;
   filterCount: HTMLElement | null;
 }
 
@@ -54,7 +55,8 @@ function listElements(root: HTMLElement, form: HTMLFormElement): ListElements {
     fields: ['category', 'chain', 'health', 'minTx', 'maxTx']
       .map((name) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)
       .filter((field): field is HTMLInputElement | HTMLSelectElement => field !== null),
-    filters: form.querySelector<HTMLDetailsElement>('[data-list-filters]'),
+    filtersToggle: form.querySelector<HTMLButtonElement>('[data-filters-toggle]'),
+    filters: form.querySelector<HTMLElement>('[data-list-filters]'),
     filterCount: form.querySelector<HTMLElement>('[data-filter-count]'),
   };
 }
@@ -76,7 +78,14 @@ function fillFields(els: ListElements, state: DappListState): void {
     const value = state[field.name as keyof DappListState];
     field.value = value === undefined ? '' : String(value);
   }
-  if (countActiveFilters(els) > 0 && els.filters) els.filters.open = true;
+  if (countActiveFilters(els) > 0) showFilters(els, true);
+}
+
+/** Open or close the filter panel (the WAI-ARIA disclosure pattern: the toggle's aria-expanded follows). */
+function showFilters({ filters, filtersToggle }: ListElements, open: boolean): void {
+  if (!filters || !filtersToggle) return;
+  filters.hidden = !open;
+  filtersToggle.setAttribute('aria-expanded', String(open));
 }
 
 /** Count the filter fields that are set and say so on the panel's toggle ("2 active"). */
@@ -170,6 +179,7 @@ export function initDappList(): void {
     commit({ ...fromForm(), page: 1 }, target.tagName === 'SELECT' ? 'push' : 'replace');
   });
   form.addEventListener('submit', (event) => event.preventDefault());
+  els.filtersToggle?.addEventListener('click', () => showFilters(els, els.filters?.hidden ?? false));
   root.addEventListener('click', (event) => {
     const target = (event.target as Element).closest<HTMLElement>('[data-view],[data-page],[data-reset]');
     if (!target) return;

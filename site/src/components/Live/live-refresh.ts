@@ -5,7 +5,9 @@
  * nothing. Plain script, no framework.
  */
 import { productFetch } from '../../lib/product-api.ts';
-import { formatLive, trendOf, type Quote } from '../../lib/live-format.ts';
+import { formatInteger } from '../../lib/format.ts';
+import { INDEXER_SOURCE } from '../../lib/indexer-source.ts';
+import { formatDateTimeUtc, formatLive, trendOf, type Quote } from '../../lib/live-format.ts';
 import { sparklinePoints, sparklineTrend } from '../../lib/sparkline.ts';
 
 /** The value at a dotted path (`tokens.3.price`) of a JSON object, or undefined. */
@@ -63,6 +65,29 @@ export function applyLive(snapshot: unknown, root: ParentNode = document): numbe
 }
 
 /**
+ * Move each indexer-backed "as of" sentence (`[data-live-as-of]`, AsOf.astro) to the N3 indexer's block in
+ * `snapshot.sources`, when that block is newer than the one the page was built with; answers how many changed.
+ */
+export function applyAsOf(snapshot: unknown, root: ParentNode = document): number {
+  const source = valueAt(snapshot, `sources.${INDEXER_SOURCE}`) as
+    { asOf?: string; block?: number; mode?: string } | undefined;
+  if (!source?.asOf || typeof source.block !== 'number') return 0;
+  const locale = document.documentElement.lang || 'en-US';
+  let changed = 0;
+  for (const el of root.querySelectorAll<HTMLElement>('[data-live-as-of]')) {
+    const template = source.mode === 'offline' ? el.dataset.templateRecorded : el.dataset.template;
+    if (!template || (el.dataset.block !== undefined && Number(el.dataset.block) >= source.block)) continue;
+    el.textContent = template
+      .replace('{block}', formatInteger(source.block, locale))
+      .replace('{when}', formatDateTimeUtc(source.asOf, locale));
+    el.dataset.block = String(source.block);
+    if (source.mode) el.dataset.mode = source.mode;
+    changed++;
+  }
+  return changed;
+}
+
+/**
  * Where the latest live snapshot is read: `PUBLIC_LIVE_SNAPSHOT_URL` at build time (production: the CDN copy,
  * `/snapshots/live.json`), else the API route, which can answer only the sections a page needs.
  */
@@ -75,10 +100,14 @@ export async function refreshLive(endpoint = ENDPOINT): Promise<void> {
   );
   const sections = [...new Set(paths.map((p) => p.split('.')[0]).filter(Boolean))];
   if (!sections.length) return;
+  if (document.querySelector('[data-live-as-of]')) sections.push('sources');
   try {
     const url = endpoint.endsWith('.json') ? endpoint : `${endpoint}?sections=${sections.join(',')}`;
     const res = await productFetch(url);
-    if (res.ok) applyLive(await res.json());
+    if (!res.ok) return;
+    const snapshot: unknown = await res.json();
+    applyLive(snapshot);
+    applyAsOf(snapshot);
   } catch {
     // Offline or the API is down: the prebuilt numbers stay.
   }

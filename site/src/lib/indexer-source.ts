@@ -1,0 +1,2 @@
+/** The source name of the N3 indexer in the live snapshot (its `asOf` is the time of block `block`). Browser-safe. */
+export const INDEXER_SOURCE = 'n3-indexer';
