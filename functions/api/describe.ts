@@ -37,9 +37,13 @@ const described: MiddlewareHandler = async (_c, next) => {
   await next();
 };
 
-/** `describeRoute` for a public route, tagged. */
-export const describe = (tag: 'catalogue' | 'submissions', spec: DescribeRouteOptions): MiddlewareHandler =>
-  honoOpenapi ? honoOpenapi.describeRoute({ tags: [tag], ...spec }) : described;
+/**
+ * `describeRoute` for a public route, tagged. Call it as `describe(tag, process.env.OPENAPI_PRECOMPUTED !== '1' && {
+ * … })`: in the Lambda bundle the condition is the constant false, so the description (its texts, and the schemas
+ * only the document uses) is compiled out with the generator; anywhere else it is the route's description.
+ */
+export const describe = (tag: 'catalogue' | 'submissions', spec: DescribeRouteOptions | false): MiddlewareHandler =>
+  honoOpenapi && spec ? honoOpenapi.describeRoute({ tags: [tag], ...spec }) : described;
 
 /** A path parameter's description. */
 export const pathParameter = (name: string, description: string, pattern?: string) => ({
