@@ -62,7 +62,7 @@ export const NATIVE = ['@node-rs/argon2', 'jsdom'];
 /** What every bundle defines: the OpenAPI document is precomputed (functions/api/describe.ts, openapi.ts). */
 export const OPENAPI_DEFINE = { 'process.env.OPENAPI_PRECOMPUTED': '"1"' };
 /** Packages only the OpenAPI generator uses; the define above leaves them out of every bundle (checked). */
-const GENERATOR_ONLY = ['hono-openapi', '@standard-community/', '@valibot/to-json-schema', 'quansync'];
+const GENERATOR_ONLY = ['hono-openapi', '@standard-community/', '@valibot/to-json-schema'];
 
 /** Every Lambda entry (SST `handler` is `<file without .ts>.handler`). */
 export const LAMBDA_ENTRIES = {
