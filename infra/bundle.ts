@@ -13,10 +13,17 @@
  * - the JSON-schema converters of schema libraries this API does not use (see NOT_SHIPPED).
  * A bundle that imports a left-out package statically without shipping it fails `bundleLambda`.
  *
+ * The API's OpenAPI document is static for a given code version, so it is precomputed: `bundleLambda('api')` (and
+ * infra/api.ts for the deployment) generates it once under Node with the API's own generator
+ * (functions/api/openapi-cli.ts) and writes it as `openapi.json` beside the bundle; every bundle defines
+ * `process.env.OPENAPI_PRECOMPUTED` as `"1"` (`OPENAPI_DEFINE`), so the bundled API reads that file and
+ * hono-openapi and the schema converters are compiled out (checked against the metafile, `GENERATOR_ONLY`).
+ *
  * `npm run bundle` (bundle-cli.ts) builds every entry into `dist/lambda/` and checks them against BUDGETS.md.
  * This module is also imported by sst.config.ts, so it runs nothing when loaded.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BuildOptions, Metafile } from 'esbuild';
@@ -52,6 +59,11 @@ export const NOT_SHIPPED = [
  */
 export const NATIVE = ['@node-rs/argon2', 'jsdom'];
 
+/** What every bundle defines: the OpenAPI document is precomputed (functions/api/describe.ts, openapi.ts). */
+export const OPENAPI_DEFINE = { 'process.env.OPENAPI_PRECOMPUTED': '"1"' };
+/** Packages only the OpenAPI generator uses; the define above leaves them out of every bundle (checked). */
+const GENERATOR_ONLY = ['hono-openapi', '@standard-community/', '@valibot/to-json-schema'];
+
 /** Every Lambda entry (SST `handler` is `<file without .ts>.handler`). */
 export const LAMBDA_ENTRIES = {
   api: 'functions/api/lambda.ts',
@@ -78,7 +90,10 @@ export function nodejsFor(name?: LambdaName) {
     sourcemap: false,
     splitting: false,
     install,
-    esbuild: { external: [...RUNTIME_PROVIDED, ...NOT_SHIPPED, ...NATIVE.filter((p) => !install.includes(p))] },
+    esbuild: {
+      external: [...RUNTIME_PROVIDED, ...NOT_SHIPPED, ...NATIVE.filter((p) => !install.includes(p))],
+      define: { ...OPENAPI_DEFINE },
+    },
   };
 }
 
@@ -120,6 +135,7 @@ export function esbuildOptions(
     write: true,
     format: nodejs.format,
     target: 'esnext',
+    define: nodejs.esbuild.define,
     mainFields: ['module', 'main'],
     banner: { js: BANNER },
     minifyWhitespace: nodejs.minify,
@@ -158,13 +174,53 @@ function checkExternals(metafile: Metafile, name: LambdaName): void {
   }
 }
 
-/** Bundle one entry into `outDir` with the deployment's settings; answers the file and its size. */
+/** The OpenAPI generator must be compiled out of every bundle (`OPENAPI_DEFINE`). */
+function checkGeneratorLeftOut(metafile: Metafile, name: LambdaName): void {
+  const inside = Object.keys(metafile.inputs).filter((input) =>
+    GENERATOR_ONLY.some((p) => input.includes(`node_modules/${p}`)),
+  );
+  if (inside.length > 0)
+    throw new Error(
+      `The ${name} bundle contains the OpenAPI generator (${inside.join(', ')}): import hono-openapi only where process.env.OPENAPI_PRECOMPUTED compiles it out (functions/api/describe.ts)`,
+    );
+}
+
+/** Where the API's precomputed OpenAPI document goes, beside its bundle (`functions/api/openapi.json`, read by functions/api/openapi.ts). */
+export const openApiPath = (outDir: string) => join(dirname(bundlePath(outDir, 'api')), 'openapi.json');
+
+/**
+ * Write the API's OpenAPI document to `file`: functions/api/openapi-cli.ts, run by the project's Node 24 (the
+ * `node` devDependency) in a fresh process, so the app is never loaded into the caller (SST's config, the bench).
+ * `root` is the repository (SST's config passes its own: this module's location differs once SST bundles it).
+ */
+export function writeOpenApiDocument(file: string, root = ROOT): void {
+  const node = join(root, 'node_modules', '.bin', 'node');
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
+  delete env.OPENAPI_PRECOMPUTED;
+  const child = spawnSync(
+    existsSync(node) ? node : process.execPath,
+    [join(root, 'functions/api/openapi-cli.ts'), file],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env,
+    },
+  );
+  if (child.status !== 0) throw new Error(`Generating the OpenAPI document failed: ${child.stderr || child.error}`);
+}
+
+/**
+ * Bundle one entry into `outDir` with the deployment's settings; answers the file and its size. The API's bundle
+ * gets its precomputed OpenAPI document beside it (`openApiPath`), as infra/api.ts ships it.
+ */
 export async function bundleLambda(name: LambdaName, outDir: string): Promise<BuiltLambda> {
   const { build } = await import('esbuild');
   const file = bundlePath(outDir, name);
   await mkdir(dirname(file), { recursive: true });
   const result = await build(esbuildOptions(LAMBDA_ENTRIES[name], file, nodejsFor(name)));
   checkExternals(result.metafile!, name);
+  checkGeneratorLeftOut(result.metafile!, name);
+  if (name === 'api') writeOpenApiDocument(openApiPath(outDir));
   return { name, file, bytes: (await stat(file)).size };
 }
 

@@ -1,16 +1,27 @@
 /**
  * Helpers for the routes' OpenAPI descriptions (hono-openapi's `describeRoute`): schema positions filled from the
  * valibot schemas, the error answers, and the public-read headers (CORS open, cache) of the documented GET routes.
+ *
+ * In the Lambda bundle the document is precomputed (functions/api/openapi.ts): the bundler defines
+ * `process.env.OPENAPI_PRECOMPUTED` as `"1"` (infra/bundle.ts), so `describe` is a pass-through middleware, `json`
+ * converts nothing, and hono-openapi and the schema converters are not in the bundle.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { describeRoute, resolver, type DescribeRouteOptions } from 'hono-openapi';
+import type { ContentWithResolver, DescribeRouteOptions } from 'hono-openapi';
 import type * as v from 'valibot';
 import { ErrorAnswerSchema } from '../../content-schema/public-api.ts';
 
+/**
+ * hono-openapi, loaded unless the document is precomputed. In the Lambda bundle the condition is the constant true
+ * (`define`), so esbuild drops the import and everything under it (a static import would keep the converters'
+ * modules, which have side effects). Test it as it is written here: esbuild folds a defined expression where it is
+ * written, never a constant exported from another module.
+ */
+export const honoOpenapi = process.env.OPENAPI_PRECOMPUTED === '1' ? undefined : await import('hono-openapi');
+
 /** A JSON content map whose schema is generated from `schema` (transforms such as trim are left out of the document). */
-export const json = (schema: v.GenericSchema) => ({
-  'application/json': { schema: resolver(schema as never, { errorMode: 'ignore' }) },
-});
+export const json = (schema: v.GenericSchema): ContentWithResolver =>
+  honoOpenapi ? { 'application/json': { schema: honoOpenapi.resolver(schema as never, { errorMode: 'ignore' }) } } : {};
 
 /** Error answers `{ message, fields? }` for `statuses` (status → meaning). */
 export const errors = (statuses: Record<number, string>) =>
@@ -21,9 +32,18 @@ export const errors = (statuses: Record<number, string>) =>
     ]),
   );
 
-/** `describeRoute` for a public route, tagged. */
-export const describe = (tag: 'catalogue' | 'submissions', spec: DescribeRouteOptions): MiddlewareHandler =>
-  describeRoute({ tags: [tag], ...spec });
+/** What `describe` answers when the document is precomputed: a middleware that only passes on. */
+const described: MiddlewareHandler = async (_c, next) => {
+  await next();
+};
+
+/**
+ * `describeRoute` for a public route, tagged. Call it as `describe(tag, process.env.OPENAPI_PRECOMPUTED !== '1' && {
+ * … })`: in the Lambda bundle the condition is the constant false, so the description (its texts, and the schemas
+ * only the document uses) is compiled out with the generator; anywhere else it is the route's description.
+ */
+export const describe = (tag: 'catalogue' | 'submissions', spec: DescribeRouteOptions | false): MiddlewareHandler =>
+  honoOpenapi && spec ? honoOpenapi.describeRoute({ tags: [tag], ...spec }) : described;
 
 /** A path parameter's description. */
 export const pathParameter = (name: string, description: string, pattern?: string) => ({

@@ -4,12 +4,13 @@
  * format 2.0) against dynalite.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleLambda, ROOT, BUDGET } from '../../infra/bundle.ts';
+import { bundleLambda, openApiPath, ROOT, BUDGET } from '../../infra/bundle.ts';
 import { startTestDatabase } from '../testing/database.ts';
 import { seedCatalogue } from '../domain/seed/catalogue.ts';
+import { generateOpenApiDocument } from './openapi.ts';
 
 type Result = { statusCode: number; headers: Record<string, string>; body: string; isBase64Encoded: boolean };
 type Handler = (event: unknown, context: unknown) => Promise<Result>;
@@ -176,5 +177,17 @@ describe('the deployed API bundle', () => {
     );
     expect(res.statusCode).toBe(404);
     expect(JSON.parse(res.body)).toEqual({ message: 'Not found' });
+  });
+
+  it('serves the OpenAPI document precomputed beside it, equal to the one the routes generate', async () => {
+    const res = await handler(
+      gatewayEvent('GET', '/client/openapi.json'),
+      context('c0ffee00-0000-4000-8000-000000000004'),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(JSON.parse(res.body)).toEqual(await generateOpenApiDocument());
+    expect(JSON.parse(await readFile(openApiPath(outDir), 'utf8'))).toEqual(JSON.parse(res.body));
   });
 });

@@ -3,26 +3,45 @@
  * `describeRoute` descriptions, whose schemas are the valibot schemas the routes validate and answer with
  * (converted by @valibot/to-json-schema). Only the public routes are mounted in the documented app, so no
  * administrator route can leak into it. Served at `GET /client/openapi.json`.
+ *
+ * The document depends only on the code, so the Lambda does not generate it: `npm run bundle`, the tests and the
+ * deployment (infra/bundle.ts, infra/api.ts) generate it once with this same code under Node and ship it as
+ * `openapi.json` beside the bundle, which reads that file instead (`OPENAPI_PRECOMPUTED`, a constant in the bundle,
+ * leaves hono-openapi and the schema converters out of it). Unbundled (`npm start`, the tests) it is generated here.
  */
+import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
-import { generateSpecs } from 'hono-openapi';
 import { publicRoutes } from './routes/public.ts';
 import { liveRoutes } from './routes/live.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { submissionRoutes } from './routes/submissions.ts';
+import { honoOpenapi } from './describe.ts';
 
 /** Cache-Control of the document: it changes only with a deployment. */
 export const OPENAPI_CACHE = 'public, max-age=300, s-maxage=300';
 
+/** The precomputed document's file name, beside the Lambda bundle (infra/bundle.ts writes it there). */
+export const OPENAPI_FILE = 'openapi.json';
+
 let document: Promise<unknown> | undefined;
 
-/** The OpenAPI 3.1 document (built once per process). */
+/** The OpenAPI 3.1 document (read or built once per process). */
 export function openApiDocument(): Promise<unknown> {
-  document ??= (async () => {
+  document ??=
+    process.env.OPENAPI_PRECOMPUTED === '1'
+      ? readFile(new URL(`./${OPENAPI_FILE}`, import.meta.url), 'utf8').then((text) => JSON.parse(text) as unknown)
+      : generateOpenApiDocument();
+  return document;
+}
+
+/** Generate the document from the routes' descriptions (hono-openapi). */
+export function generateOpenApiDocument(): Promise<unknown> {
+  return (async () => {
+    if (!honoOpenapi) throw new Error('The OpenAPI document is precomputed in this bundle');
     const documented = new Hono().basePath('/client');
     for (const routes of [publicRoutes, liveRoutes, settingsRoutes, submissionRoutes])
       documented.route('/', routes as never);
-    const spec = await generateSpecs(documented, {
+    const spec = await honoOpenapi.generateSpecs(documented, {
       documentation: {
         openapi: '3.1.0',
         info: {
@@ -44,5 +63,4 @@ export function openApiDocument(): Promise<unknown> {
     });
     return { ...spec, openapi: '3.1.0' };
   })();
-  return document;
 }

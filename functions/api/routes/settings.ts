@@ -14,11 +14,14 @@ export const PUBLIC_GLOBAL_CACHE = 'public, max-age=60, s-maxage=60';
 
 export const settingsRoutes = new Hono().get(
   '/global/public',
-  describe('catalogue', {
-    summary: 'Public settings',
-    description: 'The swap switch and the image rules every page loads on startup.',
-    responses: { 200: { description: 'The public settings', content: json(PublicGlobalSchema) } },
-  }),
+  describe(
+    'catalogue',
+    process.env.OPENAPI_PRECOMPUTED !== '1' && {
+      summary: 'Public settings',
+      description: 'The swap switch and the image rules every page loads on startup.',
+      responses: { 200: { description: 'The public settings', content: json(PublicGlobalSchema) } },
+    },
+  ),
   async (c) => {
     publicRead(c, PUBLIC_GLOBAL_CACHE);
     return c.json(await publicGlobal());

@@ -50,19 +50,22 @@ export const submissionRoutes = new Hono<ApiEnv>()
    */
   .post(
     '/submissions',
-    describe('submissions', {
-      summary: 'Propose a listing or a change',
-      description: `Stores the proposal and mails a confirmation link to \`email\`. Nothing is published before an administrator approves it. At most ${SUBMISSION_LIMITS.address.max} per client address and ${SUBMISSION_LIMITS.email.max} per e-mail an hour; bodies up to ${SUBMISSION_MAX_BYTES} bytes; leave \`homepage\` empty.`,
-      requestBody: { required: true, content: json(SubmissionRequestSchema) },
-      responses: {
-        201: { description: 'Stored; keep the status token', content: json(SubmissionCreatedSchema) },
-        ...errors({
-          400: 'Invalid fields (one message per field)',
-          413: 'Body too large',
-          429: 'Too many submissions; see Retry-After',
-        }),
+    describe(
+      'submissions',
+      process.env.OPENAPI_PRECOMPUTED !== '1' && {
+        summary: 'Propose a listing or a change',
+        description: `Stores the proposal and mails a confirmation link to \`email\`. Nothing is published before an administrator approves it. At most ${SUBMISSION_LIMITS.address.max} per client address and ${SUBMISSION_LIMITS.email.max} per e-mail an hour; bodies up to ${SUBMISSION_MAX_BYTES} bytes; leave \`homepage\` empty.`,
+        requestBody: { required: true, content: json(SubmissionRequestSchema) },
+        responses: {
+          201: { description: 'Stored; keep the status token', content: json(SubmissionCreatedSchema) },
+          ...errors({
+            400: 'Invalid fields (one message per field)',
+            413: 'Body too large',
+            429: 'Too many submissions; see Retry-After',
+          }),
+        },
       },
-    }),
+    ),
     bodyLimit({
       maxSize: SUBMISSION_MAX_BYTES,
       onError: (c) => c.json({ message: c.get('t')('api.bodyTooLarge') }, 413),
@@ -81,16 +84,19 @@ export const submissionRoutes = new Hono<ApiEnv>()
    */
   .post(
     '/submissions/upload',
-    describe('submissions', {
-      summary: 'Presign a logo upload',
-      description:
-        'A presigned PUT for the logo (types and size of the public settings); PUT the bytes to `uploadUrl` with `headers`, then send `url` as `proposal.imageUrl`.',
-      requestBody: { required: true, content: json(UploadRequestSchema) },
-      responses: {
-        200: { description: 'The presigned upload', content: json(PresignedUploadSchema) },
-        ...errors({ 413: 'File too large', 415: 'Unsupported file type', 429: 'Too many uploads; see Retry-After' }),
+    describe(
+      'submissions',
+      process.env.OPENAPI_PRECOMPUTED !== '1' && {
+        summary: 'Presign a logo upload',
+        description:
+          'A presigned PUT for the logo (types and size of the public settings); PUT the bytes to `uploadUrl` with `headers`, then send `url` as `proposal.imageUrl`.',
+        requestBody: { required: true, content: json(UploadRequestSchema) },
+        responses: {
+          200: { description: 'The presigned upload', content: json(PresignedUploadSchema) },
+          ...errors({ 413: 'File too large', 415: 'Unsupported file type', 429: 'Too many uploads; see Retry-After' }),
+        },
       },
-    }),
+    ),
     async (c) => {
       const t = c.get('t');
       const { contentType, size } = await body(c, UploadRequest);
@@ -113,15 +119,18 @@ export const submissionRoutes = new Hono<ApiEnv>()
   /** GET /client/submissions/:token → `{ id, state, kind, title, reason?, history: [{ state, at, by, reason? }], createdAt, publishedSlug? }`; 404 unknown token. */
   .get(
     '/submissions/:token',
-    describe('submissions', {
-      summary: 'Submission status',
-      description: 'The state of a submission, the reason of a rejection and its history.',
-      parameters: [tokenParameter],
-      responses: {
-        200: { description: 'The status', content: json(SubmissionStatusSchema) },
-        ...errors({ 404: 'No submission has this token' }),
+    describe(
+      'submissions',
+      process.env.OPENAPI_PRECOMPUTED !== '1' && {
+        summary: 'Submission status',
+        description: 'The state of a submission, the reason of a rejection and its history.',
+        parameters: [tokenParameter],
+        responses: {
+          200: { description: 'The status', content: json(SubmissionStatusSchema) },
+          ...errors({ 404: 'No submission has this token' }),
+        },
       },
-    }),
+    ),
     async (c) => {
       publicRead(c, 'no-store');
       const { token } = validate(c, v.object({ token: secret }), { token: c.req.param('token') });
@@ -131,16 +140,19 @@ export const submissionRoutes = new Hono<ApiEnv>()
   /** POST /client/submissions/:token/confirm `{ confirm }` (the mailed secret) → the status, now confirmed; 404 when the pair does not match. */
   .post(
     '/submissions/:token/confirm',
-    describe('submissions', {
-      summary: 'Confirm a submission',
-      description: 'Confirms the e-mail with the secret of the mailed link.',
-      parameters: [tokenParameter],
-      requestBody: { required: true, content: json(SubmissionConfirmSchema) },
-      responses: {
-        200: { description: 'The status, now confirmed', content: json(SubmissionStatusSchema) },
-        ...errors({ 404: 'The token and secret do not match a submission' }),
+    describe(
+      'submissions',
+      process.env.OPENAPI_PRECOMPUTED !== '1' && {
+        summary: 'Confirm a submission',
+        description: 'Confirms the e-mail with the secret of the mailed link.',
+        parameters: [tokenParameter],
+        requestBody: { required: true, content: json(SubmissionConfirmSchema) },
+        responses: {
+          200: { description: 'The status, now confirmed', content: json(SubmissionStatusSchema) },
+          ...errors({ 404: 'The token and secret do not match a submission' }),
+        },
       },
-    }),
+    ),
     async (c) => {
       const { token } = validate(c, v.object({ token: secret }), { token: c.req.param('token') });
       const input = await body(c, SubmissionConfirmSchema);

@@ -6,7 +6,9 @@ import { startTestDatabase } from '../../testing/database.ts';
 import { client, sha } from '../../testing/api.ts';
 import { createApp } from '../../api/app.ts';
 import { readJob, startJob } from './runner.ts';
-import { resyncTransactions } from '../sync/contract-activity/resync.ts';
+import { RESYNC_JOB, resyncTransactions } from '../sync/contract-activity/resync.ts';
+import { resyncJob } from '../indexer/resync-job.ts';
+import { jobHere, registerJobHere } from './here.ts';
 
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
 beforeAll(async () => {
@@ -75,6 +77,9 @@ describe('jobs', () => {
   });
 
   it('starts the resync from the API, answers 409 while it runs, and reports progress', async () => {
+    // What the local stack registers (on AWS the job worker runs it); a process that registered nothing cannot run it.
+    expect(() => jobHere(RESYNC_JOB)).toThrow(/No work registered for the resync-transactions job/);
+    registerJobHere(RESYNC_JOB, resyncJob);
     const app = createApp();
     await ensureFirstAdmin('root@example.org', 'Root-Pass-2026');
     const { json } = await client(app).post('/auth', { email: 'root@example.org', password: sha('Root-Pass-2026') });
