@@ -101,13 +101,14 @@ export async function runIndexerJob(options: IndexerJobOptions = {}): Promise<In
 
 /**
  * The local stand-in for the one-minute schedule: a run every `intervalMs` (0: never) while the stack runs, when
- * the indexer has a node (LOCAL_CHAINS=1). Answers the function that stops it.
+ * the indexer has a node (LOCAL_CHAINS=1). Resolves, with the function that stops it, once the first run has
+ * caught up with the node (a failed run is logged, never thrown), so a site built next is as of the newest block.
  */
-export function startIndexerSchedule(
+export async function startIndexerSchedule(
   intervalMs: number,
   log: (line: string) => void = () => undefined,
   options: IndexerJobOptions = {},
-): () => void {
+): Promise<() => void> {
   if (intervalMs <= 0 || !indexerRpcUrls()) return () => undefined;
   let busy = false;
   let lastError = '';
@@ -129,7 +130,7 @@ export function startIndexerSchedule(
       busy = false;
     }
   };
-  void tick();
+  await tick();
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -161,6 +161,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const bucket = config().UPLOADS_BUCKET;
 
     await runDueSyncJobs(log); // the live data (offline: the recordings) before the first build
+    // With a node (LOCAL_CHAINS=1) the indexer catches up before it too, so the pages say as of which block; locally
+    // the indexed figures reach the contract records (home top dApps) every minute instead of hourly.
+    const stopIndexer = await startIndexerSchedule(
+      options.indexerIntervalMs ?? (options.syncIntervalMs === 0 ? 0 : 5000),
+      log,
+      { recordsEveryMs: 60_000 },
+    );
+    stops.push(async () => stopIndexer());
     let site = await buildSite({ dataDir, api, siteUrl, log });
     await writeSiteStatus({ pending: false, building: false, lastBuiltAt: site.builtAt });
     const siteServer = await listen(
@@ -192,13 +200,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stops.push(async () => stopSync());
     // The dashboard's resync runs in this process here (on AWS in the job worker): through the indexer when it runs.
     registerJobHere(RESYNC_JOB, resyncJob);
-    // Locally the indexed figures reach the contract records (home top dApps) every minute instead of hourly.
-    const stopIndexer = startIndexerSchedule(
-      options.indexerIntervalMs ?? (options.syncIntervalMs === 0 ? 0 : 5000),
-      log,
-      { recordsEveryMs: 60_000 },
-    );
-    stops.push(async () => stopIndexer());
 
     const stack: Stack = {
       siteUrl: `${siteUrl}/`,
