@@ -78,6 +78,8 @@ export const clearListCache = () => listCache.clear();
 /** A guard whose record write has not followed for this long is left over from a crash and may be taken over. */
 const STALE_GUARD_MS = 60_000;
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+/** Entities whose table this process saw with a guard item for every record (see `ensureGuards`). */
+const guardedEntities = new Set<string>();
 
 /** The repository of one entity. */
 export function repository<T extends Record<string, unknown> = Record<string, unknown>>(def: EntityDefinition) {
@@ -96,6 +98,19 @@ export function repository<T extends Record<string, unknown> = Record<string, un
     await releaseUnique(def.name, field, value, holder.owner);
     return claimUnique(def.name, field, value, owner);
   }
+  /** Guard items for the records a table held before guards existed (once per table, remembered in a meta item). */
+  async function ensureGuards(): Promise<void> {
+    if (!uniqueFields.length || guardedEntities.has(def.name)) return;
+    const marker = `guards#${def.name}`;
+    if (!(await readMeta(marker))) {
+      const { data } = await guard(() => e.query.primary({}).go({ pages: 'all' }));
+      for (const row of data as Record<string, unknown>[])
+        for (const field of uniqueFields)
+          if (isSet(row[field])) await claimUnique(def.name, field, row[field], keyText(def, keyOf(def, row)));
+      await writeMeta(marker, { at: new Date().toISOString() });
+    }
+    guardedEntities.add(def.name);
+  }
   /** Claim every changed unique value of `item` (in field order); undoes its own claims and throws UniqueConflictError on a taken one. */
   async function claimAll(item: Record<string, unknown>, before: Record<string, unknown> | undefined, owner: string): Promise<string[]> {
     const claimed: string[] = [];
@@ -110,6 +125,21 @@ export function repository<T extends Record<string, unknown> = Record<string, un
     return claimed;
   }
   return {
+    /**
+     * The other record that holds `field = value` (trimmed, case-insensitive), if any: the guard item's owner when
+     * its record still has that value (a guard left behind by an interrupted write frees the value). Two reads at
+     * most, whatever the size of the entity. The first call on a table written before guard items existed claims a
+     * guard for every record there (once per table: the `guards#<entity>` meta item remembers it).
+     */
+    async holderOf(field: string, value: unknown, self?: Key): Promise<Stored<T> | undefined> {
+      await ensureGuards();
+      const holder = await uniqueOwner(def.name, field, value);
+      if (!holder || (self && holder.owner === keyText(def, self))) return undefined;
+      const ids = holder.owner.split('/').map(Number);
+      const { data } = await guard(() => e.get(Object.fromEntries(def.idFields.map((f, i) => [f, ids[i]]))).go());
+      return data && uniqueValue(data[field]) === uniqueValue(value) ? (data as Stored<T>) : undefined;
+    },
+
     /** Every record of the entity (all pages), in key order. */
     async list(): Promise<Stored<T>[]> {
       const current = await revision(def.name);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { repository } from '../../adapters/data/store.ts';
+import { electroEntity } from '../../adapters/data/electro.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { clientPasswordHash, verifyPassword } from '../auth/passwords.ts';
 import { startTestDatabase } from '../../testing/database.ts';
@@ -85,6 +86,21 @@ describe('saving content', () => {
       persist('user', { email: 'ana@example.org', fullName: 'Other', password: sent }, 'en-US'),
     );
     expect(Object.keys(twice.fields ?? {})).toEqual(['email']);
+  });
+});
+
+describe('natural keys kept by guard items', () => {
+  it('refuses a title that a record stored before guard items existed already holds, whatever the case', async () => {
+    // A record written as an older version stored it: no guard item names its title.
+    const now = new Date().toISOString();
+    await electroEntity(ENTITIES['nnt-tag'])
+      .put({ idNntTagPk: 900, title: 'Legacy Tag', active: true, version: 1, createdAt: now, updatedAt: now })
+      .go();
+    const taken = await refusal(persist('nnt-tag', { title: ' legacy tag ' }, 'en-US'));
+    expect([taken.status, Object.keys(taken.fields ?? {})]).toEqual([400, ['title']]);
+    // The record itself keeps its title through an edit, and a new title is free.
+    expect((await persist('nnt-tag', { idNntTagPk: 900, title: 'Legacy Tag', version: 1 }, 'en-US')).version).toBe(2);
+    expect((await persist('nnt-tag', { title: 'Fresh Tag' }, 'en-US')).version).toBe(1);
   });
 });
 

@@ -47,7 +47,8 @@ async function checkRelations(def: EntityDefinition, record: Record<string, unkn
 /**
  * Every natural key of the entity (UNIQUE_FIELDS) that `record` sets and that another stored record already holds
  * (trimmed, case-insensitive): 400 with the field's message (`validation.excluded`). A value the record already had
- * is not checked again. Parallel writers that both pass this read are told apart by the guard items (409).
+ * is not checked again. Read from the guard items (two reads a field, not a scan of the entity). Parallel writers
+ * that both pass this read are told apart by the guard items' conditional writes (409).
  */
 async function checkUnique(
   def: EntityDefinition,
@@ -61,17 +62,10 @@ async function checkUnique(
       !(existing && uniqueValue(existing[f]) === uniqueValue(record[f])),
   );
   if (!fields.length) return;
-  const sameKey = (row: Record<string, unknown>) => !!existing && def.idFields.every((f) => row[f] === existing[f]);
-  const others = (await repository(def).list()).filter((row) => !sameKey(row));
+  const repo = repository(def);
+  const self = existing ? keyOf(def, existing) : undefined;
   for (const field of fields) {
-    if (
-      others.some(
-        (row) =>
-          withoutEmpty({ v: row[field] }).v !== undefined && uniqueValue(row[field]) === uniqueValue(record[field]),
-      )
-    ) {
-      fieldError(field, 'validation.excluded', locale);
-    }
+    if (await repo.holderOf(field, record[field], self)) fieldError(field, 'validation.excluded', locale);
   }
 }
 
