@@ -31,6 +31,32 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('watch-only on a privnet address', () => {
+  it("keeps an address typed before the page's script ran, and watches it", async () => {
+    const demo = demoAccount();
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      // Hold the island's script back, so the visitor types into the prerendered form.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_astro\/MyWalletApp[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${site()}/my-wallet`, { waitUntil: 'domcontentloaded' });
+      const input = page.locator('input[name="address"]');
+      await input.fill(demo.address);
+      release();
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      expect(await input.inputValue()).toBe(demo.address);
+      await input.press('Enter');
+      await page.getByText('Watch-only mode: every action is disabled.').waitFor();
+      expect(new URL(page.url()).searchParams.get('address')).toBe(demo.address);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows the demo address's real balances and unclaimed GAS, disables every action, and says the network plainly", async () => {
     const demo = demoAccount();
     const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));

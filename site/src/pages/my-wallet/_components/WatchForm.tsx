@@ -3,7 +3,7 @@
  * message, a valid one is shown read-only with every action disabled. The watched address lives in the URL
  * (`?address=`), so a watch link can be shared, and a form sent before the page's script ran still works.
  */
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { addressShape, validateAddress, type AddressChain } from '../../../wallets/address.ts';
 import { tr } from '../../../wallets/strings.ts';
 
@@ -21,7 +21,11 @@ export function WatchForm({
   onWatch: (w: Watched | undefined) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState('');
+  // Uncontrolled: what a visitor typed before the page's script ran is kept by hydration and read on submit.
+  const input = useRef<HTMLInputElement>(null);
+  const setText = (value: string) => {
+    if (input.current) input.current.value = value;
+  };
   const [error, setError] = useState(false);
   const [checking, setChecking] = useState(false);
   const watch = async (value: string) => {
@@ -35,7 +39,7 @@ export function WatchForm({
   };
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = text.trim();
+    const value = (input.current?.value ?? '').trim();
     const url = new URL(location.href);
     if (value) url.searchParams.set('address', value);
     else url.searchParams.delete('address');
@@ -73,13 +77,11 @@ export function WatchForm({
           autoComplete="off"
           spellCheck={false}
           placeholder={tr('watch.placeholder')}
-          value={text}
+          ref={input}
+          defaultValue=""
           aria-invalid={error}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(false);
-          }}
+          onChange={() => setError(false)}
         />
         <button type="submit" className="btn btn-primary" disabled={checking}>
           {tr('watch.submit')}
