@@ -28,6 +28,17 @@ import { publicRead } from './describe.ts';
 /** Largest JSON body the API reads (bytes); larger bodies answer 413. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
+/** Over MAX_BODY_BYTES: 413 `{ message }`. */
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+});
+/**
+ * Methods without a body skip the limit: reading `c.req.raw.body` makes @hono/node-server build a whole WHATWG
+ * Request for the call (a tenth of a one-item read's time locally).
+ */
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * The API app. Routes and sub-apps are chained, so `AppType` carries every path with its input and answer types:
  * the dashboard, the test helpers and the e2e tests build their client on it (`hc<AppType>`, functions/api/client.ts).
@@ -45,12 +56,7 @@ export function createApp() {
       })
       .use(requireOriginSecret)
       .use(publicPreflight)
-      .use(
-        bodyLimit({
-          maxSize: MAX_BODY_BYTES,
-          onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
-        }),
-      )
+      .use((c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)))
       .route('/', publicRoutes)
       .route('/', authRoutes)
       .route('/', uploadRoutes)

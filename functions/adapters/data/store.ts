@@ -24,6 +24,13 @@ export interface RecordMeta { version: number; createdAt: string; updatedAt: str
 export type Stored<T = Record<string, unknown>> = T & RecordMeta;
 export type Key = Record<string, number>;
 
+/**
+ * ElectroDB's `originalErr`: the DynamoDB client's own error, not one re-thrown with the caller's stack (whose
+ * capture, on every call, costs a read on the hot paths about a twentieth of its time). The error checks
+ * (errors.ts) read both shapes.
+ */
+export const RAW_ERRORS = { originalErr: true } as const;
+
 /** Run a database call, turning an unreachable endpoint into DatabaseUnavailableError (HTTP 503). */
 export async function guard<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -152,7 +159,7 @@ export function repository<T extends Record<string, unknown> = Record<string, un
 
     /** One record by its key, or undefined. */
     async get(key: Key): Promise<Stored<T> | undefined> {
-      const { data } = await guard(() => e.get(key).go());
+      const { data } = await guard(() => e.get(key).go(RAW_ERRORS));
       return (data ?? undefined) as Stored<T> | undefined;
     },
 

@@ -51,12 +51,30 @@ export function issueToken(
   return secret().then((signingKey) => sign(claims, signingKey, 'HS256'));
 }
 
+/**
+ * Tokens whose signature this process checked, with their claims, under the secret that checked them: a dashboard
+ * (or a script) sends many requests with one token, and the signature of the same string under the same secret
+ * cannot change, so it is checked once; the expiry is checked on every call. Bounded: cleared past 1,000 entries.
+ */
+const verified = new Map<string, TokenClaims>();
+let verifiedWith: Promise<CryptoKey> | undefined;
+
 /** The claims of a token whose signature and expiry hold; undefined for anything else (never throws). */
 export async function readToken(token: string): Promise<TokenClaims | undefined> {
   try {
-    const claims = (await verify(token, await secret(), 'HS256')) as unknown as TokenClaims;
+    const signingKey = secret();
+    if (signingKey !== verifiedWith) {
+      verified.clear();
+      verifiedWith = signingKey;
+    }
+    const known = verified.get(token);
+    if (known) return known.exp > Date.now() / 1000 ? known : undefined;
+    const claims = (await verify(token, await signingKey, 'HS256')) as unknown as TokenClaims;
     if (typeof claims.sub !== 'number' || typeof claims.epoch !== 'number' || typeof claims.jti !== 'string')
       return undefined;
+    if (typeof claims.exp !== 'number') return undefined;
+    if (verified.size >= 1000) verified.clear();
+    if (verifiedWith === signingKey) verified.set(token, claims);
     return claims;
   } catch {
     return undefined;

@@ -4,10 +4,10 @@
  */
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { freePort } from '../../../chain/ports.ts';
 import { isSigned, verifySigV4 } from './s3-signature.ts';
-import dynalite from 'dynalite';
 import S3rver from 's3rver';
 
 export interface Running {
@@ -16,20 +16,36 @@ export interface Running {
   close(): Promise<void>;
 }
 
-/** Start dynalite on `port` (0 = any free port); `path` persists the data (omit for memory only). */
+/**
+ * Start dynalite on `port` (0 = any free port) in a worker thread (dynalite-thread.ts); `path` persists the data
+ * (omit for memory only). Rejects when it cannot listen (port taken, path locked by another process).
+ */
 export async function startDynalite(path?: string, port = 0): Promise<Running> {
   if (path) await mkdir(path, { recursive: true });
-  const server: Server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
-  const actual = (server.address() as AddressInfo).port;
+  const worker = new Worker(new URL('./dynalite-thread.ts', import.meta.url), { workerData: { path, port } });
+  const actual = await new Promise<number>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`dynalite exited (${code}) before listening`)));
+    worker.once('message', (m: { port?: number; error?: string }) =>
+      m.port ? resolve(m.port) : reject(new Error(`dynalite could not listen: ${m.error}`)),
+    );
+  }).catch(async (error: Error) => {
+    await worker.terminate();
+    throw error;
+  });
+  worker.removeAllListeners();
+  // A database thread that dies later (out of memory) shows as a refused connection: the API answers 503.
+  worker.on('error', () => undefined);
+  let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${actual}`,
     port: actual,
     close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+      (closing ??= new Promise<void>((resolve) => {
+        worker.once('exit', () => resolve());
+        worker.once('message', () => void worker.terminate());
+        worker.postMessage('close');
+      })),
   };
 }
 

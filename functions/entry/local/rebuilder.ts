@@ -1,7 +1,7 @@
 /**
  * Rebuilds the local site after content changes: requests within `debounceMs` coalesce into one build, one build
  * runs at a time (a request during a build queues exactly one more), and the state is written to the table for
- * the dashboard. A failed build leaves the last good site served and is recorded.
+ * the dashboard (`pending` once per burst of requests, not once per request). A failed build leaves the last good site served and is recorded.
  */
 import { readSiteStatus, writeSiteStatus, type SiteStatus } from '../../domain/content/site-status.ts';
 
@@ -22,6 +22,8 @@ export function createRebuilder(
   let running: Promise<void> | undefined;
   let again = false;
   let waiters: (() => void)[] = [];
+  /** The status says `pending` since this rebuilder wrote it and no build has started since: a burst writes it once. */
+  let markedPending = false;
 
   const save = async (patch: Partial<SiteStatus>) => {
     await writeSiteStatus({ ...(await readSiteStatus()), ...patch }).catch(() => undefined);
@@ -39,6 +41,7 @@ export function createRebuilder(
       return;
     }
     running = (async () => {
+      markedPending = false;
       await save({ pending: false, building: true });
       try {
         await build();
@@ -63,7 +66,10 @@ export function createRebuilder(
   return {
     request() {
       if (timer) clearTimeout(timer);
-      void save({ pending: true });
+      if (!markedPending) {
+        markedPending = true;
+        void save({ pending: true });
+      }
       timer = setTimeout(() => void run(), debounceMs);
     },
     idle: () =>
