@@ -3,7 +3,7 @@
  * behind /get-gas and the /my-wallet card: SPEC §5's rules and messages, the quote from the pool's reserves, the
  * global swap switch (`swapActive`), and SPEC §8's claim-step errors where the token hash or reserves cannot be read.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { formatUnits } from '../amounts.ts';
 import { serviceUsable } from '../availability.ts';
 import type { WalletConfig } from '../config.ts';
@@ -17,6 +17,7 @@ import { LoadNotice } from './LoadNotice.tsx';
 import { N3ActionDialog } from './N3ActionDialog.tsx';
 import { SwapSettings } from './SwapSettings.tsx';
 import { useLoad } from './useLoad.ts';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
 
 export interface NeoToGasProps {
   config: WalletConfig;
@@ -54,6 +55,13 @@ export function NeoToGas({
 }: NeoToGasProps) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
+  const amountInput = useRef<HTMLInputElement>(null);
+  const typed = (value: string) => {
+    setText(value);
+    setTouched(true);
+    onWanted?.();
+  };
+  useTypedBeforeHydration(amountInput, text, typed);
   const [slippage, setSlippage] = useState<number>(SLIPPAGE.defaultPercent);
   const [deadlineMinutes, setDeadline] = useState<number>(DEADLINE.defaultMinutes);
   const [open, setOpen] = useState<{ neo: bigint; minOut: bigint; deadlineMs: number } | undefined>();
@@ -96,6 +104,7 @@ export function NeoToGas({
       <label className="wallet-field" htmlFor={`${idPrefix}-neo`}>
         <span>{tr('getGas.amount')}</span>
         <input
+          ref={amountInput}
           id={`${idPrefix}-neo`}
           type="text"
           inputMode="numeric"
@@ -104,11 +113,7 @@ export function NeoToGas({
           aria-invalid={!!shownProblem}
           disabled={readOnly}
           onFocus={onWanted}
-          onChange={(e) => {
-            setText(e.target.value);
-            setTouched(true);
-            onWanted?.();
-          }}
+          onChange={(e) => typed(e.target.value)}
         />
         <span className="muted">NEO</span>
       </label>

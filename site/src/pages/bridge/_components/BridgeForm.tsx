@@ -3,7 +3,7 @@
  * limits and the wallet's GAS (fee included), then the transaction dialog, which stays open while the deposit is
  * followed to Neo X. N3 → Neo X needs no allowance (bridge/flow.ts `allowanceRequired`), so no approval step here.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
 import type { BridgeService } from '../../../wallets/bridge/index.ts';
 import {
@@ -18,6 +18,7 @@ import { tr } from '../../../wallets/strings.ts';
 import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
 import { shorten } from '../../../wallets/ui/messages.ts';
 import { useLoad, type Load } from '../../../wallets/ui/useLoad.ts';
+import { useTypedBeforeHydration } from '../../../wallets/ui/useTypedBeforeHydration.ts';
 import { gas } from './BridgeFacts.tsx';
 
 interface Props {
@@ -46,6 +47,12 @@ function Balance({ load, ok, failed }: { load: Load<bigint>; ok: (v: bigint) => 
 export function BridgeForm({ service, limits, wallets, n3Address, neoXAddress, onSettled, round }: Props) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
+  const amountInput = useRef<HTMLInputElement>(null);
+  const typed = (value: string) => {
+    setText(value);
+    setTouched(true);
+  };
+  useTypedBeforeHydration(amountInput, text, typed);
   const [open, setOpen] = useState<{ amount: bigint; to: string; fee: bigint } | undefined>();
   const [n3Gas] = useLoad(service && n3Address ? `${n3Address}#${round}` : undefined, () =>
     service!.readN3Gas(n3Address!),
@@ -106,6 +113,7 @@ export function BridgeForm({ service, limits, wallets, n3Address, neoXAddress, o
         <label className="wallet-field" htmlFor="bridge-amount">
           <span>{tr('bridge.form.amount')}</span>
           <input
+            ref={amountInput}
             id="bridge-amount"
             type="text"
             inputMode="decimal"
@@ -113,10 +121,7 @@ export function BridgeForm({ service, limits, wallets, n3Address, neoXAddress, o
             value={text}
             aria-invalid={!!shown}
             aria-describedby={shown ? 'bridge-amount-problem' : undefined}
-            onChange={(e) => {
-              setText(e.target.value);
-              setTouched(true);
-            }}
+            onChange={(e) => typed(e.target.value)}
           />
           <span className="muted">GAS</span>
         </label>

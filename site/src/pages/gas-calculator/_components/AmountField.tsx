@@ -1,4 +1,6 @@
 /** An amount field of the calculator (NEO owned, bNEO owned): read-only while locked to the wallet's balance (SPEC §4). */
+import { useRef } from 'react';
+import { useTypedBeforeHydration } from '../../../wallets/ui/useTypedBeforeHydration.ts';
 
 interface Props {
   id: string;
@@ -12,11 +14,14 @@ interface Props {
 
 /** A labelled amount input with its unit and, when the text is not an amount, why. */
 export function AmountField({ id, label, unit, value, onChange, locked, error }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, value, onChange);
   return (
     <>
       <label className="wallet-field" htmlFor={id}>
         <span>{label}</span>
         <input
+          ref={input}
           id={id}
           type="text"
           inputMode="decimal"

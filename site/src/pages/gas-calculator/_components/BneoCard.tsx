@@ -3,7 +3,7 @@
  * has stopped" when the contract's rewardEnabled() says so; offline, NeoBurger's announced sunset, labelled as an
  * announcement. Wrap and unwrap go through the shared dialog and wait for the lock (SPEC §4).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatDateUtc } from '../../../lib/format.ts';
 import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
 import { estimateBneo } from '../../../wallets/calculator/estimate.ts';
@@ -13,6 +13,7 @@ import { type ServiceSetting } from '../../../wallets/config.ts';
 import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
 import { tr } from '../../../wallets/strings.ts';
+import { useTypedBeforeHydration } from '../../../wallets/ui/useTypedBeforeHydration.ts';
 import { WrapDialog, wrapProblem, type WrapDirection } from '../../../wallets/ui/WrapDialog.tsx';
 import { AmountField } from './AmountField.tsx';
 import { PeriodTable } from './PeriodTable.tsx';
@@ -48,6 +49,8 @@ export function BneoCard({
   onSettled,
 }: Props) {
   const [amount, setAmount] = useState('');
+  const convertInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(convertInput, amount, setAmount);
   const [open, setOpen] = useState<WrapDirection | undefined>();
   const bneo = parseUnits(text, 8);
   const estimate = estimateBneo(setting === 'auto' ? params : { ...params, bneo: null }, bneo ?? 0n);
@@ -99,6 +102,7 @@ export function BneoCard({
       <label className="wallet-field" htmlFor="calc-convert">
         <span>{tr('calculator.bneo.convertAmount')}</span>
         <input
+          ref={convertInput}
           id="calc-convert"
           type="text"
           inputMode="numeric"
