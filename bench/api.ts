@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import { LIST_PAGE_SIZE, READ_ID } from './baseline.ts';
 import { percentile } from './budgets.ts';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import type { BenchStack } from './stack.ts';
 
 /**
@@ -95,8 +97,11 @@ async function paired(
   return [pool('api'), pool('baseline')];
 }
 
-/** Run the four loads and the two paired loads (durations in seconds). */
-export async function loadApi(stack: BenchStack, seconds = 10): Promise<LoadResult[]> {
+/** The parts of the stack the loads use. */
+export type ApiTarget = Pick<BenchStack, 'apiUrl' | 'baselineUrl' | 'admin'>;
+
+/** Run the four loads and the two paired loads (durations in seconds), in this process. */
+export async function loadApi(stack: ApiTarget, seconds = 10): Promise<LoadResult[]> {
   const password = createHash('sha256').update(stack.admin.password).digest('hex');
   const auth = await fetch(`${stack.apiUrl}/auth`, {
     method: 'POST',
@@ -141,4 +146,27 @@ export async function loadApi(stack: BenchStack, seconds = 10): Promise<LoadResu
     }),
   );
   return results;
+}
+
+/**
+ * `loadApi` in a fresh child process (api-process.ts), so the load generator's event loop and heap are its own;
+ * rejects with the child's output when it fails.
+ */
+export function loadApiIsolated(stack: ApiTarget, seconds = 10): Promise<LoadResult[]> {
+  const { apiUrl, baselineUrl, admin } = stack;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(import.meta.dirname, 'api-process.ts')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, BENCH_API_INPUT: JSON.stringify({ apiUrl, baselineUrl, admin, seconds }) },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.stderr.on('data', (d: Buffer) => (out += d));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && last.startsWith('[')) resolve(JSON.parse(last) as LoadResult[]);
+      else reject(new Error(`the API load process exited (${code}):\n${out.slice(-2000)}`));
+    });
+  });
 }

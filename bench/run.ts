@@ -6,7 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { judge, latencyRatios, median, type Figures } from './budgets.ts';
-import { loadApi } from './api.ts';
+import { loadApiIsolated } from './api.ts';
 import { audit } from './lighthouse.ts';
 import { buildGenerated, generateCatalogue, readSnapshot, removeBuild } from './scale.ts';
 import { searchLatencies } from './search.ts';
@@ -86,7 +86,7 @@ if (stack)
       log(`lighthouse on ${scores.length} routes`);
     }
     if (wanted('api')) {
-      const loads = await loadApi(stack, quick ? 4 : 10);
+      const loads = await loadApiIsolated(stack, quick ? 4 : 10);
       details.api = loads;
       const by = (n: string) => loads.find((l) => l.name === n)!;
       figures['api.health.rps'] = by('health').rps;

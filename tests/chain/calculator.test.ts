@@ -10,7 +10,7 @@ import { NATIVE } from '../../chain/n3/native.ts';
 import { invoke } from '../../chain/n3/send.ts';
 import { committeeAccount, committeeMultisig } from '../../chain/privnet/keys.ts';
 import { formatUnits } from '../../site/src/wallets/amounts.ts';
-import { launch, site } from '../e2e/browser.ts';
+import { launch, openBeforeHydration } from '../e2e/browser.ts';
 import { balanceOf, call, fundedAccount, n3, read, waitBlocks } from './support.ts';
 import { connectNeoLine, open, walletPage } from './wallet/page.ts';
 
@@ -88,18 +88,10 @@ describe('/gas-calculator on the privnet', () => {
     try {
       const { page } = w;
       const [perBlock, ms] = await Promise.all([gasPerBlock(), msPerBlock()]);
-      // Hold the island's script back, so the visitor types into the prerendered form.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/_astro\/CalculatorApp[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(`${site()}/gas-calculator`, { waitUntil: 'domcontentloaded' });
+      const { hydrate } = await openBeforeHydration(page, '/gas-calculator', 'CalculatorApp');
       const neoField = page.locator('[data-card="neo"]').getByLabel('NEO owned');
       await neoField.fill('250');
-      release();
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await hydrate();
       // The live read re-renders the form: the typed amount must survive it and drive the figures.
       await page.getByText(/^Live: read from /).waitFor();
       await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(250n, perBlock, ms), 8));

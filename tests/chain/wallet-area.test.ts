@@ -18,7 +18,7 @@ import { preparePrivnet } from '../../chain/privnet/fund.ts';
 import { startN3Privnet } from '../../chain/privnet/node.ts';
 import { invoke, transferCall, waitForApplicationLog } from '../../chain/n3/send.ts';
 import { formatUnits, parseUnits } from '../../site/src/wallets/amounts.ts';
-import { launch, site } from '../e2e/browser.ts';
+import { launch, openBeforeHydration, site } from '../e2e/browser.ts';
 import { rpc } from '../support/hardhat.ts';
 import { balanceOf, drainGas, feesOf, fundedAccount, n3, unclaimedGas, voteOf, waitBlocks } from './support.ts';
 import { confirm, connectAccount, open, outcome, txDialog, walletPage } from './wallet/page.ts';
@@ -36,18 +36,10 @@ describe('watch-only on a privnet address', () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
-      // Hold the island's script back, so the visitor types into the prerendered form.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/_astro\/MyWalletApp[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(`${site()}/my-wallet`, { waitUntil: 'domcontentloaded' });
+      const { hydrate } = await openBeforeHydration(page, '/my-wallet', 'MyWalletApp');
       const input = page.locator('input[name="address"]');
       await input.fill(demo.address);
-      release();
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await hydrate();
       expect(await input.inputValue()).toBe(demo.address);
       await input.press('Enter');
       await page.getByText('Watch-only mode: every action is disabled.').waitFor();

@@ -39,3 +39,28 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   const consent = page.getByRole('button', { name: /necessary only/i });
   if (await consent.isVisible().catch(() => false)) await consent.click();
 }
+
+/**
+ * Open `path` with the script of the island `island` (its component's name, e.g. `CalculatorApp`) held back, so the
+ * visitor acts on the prerendered page first. Answers `hydrate`: lets the script load and resolves once every
+ * island has hydrated.
+ */
+export async function openBeforeHydration(
+  page: Page,
+  path: string,
+  island: string,
+): Promise<{ hydrate(): Promise<void> }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/_astro/${island}[^/]*\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(site() + path, { waitUntil: 'domcontentloaded' });
+  return {
+    async hydrate() {
+      release();
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    },
+  };
+}
