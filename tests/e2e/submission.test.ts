@@ -103,7 +103,8 @@ describe('public submission in Chromium', () => {
     expect(await page.getByRole('link', { name: 'See it on the site' }).getAttribute('href')).toBe(
       `/dapp-detailed/${slug}`,
     );
-  });
+    // The rebuild that publishes it may queue behind one an earlier test started: up to two builds (the poll above).
+  }, 240_000);
 
   it('shows a rejected submission with the administrator’s reason', async () => {
     const email = `other-${stamp}@example.org`;
