@@ -1,7 +1,8 @@
 /**
  * Rebuilds the local site after content changes: requests within `debounceMs` coalesce into one build, one build
  * runs at a time (a request during a build queues exactly one more), and the state is written to the table for
- * the dashboard (`pending` once per burst of requests, not once per request). A failed build leaves the last good site served and is recorded.
+ * the dashboard (`pending` once per burst of requests, not once per request). A failed build leaves the last good
+ * site served and is recorded.
  */
 import { readSiteStatus, writeSiteStatus, type SiteStatus } from '../../domain/content/site-status.ts';
 
