@@ -33,7 +33,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   // The Node flags of `npm start` (package.json): a larger young generation, so a busy API collects less often.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--max-semi-space-size=32', join(ROOT, 'bench/stack-process.ts')],
+    ['--max-semi-space-size=64', join(ROOT, 'bench/stack-process.ts')],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
