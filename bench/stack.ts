@@ -3,6 +3,7 @@
  * the baseline server of the API's latency ratios in the same process (stack-process.ts, baseline.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,17 @@ export interface BenchStack {
 
 const ROOT = join(import.meta.dirname, '..');
 
+/**
+ * The Node flags of `npm start` (package.json `scripts.start`, e.g. a larger young generation so a busy API collects
+ * less often), so the measured stack runs as users run it.
+ */
+function startNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [node, ...words] = scripts.start.split(/\s+/);
+  if (node !== 'node') throw new Error(`package.json scripts.start does not run node: ${scripts.start}`);
+  return words.filter((w) => w.startsWith('--'));
+}
+
 /** Start `functions/entry/local/start.ts`; resolves once it printed its URLs. */
 export async function startBenchStack(): Promise<BenchStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'neo-bench-'));
@@ -30,31 +42,26 @@ export async function startBenchStack(): Promise<BenchStack> {
     await freePort(),
     await freePort(),
   ];
-  // The Node flags of `npm start` (package.json): a larger young generation, so a busy API collects less often.
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--max-semi-space-size=64', join(ROOT, 'bench/stack-process.ts')],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        SITE_PORT: String(sitePort),
-        API_PORT: String(apiPort),
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        SMTP_PORT: String(smtpPort),
-        INBOX_PORT: String(inboxPort),
-        BASELINE_PORT: String(baselinePort),
-        SIGN_IN_DELAY_MS: '0',
-        LOG_LEVEL: 'error',
-        // No scheduled sync (and the rebuild it triggers) may land inside a measured load.
-        SYNC_INTERVAL_MINUTES: '0',
-      },
+  const child: ChildProcess = spawn(process.execPath, [...startNodeFlags(), join(ROOT, 'bench/stack-process.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SITE_PORT: String(sitePort),
+      API_PORT: String(apiPort),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SMTP_PORT: String(smtpPort),
+      INBOX_PORT: String(inboxPort),
+      BASELINE_PORT: String(baselinePort),
+      SIGN_IN_DELAY_MS: '0',
+      LOG_LEVEL: 'error',
+      // No scheduled sync (and the rebuild it triggers) may land inside a measured load.
+      SYNC_INTERVAL_MINUTES: '0',
     },
-  );
+  });
   let out = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the stack did not start:\n${out.slice(-2000)}`)), 240_000);
