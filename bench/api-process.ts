@@ -4,14 +4,8 @@
  * about a gigabyte, whose collections would be counted as API latency). Input: `BENCH_API_INPUT`, JSON
  * `{ apiUrl, baselineUrl, admin, seconds }`; output: the `LoadResult[]` as JSON on the last line of stdout.
  */
-import { loadApi } from './api.ts';
-import type { BenchStack } from './stack.ts';
+import { loadApi, type ApiTarget } from './api.ts';
 
-const input = JSON.parse(process.env.BENCH_API_INPUT ?? '{}') as Pick<
-  BenchStack,
-  'apiUrl' | 'baselineUrl' | 'admin'
-> & {
-  seconds: number;
-};
+const input = JSON.parse(process.env.BENCH_API_INPUT ?? '{}') as ApiTarget & { seconds: number };
 const results = await loadApi(input, input.seconds);
 console.log(JSON.stringify(results));
