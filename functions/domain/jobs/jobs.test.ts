@@ -5,7 +5,7 @@ import { ensureFirstAdmin } from '../auth/users.ts';
 import { startTestDatabase } from '../../testing/database.ts';
 import { client, sha } from '../../testing/api.ts';
 import { createApp } from '../../api/app.ts';
-import { readJob, startJob } from './runner.ts';
+import { readJob, startJob, type JobState } from './runner.ts';
 import { RESYNC_JOB, resyncTransactions } from '../sync/contract-activity/resync.ts';
 import { resyncJob } from '../indexer/resync-job.ts';
 import { jobHere, registerJobHere } from './here.ts';
@@ -15,6 +15,16 @@ beforeAll(async () => {
   db = await startTestDatabase();
 });
 afterAll(async () => db.close());
+
+/** Reads job `name` until `settled` holds for its state (polling every 20 ms, at most 10 s), and answers the state. */
+async function readJobUntil(name: string, settled: (state: JobState) => boolean): Promise<JobState> {
+  let state = await readJob(name);
+  for (let i = 0; i < 500 && !settled(state); i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    state = await readJob(name);
+  }
+  return state;
+}
 
 describe('jobs', () => {
   it('runs one job at a time and keeps its progress in the table', async () => {
@@ -30,8 +40,11 @@ describe('jobs', () => {
     });
     expect(first.started).toBe(true);
     expect((await startJob('demo', async () => undefined)).started).toBe(false);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(await readJob('demo')).toMatchObject({ status: 'running', processed: 1, total: 2 });
+    expect(await readJobUntil('demo', (state) => state.processed === 1)).toMatchObject({
+      status: 'running',
+      processed: 1,
+      total: 2,
+    });
     release();
     await first.done;
     expect(await readJob('demo')).toMatchObject({ status: 'done', processed: 2, summary: { ok: 2 } });
@@ -42,8 +55,10 @@ describe('jobs', () => {
         })
       ).started,
     ).toBe(true);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(await readJob('demo')).toMatchObject({ status: 'failed', error: 'upstream down' });
+    expect(await readJobUntil('demo', (state) => state.status !== 'running')).toMatchObject({
+      status: 'failed',
+      error: 'upstream down',
+    });
   });
 
   it('stores 7-day invocations, the 14-day graph and the percent change from the daily counts a source gives', async () => {

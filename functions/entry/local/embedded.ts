@@ -6,7 +6,6 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer, request } from 'node:http';
 import { Worker } from 'node:worker_threads';
-import { freePort } from '../../../chain/ports.ts';
 import { isSigned, verifySigV4 } from './s3-signature.ts';
 import S3rver from 's3rver';
 
@@ -80,7 +79,7 @@ export async function startS3rver(
 ): Promise<Running> {
   await mkdir(directory, { recursive: true });
   const inner = new S3rver({
-    port: await freePort(),
+    port: 0, // any free port, chosen by the OS as it listens (no window for another process to take it)
     address: '127.0.0.1',
     directory,
     silent: true,

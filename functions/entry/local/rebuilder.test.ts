@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => db.close());
 
 const until = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 500 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
 };
 
 describe('the local rebuilder', () => {
@@ -24,7 +24,7 @@ describe('the local rebuilder', () => {
     const rebuilder = createRebuilder(async () => {
       builds++;
       await new Promise<void>((resolve) => (release = resolve));
-    }, 50);
+    }, 400); // a pending window wide enough for the polls below to see on a loaded machine
 
     for (let i = 0; i < 5; i++) rebuilder.request();
     await until(async () => (await readSiteStatus()).pending === true);
