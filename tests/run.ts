@@ -3,10 +3,13 @@
  * files, `npm run format` rewrites them), then makes sure what the suite needs is on the machine (Debian's Chromium
  * for the browser tests, a Java runtime for the W3C HTML checker vnu-jar; each installed with apt-get when missing),
  * then runs every vitest project, each in a vitest process of its own (see below): `unit`, `e2e`, then `chain`. Extra
- * arguments go to vitest. With `--project` (`npm run test:unit`, …) only that project runs, without the format check.
+ * arguments go to vitest. When a project fails, the last lines name its failing tests (from a JSON report beside the
+ * default reporter), so the end of a long CI log says why it is red. With `--project` (`npm run test:unit`, …) only
+ * that project runs, without the format check.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,12 +55,69 @@ ensureDebianPackage(
   'the HTML check (vnu-jar runs on Java)',
 );
 const vitest = join(import.meta.dirname, '../node_modules/vitest/vitest.mjs');
-const run = (extra: string[]) =>
-  spawnSync(process.execPath, [vitest, 'run', ...extra, ...(extra.length ? ['--passWithNoTests'] : []), ...args], {
-    stdio: 'inherit',
-  }).status ?? 1;
+
+/** What one vitest run left: its exit code and the failures its JSON report names (file, test title, first line). */
+interface ProjectRun {
+  project: string;
+  code: number;
+  failures: string[];
+}
+
+/**
+ * Runs vitest with `extra` and the caller's arguments; besides the default reporter, a JSON report in a temporary
+ * file gives the failures for the closing summary (vitest prints them far above, in a long log).
+ */
+function run(project: string, extra: string[]): ProjectRun {
+  const report = join(mkdtempSync(join(tmpdir(), 'vitest-report-')), 'report.json');
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const code =
+    spawnSync(
+      process.execPath,
+      [vitest, 'run', ...extra, ...reporters, ...(extra.length ? ['--passWithNoTests'] : []), ...args],
+      { stdio: 'inherit' },
+    ).status ?? 1;
+  return { project, code, failures: failuresIn(report) };
+}
+
+/** The failing files and tests of a vitest JSON report, one line each; none when the report is missing. */
+function failuresIn(report: string): string[] {
+  if (!existsSync(report)) return [];
+  const root = join(import.meta.dirname, '..') + '/';
+  const { testResults } = JSON.parse(readFileSync(report, 'utf8')) as {
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+    }[];
+  };
+  const firstLine = (text = '') => text.split('\n').find((line) => line.trim()) ?? '';
+  return testResults.flatMap((file) => {
+    const name = file.name.replace(root, '');
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (tests.length || file.status !== 'failed') return tests;
+    return [`${name}: ${firstLine(file.message)}`];
+  });
+}
+
+/** Prints, last, which projects failed and what in them, so the end of a long CI log says why it is red. */
+function summarise(runs: ProjectRun[]): void {
+  const failed = runs.filter((r) => r.code !== 0);
+  if (!failed.length) return;
+  console.error('\nThe tests failed:');
+  for (const { project, code, failures } of failed) {
+    console.error(`  ${project}: vitest exited ${code}`);
+    for (const failure of failures) console.error(`    ✗ ${failure}`);
+    if (!failures.length) console.error('    no failing test in its report: see the errors printed above it');
+  }
+}
+
 // Each project runs in a vitest process of its own: the e2e and chain global setups start a whole stack in the
 // main process and point its environment at it (the chain one at the local chains), which no other project may see.
-if (oneProject) process.exit(run([]));
-const codes = ['unit', 'e2e', 'chain'].map((project) => run(['--project', project]));
-process.exit(codes.find((code) => code !== 0) ?? 0);
+const runs = oneProject
+  ? [run(args.join(' '), [])]
+  : ['unit', 'e2e', 'chain'].map((project) => run(project, ['--project', project]));
+summarise(runs);
+process.exit(runs.find((r) => r.code !== 0)?.code ?? 0);
