@@ -26,8 +26,14 @@ export function createRebuilder(
   /** The status says `pending` since this rebuilder wrote it and no build has started since: a burst writes it once. */
   let markedPending = false;
 
-  const save = async (patch: Partial<SiteStatus>) => {
-    await writeSiteStatus({ ...(await readSiteStatus()), ...patch }).catch(() => undefined);
+  /**
+   * The status writes, one after another: each reads the status and writes it back, so two at once could lose one.
+   * Best effort: a failed write (database away) never stops a build, nor the writes after it.
+   */
+  let saving: Promise<unknown> = Promise.resolve();
+  const save = (patch: Partial<SiteStatus>) => {
+    saving = saving.then(async () => writeSiteStatus({ ...(await readSiteStatus()), ...patch })).catch(() => undefined);
+    return saving;
   };
   const settle = () => {
     if (!timer && !running) {
