@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '../entities/form-errors.ts';
 import type { FormValues } from '../entities/form-values.ts';
+import type { ApiError } from '../http/client.ts';
 import { t, uiPath } from '../i18n.ts';
 import { splitLocale } from '../../lib/locale-routes.ts';
 import { resetPassword } from '../session/session.ts';
-import { TextField } from '../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { RESET_FIELDS, ResetForm } from './schemas.ts';
 
 /** The reset hash of a `/password/reset/<hash>` path ('' when there is none). */
@@ -19,7 +20,7 @@ export default function ResetPage() {
   const hash = hashFromPath(window.location.pathname);
   // Set once the page is being left for the dashboard, so the button is not pressed twice.
   const [leaving, setLeaving] = useState(false);
-  const { register, handleSubmit, formState } = useForm<FormValues>({
+  const { register, handleSubmit, formState, setError } = useForm<FormValues>({
     defaultValues: { newPassword: '', confirmPassword: '' },
     resolver: formResolver(ResetForm, RESET_FIELDS, () => ({})),
   });
@@ -27,11 +28,13 @@ export default function ResetPage() {
     try {
       await resetPassword(hash, String(values.newPassword), String(values.confirmPassword));
       setLeaving(true);
-    } catch {
-      /* the HTTP layer showed the error (e.g. an expired link) */
+    } catch (error) {
+      // The HTTP layer showed the error (e.g. an expired link); a refused field gets the server's message beside it.
+      for (const [name, message] of Object.entries((error as ApiError).fields ?? {})) {
+        if (name === 'newPassword' || name === 'confirmPassword') setError(name, { type: 'server', message });
+      }
     }
   };
-  const error = (name: string) => formState.errors[name]?.message as string | undefined;
   return (
     <AuthCard title={t('dashboard.reset.title')} lead={hash ? t('dashboard.reset.lead') : undefined}>
       {!hash ? (
@@ -40,20 +43,7 @@ export default function ResetPage() {
         </p>
       ) : (
         <form noValidate onSubmit={handleSubmit(onValid)} className="stack-form" aria-busy={formState.isSubmitting}>
-          <TextField
-            label={t('fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            registration={register('newPassword')}
-            error={error('newPassword')}
-          />
-          <TextField
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            registration={register('confirmPassword')}
-            error={error('confirmPassword')}
-          />
+          <NewPasswordFields register={register} errors={formState.errors} />
           <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting || leaving}>
             {t('dashboard.reset.submit')}
           </button>

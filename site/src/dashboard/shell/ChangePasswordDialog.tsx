@@ -1,6 +1,7 @@
 /** Change of the signed-in administrator's password (SPEC §3): current, new and confirmation, all sent hashed. */
 import { useForm } from 'react-hook-form';
 import { CHANGE_FIELDS, ChangeForm } from '../auth/schemas.ts';
+import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
 import { formResolver } from '../entities/form-errors.ts';
 import type { ApiError } from '../http/client.ts';
 import type { FormValues } from '../entities/form-values.ts';
@@ -32,7 +33,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       }
     }
   };
-  const error = (name: string) => formState.errors[name]?.message as string | undefined;
   return (
     <Dialog open={open} title={t('dashboard.password.changeTitle')} onClose={close}>
       <form noValidate onSubmit={handleSubmit(onValid)} className="stack-form">
@@ -41,22 +41,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           type="password"
           autoComplete="current-password"
           registration={register('currentPassword')}
-          error={error('currentPassword')}
+          error={formState.errors.currentPassword?.message as string | undefined}
         />
-        <TextField
-          label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          registration={register('newPassword')}
-          error={error('newPassword')}
-        />
-        <TextField
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={error('confirmPassword')}
-        />
+        <NewPasswordFields register={register} errors={formState.errors} />
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={close}>
             {t('dashboard.actions.cancel')}
