@@ -7,7 +7,7 @@
  * default reporter), so the end of a long CI log says why it is red. With `--project` (`npm run test:unit`, …) only
  * that project runs, without the format check.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,27 +56,38 @@ ensureDebianPackage(
 );
 const vitest = join(import.meta.dirname, '../node_modules/vitest/vitest.mjs');
 
-/** What one vitest run left: its exit code and the failures its JSON report names (file, test title, first line). */
+/** What one vitest run left: its exit code, the failures its JSON report names, and the end of its stderr. */
 interface ProjectRun {
   project: string;
   code: number;
   failures: string[];
+  stderrTail: string;
 }
+
+/** How much of a run's stderr the closing summary repeats when its report names no failing test, characters. */
+const STDERR_TAIL = 3000;
 
 /**
  * Runs vitest with `extra` and the caller's arguments; besides the default reporter, a JSON report in a temporary
- * file gives the failures for the closing summary (vitest prints them far above, in a long log).
+ * file gives the failures for the closing summary (vitest prints them far above, in a long log). Its stderr is passed
+ * through as it comes, and its end kept for the summary (an error outside any test, e.g. in a global teardown, is
+ * only there).
  */
-function run(project: string, extra: string[]): ProjectRun {
+async function run(project: string, extra: string[]): Promise<ProjectRun> {
   const report = join(mkdtempSync(join(tmpdir(), 'vitest-report-')), 'report.json');
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  const code =
-    spawnSync(
-      process.execPath,
-      [vitest, 'run', ...extra, ...reporters, ...(extra.length ? ['--passWithNoTests'] : []), ...args],
-      { stdio: 'inherit' },
-    ).status ?? 1;
-  return { project, code, failures: failuresIn(report) };
+  const child = spawn(
+    process.execPath,
+    [vitest, 'run', ...extra, ...reporters, ...(extra.length ? ['--passWithNoTests'] : []), ...args],
+    { stdio: ['inherit', 'inherit', 'pipe'] },
+  );
+  let stderrTail = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    stderrTail = (stderrTail + chunk.toString()).slice(-STDERR_TAIL);
+  });
+  const code = await new Promise<number>((resolve) => child.once('close', (status) => resolve(status ?? 1)));
+  return { project, code, failures: failuresIn(report), stderrTail };
 }
 
 /** The failing files and tests of a vitest JSON report, one line each; none when the report is missing. */
@@ -102,22 +113,27 @@ function failuresIn(report: string): string[] {
   });
 }
 
-/** Prints, last, which projects failed and what in them, so the end of a long CI log says why it is red. */
+/**
+ * Prints, last and on stdout, which projects failed and what in them, so the end of a long CI log says why it is red
+ * (with the end of the run's stderr when its report names no failing test).
+ */
 function summarise(runs: ProjectRun[]): void {
   const failed = runs.filter((r) => r.code !== 0);
   if (!failed.length) return;
-  console.error('\nThe tests failed:');
-  for (const { project, code, failures } of failed) {
-    console.error(`  ${project}: vitest exited ${code}`);
-    for (const failure of failures) console.error(`    ✗ ${failure}`);
-    if (!failures.length) console.error('    no failing test in its report: see the errors printed above it');
+  console.log('\nThe tests failed:');
+  for (const { project, code, failures, stderrTail } of failed) {
+    console.log(`  ${project}: vitest exited ${code}`);
+    for (const failure of failures) console.log(`    ✗ ${failure}`);
+    if (failures.length) continue;
+    const tail = stderrTail.replace(/\x1b\[[0-9;]*m/g, '').trim();
+    console.log(`    no failing test in its report; the end of its stderr:\n${tail || '(empty)'}`);
   }
 }
 
 // Each project runs in a vitest process of its own: the e2e and chain global setups start a whole stack in the
 // main process and point its environment at it (the chain one at the local chains), which no other project may see.
-const runs = oneProject
-  ? [run(args.join(' '), [])]
-  : ['unit', 'e2e', 'chain'].map((project) => run(project, ['--project', project]));
+const runs: ProjectRun[] = [];
+if (oneProject) runs.push(await run(args.join(' '), []));
+else for (const project of ['unit', 'e2e', 'chain']) runs.push(await run(project, ['--project', project]));
 summarise(runs);
 process.exit(runs.find((r) => r.code !== 0)?.code ?? 0);
