@@ -23,6 +23,15 @@ export function launch(): Promise<Browser> {
 /** The local stack's site URL (no trailing slash). */
 export const site = (): string => inject('siteUrl');
 
+/** Sign in on /sign-in as `user` (the password as typed) and wait until the dashboard opens. */
+export async function signInAs(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.goto(`${site()}/sign-in`);
+  await page.locator('input[type="email"]').fill(user.email);
+  await page.locator('input[type="password"]').fill(user.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
 /** Open `path` and wait until the page has settled. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(site() + path);

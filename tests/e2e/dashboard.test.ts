@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withInput } from '../../site/src/lib/api-client.ts';
 import { ok, pageApi } from './api.ts';
-import { launch, site } from './browser.ts';
+import { launch, signInAs, site } from './browser.ts';
 import { ADMIN } from './global-setup.ts';
 
 let browser: Browser;
@@ -73,11 +73,7 @@ const createdCategory = `E2E category ${Date.now()}`;
 
 describe('dashboard in Chromium', () => {
   it('signs in and welcomes the administrator', async () => {
-    await page.goto(`${site()}/sign-in`);
-    await page.locator('input[type="email"]').fill(ADMIN.email);
-    await page.locator('input[type="password"]').fill(ADMIN.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(/\/dashboard$/);
+    await signInAs(page, ADMIN);
     await page.locator('.toast', { hasText: 'Welcome' }).waitFor();
   });
 

@@ -11,7 +11,7 @@ import { putDocument } from '../../functions/adapters/data/documents.ts';
 import { DISCOVERED_DOCS, type DiscoveredContract } from '../../functions/domain/indexer/discovery.ts';
 import { withInput } from '../../site/src/lib/api-client.ts';
 import { ok, pageApi } from './api.ts';
-import { launch, site } from './browser.ts';
+import { launch, signInAs, site } from './browser.ts';
 import { ADMIN } from './global-setup.ts';
 
 let browser: Browser;
@@ -42,11 +42,7 @@ beforeAll(async () => {
   browser = await launch();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-  await page.goto(`${site()}/sign-in`);
-  await page.locator('input[type="email"]').fill(ADMIN.email);
-  await page.locator('input[type="password"]').fill(ADMIN.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/dashboard$/);
+  await signInAs(page, ADMIN);
 });
 afterAll(async () => browser?.close());
 

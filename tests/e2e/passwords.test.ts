@@ -7,9 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from './api.ts';
-import { launch, site } from './browser.ts';
+import { launch, signInAs, site } from './browser.ts';
+import { mailedLink } from './mail.ts';
 import { ADMIN } from './global-setup.ts';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -33,28 +34,6 @@ const signsIn = (password: string) =>
     body: JSON.stringify({ email: USER.email, password: sha(password) }),
   }).then((res) => res.status === 200);
 
-/** The path of the reset link in the newest mail to `to` (sent with the site's public origin), once it arrives. */
-async function mailedResetPath(to: string, after: number): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${inject('inboxUrl')}/email`)).json()) as {
-          text: string;
-          date: string;
-          to: { address: string }[];
-        }[];
-        const mail = mails.filter((m) => m.to.some((t) => t.address === to) && Date.parse(m.date) >= after).at(-1);
-        const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
-        path = link && new URL(link).pathname;
-        return Boolean(path);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return path!;
-}
-
 beforeAll(async () => {
   const token = await signInToken(ADMIN);
   const created = await fetch(`${site()}/client/user`, {
@@ -70,11 +49,7 @@ afterAll(async () => browser?.close());
 describe('passwords in Chromium', () => {
   it('changes the password from the dashboard: errors beside their fields, then the new password signs in', async () => {
     const page = await freshPage();
-    await page.goto(`${site()}/sign-in`);
-    await page.locator('input[type="email"]').fill(USER.email);
-    await page.locator('input[type="password"]').fill(USER.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(/\/dashboard$/);
+    await signInAs(page, USER);
 
     await page.getByRole('button', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change your password' });
@@ -114,7 +89,7 @@ describe('passwords in Chromium', () => {
     await page.locator('input[type="email"]').fill(USER.email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect.poll(() => page.locator('main').innerText(), { timeout: 10_000 }).toContain('E-mail sent');
-    const resetPath = await mailedResetPath(USER.email, asked);
+    const resetPath = new URL(await mailedLink(USER.email, asked)).pathname;
     expect(resetPath).toMatch(/^\/password\/reset\/[0-9a-f]{64}$/);
 
     await page.goto(site() + resetPath);

@@ -5,10 +5,11 @@
  * the reason.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withInput } from '../../site/src/lib/api-client.ts';
 import { ok, pageApi } from './api.ts';
-import { launch, site } from './browser.ts';
+import { launch, signInAs, site } from './browser.ts';
+import { mailedLink } from './mail.ts';
 import { ADMIN } from './global-setup.ts';
 
 let browser: Browser;
@@ -25,34 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** The link in the newest mail to `to` (its origin replaced by the site's), waiting for it to arrive. */
-async function mailedLink(to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${inject('inboxUrl')}/email`)).json()) as {
-          text: string;
-          to: { address: string }[];
-        }[];
-        const mail = mails.filter((m) => m.to.some((t) => t.address === to)).at(-1);
-        link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
-        return Boolean(link);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  const url = new URL(link!);
-  return `${site()}${url.pathname}${url.search}`;
-}
-
-async function signIn(): Promise<void> {
-  await page.goto(`${site()}/sign-in`);
-  await page.locator('input[type="email"]').fill(ADMIN.email);
-  await page.locator('input[type="password"]').fill(ADMIN.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/dashboard$/);
-}
+const signIn = () => signInAs(page, ADMIN);
 
 describe('public submission in Chromium', () => {
   it('submits from the dApps list, confirms by the mailed link, is approved and appears on the rebuilt site', async () => {
