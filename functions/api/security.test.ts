@@ -11,8 +11,7 @@ import { PASSWORD_LIMITS } from '../domain/auth/attempts.ts';
 import { recoveryMailsIdle } from '../domain/auth/recovery.ts';
 import { resetConfig } from '../config.ts';
 import { repository } from '../adapters/data/store.ts';
-import { startMaildev, type Maildev } from '../entry/local/maildev.ts';
-import { freePort } from '../../chain/ports.ts';
+import { startMaildevOnFreePorts, type Maildev } from '../entry/local/maildev.ts';
 import { startTestDatabase } from '../testing/database.ts';
 import { client, sha } from '../testing/api.ts';
 import { resetMailer } from '../adapters/mail/mailer.ts';
@@ -27,7 +26,7 @@ const SECRET = 'o'.repeat(48);
 
 beforeAll(async () => {
   db = await startTestDatabase();
-  mail = await startMaildev(await freePort(), await freePort());
+  mail = await startMaildevOnFreePorts();
   process.env.MAIL_SMTP_URL = mail.smtpUrl;
   process.env.ORIGIN_SECRET = SECRET;
   resetConfig();

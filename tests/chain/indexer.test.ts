@@ -21,9 +21,8 @@ import { repository } from '../../functions/adapters/data/store.ts';
 import { readMembers, readPoints } from '../../functions/adapters/data/series.ts';
 import { resetConfig } from '../../functions/config.ts';
 import { resetMailer } from '../../functions/adapters/mail/mailer.ts';
-import { startMaildev, type Maildev } from '../../functions/entry/local/maildev.ts';
+import { startMaildevOnFreePorts, type Maildev } from '../../functions/entry/local/maildev.ts';
 import { startDynalite } from '../../functions/entry/local/embedded.ts';
-import { freePort } from '../../chain/ports.ts';
 import { advanceIndexer, indexChunk } from '../../functions/domain/indexer/indexer.ts';
 import { contractActivity } from '../../functions/domain/indexer/apply.ts';
 import { listDiscovered } from '../../functions/domain/indexer/discovery.ts';
@@ -67,7 +66,7 @@ let timeOf: (b: ChainBlock) => number;
 
 beforeAll(async () => {
   await startTestDatabase().then((db) => dbs.push(db));
-  maildev = await startMaildev(await freePort(), await freePort());
+  maildev = await startMaildevOnFreePorts();
   process.env.MAIL_SMTP_URL = maildev.smtpUrl;
   resetConfig();
   resetMailer();

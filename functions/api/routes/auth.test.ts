@@ -4,11 +4,10 @@ import { repository } from '../../adapters/data/store.ts';
 import { metaEntity } from '../../adapters/data/electro.ts';
 import { ensureFirstAdmin } from '../../domain/auth/users.ts';
 import { issueToken } from '../../domain/auth/tokens.ts';
-import { startMaildev, type Maildev } from '../../entry/local/maildev.ts';
+import { startMaildevOnFreePorts, type Maildev } from '../../entry/local/maildev.ts';
 import { resetConfig } from '../../config.ts';
 import { resetMailer } from '../../adapters/mail/mailer.ts';
 import { startTestDatabase } from '../../testing/database.ts';
-import { freePort } from '../../../chain/ports.ts';
 import { client, sha } from '../../testing/api.ts';
 import { createApp } from '../app.ts';
 
@@ -20,7 +19,7 @@ let mail: Maildev;
 
 beforeAll(async () => {
   db = await startTestDatabase();
-  mail = await startMaildev(await freePort(), await freePort());
+  mail = await startMaildevOnFreePorts();
   process.env.MAIL_SMTP_URL = mail.smtpUrl;
   process.env.PUBLIC_SITE_URL = 'http://localhost:4321';
   resetConfig();
