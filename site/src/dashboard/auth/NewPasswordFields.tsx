@@ -12,11 +12,15 @@ interface Props {
   errors: FieldErrors<FormValues>;
 }
 
+const NAMES = ['newPassword', 'confirmPassword'] as const;
+/** The names of the fields below. */
+export const NEW_PASSWORD_FIELDS: ReadonlySet<string> = new Set(NAMES);
+
 /** The `newPassword` and `confirmPassword` fields of a react-hook-form form, with their errors. */
 export function NewPasswordFields({ register, errors }: Props) {
   return (
     <>
-      {(['newPassword', 'confirmPassword'] as const).map((name) => (
+      {NAMES.map((name) => (
         <TextField
           key={name}
           label={t(`fields.${name}`)}

@@ -1,14 +1,13 @@
 /** /password/reset/<hash>: choose a new password; on success the answered token signs in and /dashboard opens. */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formResolver } from '../entities/form-errors.ts';
+import { formResolver, placeServerErrors } from '../entities/form-errors.ts';
 import type { FormValues } from '../entities/form-values.ts';
-import type { ApiError } from '../http/client.ts';
 import { t, uiPath } from '../i18n.ts';
 import { splitLocale } from '../../lib/locale-routes.ts';
 import { resetPassword } from '../session/session.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { NEW_PASSWORD_FIELDS, NewPasswordFields } from './NewPasswordFields.tsx';
 import { RESET_FIELDS, ResetForm } from './schemas.ts';
 
 /** The reset hash of a `/password/reset/<hash>` path ('' when there is none). */
@@ -30,9 +29,7 @@ export default function ResetPage() {
       setLeaving(true);
     } catch (error) {
       // The HTTP layer showed the error (e.g. an expired link); a refused field gets the server's message beside it.
-      for (const [name, message] of Object.entries((error as ApiError).fields ?? {})) {
-        if (name === 'newPassword' || name === 'confirmPassword') setError(name, { type: 'server', message });
-      }
+      placeServerErrors(error, NEW_PASSWORD_FIELDS, setError);
     }
   };
   return (

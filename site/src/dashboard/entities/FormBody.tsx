@@ -12,7 +12,7 @@ import { fieldLabel, t } from '../i18n.ts';
 import { toastSuccess } from '../toasts/store.ts';
 import { saveRecord } from './api.ts';
 import { FieldControl } from './FieldControl.tsx';
-import { formResolver } from './form-errors.ts';
+import { formResolver, placeServerErrors } from './form-errors.ts';
 import type { FormFields } from './form-fields.ts';
 import { carriedFields, toFormValues, toPayload, type FormValues, type Row } from './form-values.ts';
 import { ReadOnlyFields } from './ReadOnlyFields.tsx';
@@ -74,12 +74,11 @@ export function FormBody({ def, config, fields, record, prefill, backTo, onReloa
       if (error.status === 409 && record) setConflict(true);
       if (error.status === 400) {
         const shown = new Set(editable.map((f) => f.name));
-        const others: string[] = [t('validation.general')];
-        for (const [name, message] of Object.entries(error.fields ?? {})) {
-          if (shown.has(name)) setError(name, { type: 'server', message }, { shouldFocus: true });
-          else others.push(`${fieldLabel(name, entity)}: ${message}`);
-        }
-        setGeneral(others);
+        const others = placeServerErrors(error, shown, setError, true);
+        setGeneral([
+          t('validation.general'),
+          ...others.map(([name, message]) => `${fieldLabel(name, entity)}: ${message}`),
+        ]);
       }
     }
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITIES, inputSchema } from '../../../../content-schema/registry.ts';
 import { fieldSpecs } from './field-specs.ts';
-import { formResolver } from './form-errors.ts';
+import { ApiError } from '../http/failure.ts';
+import { formResolver, placeServerErrors } from './form-errors.ts';
 import { toFormValues } from './form-values.ts';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as never;
@@ -53,5 +54,20 @@ describe('formResolver', () => {
     };
     const result = await resolve(values, undefined, options);
     expect(result.errors.visibleStartDatetime?.message).toMatch(/must be in the format MM\/DD\/YYYY HH:mm$/);
+  });
+});
+
+describe('placeServerErrors', () => {
+  it("puts a refused request's field messages on the shown fields and answers the others", () => {
+    const placed: [string, string, boolean | undefined][] = [];
+    const setError = ((name: string, error: { message?: string }, options?: { shouldFocus?: boolean }) =>
+      placed.push([name, error.message ?? '', options?.shouldFocus])) as never;
+    const refused = new ApiError(400, 'Invalid', { newPassword: 'Too short', hash: 'Expired link' });
+    expect(placeServerErrors(refused, new Set(['newPassword', 'confirmPassword']), setError, true)).toEqual([
+      ['hash', 'Expired link'],
+    ]);
+    expect(placed).toEqual([['newPassword', 'Too short', true]]);
+    expect(placeServerErrors(new Error('offline'), new Set(['newPassword']), setError)).toEqual([]);
+    expect(placed).toHaveLength(1);
   });
 });

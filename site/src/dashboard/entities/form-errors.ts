@@ -3,8 +3,9 @@
  * messages (i18n keys in the schemas) translated into SPEC §5's templates with the field's label and parameter.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, Resolver, UseFormSetError } from 'react-hook-form';
 import type * as v from 'valibot';
+import { ApiError } from '../http/failure.ts';
 import { fieldLabel, t, validationMessage } from '../i18n.ts';
 import type { FieldSpec } from './field-specs.ts';
 import { toPayload, type FormValues, type Row } from './form-values.ts';
@@ -101,4 +102,24 @@ export function formResolver(
       ) as FieldErrors<FormValues>,
     };
   };
+}
+
+/**
+ * Puts the messages of a refused request (an ApiError's `fields`: field name → message in the user's language) beside
+ * the fields of `shown` (react-hook-form errors of type `server`, the first focused when `focus`). Answers the
+ * `[name, message]` pairs of the fields the form does not show; none for any other error.
+ */
+export function placeServerErrors(
+  error: unknown,
+  shown: ReadonlySet<string>,
+  setError: UseFormSetError<FormValues>,
+  focus = false,
+): [string, string][] {
+  const others: [string, string][] = [];
+  if (!(error instanceof ApiError)) return others;
+  for (const [name, message] of Object.entries(error.fields ?? {})) {
+    if (shown.has(name)) setError(name, { type: 'server', message }, { shouldFocus: focus });
+    else others.push([name, message]);
+  }
+  return others;
 }

@@ -2,8 +2,7 @@
 import { useForm } from 'react-hook-form';
 import { CHANGE_FIELDS, ChangeForm } from '../auth/schemas.ts';
 import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
-import { formResolver } from '../entities/form-errors.ts';
-import type { ApiError } from '../http/client.ts';
+import { formResolver, placeServerErrors } from '../entities/form-errors.ts';
 import type { FormValues } from '../entities/form-values.ts';
 import { t } from '../i18n.ts';
 import { changePassword } from '../session/session.ts';
@@ -28,9 +27,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       close();
     } catch (error) {
       // The HTTP layer showed the error; the dialog stays open with the server's field messages.
-      for (const [name, message] of Object.entries((error as ApiError).fields ?? {})) {
-        if (name in EMPTY) setError(name, { type: 'server', message });
-      }
+      placeServerErrors(error, new Set(Object.keys(EMPTY)), setError);
     }
   };
   return (
