@@ -22,7 +22,7 @@ import { committeeAccount } from '../../chain/privnet/keys.ts';
 import { formatUnits } from '../../site/src/wallets/amounts.ts';
 import { NATIVE_DEPOSIT_EVENT } from '../../site/src/wallets/bridge/history.ts';
 import { seriousViolations } from '../e2e/axe.ts';
-import { launch } from '../e2e/browser.ts';
+import { horizontalOverflow, launch } from '../e2e/browser.ts';
 import { installTestNeoLineNeoX, type TestNeoXWallet } from '../e2e/wallet/test-neoline-neox.ts';
 import { balanceOf, feesOf, fundedAccount, n3, read } from './support.ts';
 import { open, outcome, txDialog, walletPage, type WalletPage } from './wallet/page.ts';
@@ -286,6 +286,14 @@ describe('/bridge on the local chains', () => {
       expect(await page.locator('[data-history="bridge-network"] thead').innerText()).toMatch(
         /Value\s+From\s+To\s+Time\s+Hash/i,
       );
+      // On a 320 px phone the page does not scroll sideways: each history scrolls in its own focusable region.
+      await page.setViewportSize({ width: 320, height: 800 });
+      const fit = await horizontalOverflow(page);
+      expect(fit.extra, fit.culprits.join('; ')).toBe(0);
+      const region = page
+        .locator('[data-history="bridge-network"]')
+        .getByRole('region', { name: 'Network bridge history' });
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     } finally {
       await w.close();
     }

@@ -18,7 +18,7 @@ import { preparePrivnet } from '../../chain/privnet/fund.ts';
 import { startN3Privnet } from '../../chain/privnet/node.ts';
 import { invoke, transferCall, waitForApplicationLog } from '../../chain/n3/send.ts';
 import { formatUnits, parseUnits } from '../../site/src/wallets/amounts.ts';
-import { launch, openBeforeHydration, site } from '../e2e/browser.ts';
+import { horizontalOverflow, launch, openBeforeHydration, site } from '../e2e/browser.ts';
 import { rpc } from '../support/hardhat.ts';
 import { balanceOf, drainGas, feesOf, fundedAccount, n3, unclaimedGas, voteOf, waitBlocks } from './support.ts';
 import { confirm, connectAccount, open, outcome, txDialog, walletPage } from './wallet/page.ts';
@@ -76,6 +76,10 @@ describe('watch-only on a privnet address', () => {
       expect(await actions.count()).toBeGreaterThan(0);
       for (let i = 0; i < (await actions.count()); i++)
         expect(await actions.nth(i).isEnabled(), await actions.nth(i).innerText()).toBe(false);
+      // The account's cards fit a 320 px phone: the page does not scroll sideways.
+      await page.setViewportSize({ width: 320, height: 800 });
+      let fit = await horizontalOverflow(page);
+      expect(fit.extra, fit.culprits.join('; ')).toBe(0);
       // An invalid address is refused; a Neo X address of the local Neo X node shows the GAS the node reports.
       const input = page.locator('input[name="address"]');
       await input.fill('not-an-address');
@@ -89,6 +93,8 @@ describe('watch-only on a privnet address', () => {
       const neoXGas = page.locator('[data-chain="neoX"] table tr').filter({ hasText: /^GAS/ }).locator('td').first();
       await neoXGas.waitFor();
       expect(await neoXGas.innerText()).toBe(formatUnits(wei, 18));
+      fit = await horizontalOverflow(page);
+      expect(fit.extra, fit.culprits.join('; ')).toBe(0);
       await page.goto(`${site()}/pt-BR/my-wallet`);
       expect(await page.locator('[data-network="privnet"]').innerText()).toContain('Rede privada local');
     } finally {

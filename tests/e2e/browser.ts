@@ -73,3 +73,35 @@ export async function openBeforeHydration(
     },
   };
 }
+
+/**
+ * How many CSS pixels the page is wider than its viewport (0 when nothing makes it scroll sideways), and up to three
+ * culprits for the message: the innermost elements, or the elements of the text (a long word overflows its box
+ * without widening it), that reach past the right edge outside a scrolling region.
+ */
+export function horizontalOverflow(page: Page): Promise<{ extra: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const inScroller = (node: Node): boolean => {
+      for (let at = node.parentElement; at; at = at.parentElement)
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(at).overflowX)) return true;
+      return false;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > width + 1 && !inScroller(el),
+    );
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      range.selectNodeContents(text);
+      if (range.getBoundingClientRect().right > width + 1 && !inScroller(text)) past.push(text.parentElement!);
+    }
+    const culprits = [...new Set(past)]
+      .filter((el) => !past.some((other) => other !== el && el.contains(other)))
+      .slice(0, 3)
+      .map(
+        (el) => `<${el.tagName.toLowerCase()} class="${el.className}"> ${(el.textContent ?? '').trim().slice(0, 40)}`,
+      );
+    return { extra: document.documentElement.scrollWidth - width, culprits };
+  });
+}

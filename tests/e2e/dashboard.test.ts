@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withInput } from '../../site/src/lib/api-client.ts';
 import { ok, pageApi } from './api.ts';
-import { launch, signInAs, site } from './browser.ts';
+import { horizontalOverflow, launch, signInAs, site } from './browser.ts';
 import { ADMIN } from './global-setup.ts';
 
 let browser: Browser;
@@ -180,6 +180,31 @@ describe('dashboard in Chromium', () => {
     await openScreen('/dashboard/no-such-screen');
     expect(pathname()).toBe('/dashboard');
     expect(pageErrors.slice(before)).toEqual([]);
+  });
+
+  it('fits a 320 px phone on every kind of screen: home, settings, lists, forms with an image, reviews', async () => {
+    const overflowing: string[] = [];
+    await page.setViewportSize({ width: 320, height: 800 });
+    try {
+      for (const path of [
+        '/dashboard',
+        '/dashboard/global',
+        '/dashboard/dapp/list',
+        '/dashboard/dapp/edit/1',
+        '/dashboard/banner/new',
+        '/dashboard/user/new',
+        '/dashboard/submissions',
+        '/dashboard/discovered-contracts',
+      ]) {
+        await openScreen(path);
+        await page.waitForLoadState('networkidle');
+        const { extra, culprits } = await horizontalOverflow(page);
+        if (extra > 0) overflowing.push(`${path}: ${extra}px (${culprits.join('; ')})`);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    expect(overflowing).toEqual([]);
   });
 
   it('creates a category and finds it in the list', async () => {

@@ -7,10 +7,13 @@
  * content change.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withInput } from '../../site/src/lib/api-client.ts';
 import { nodeApi, ok, signInToken } from './api.ts';
-import { launch, site } from './browser.ts';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { horizontalOverflow, launch, site } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import { ADMIN } from './global-setup.ts';
 
@@ -46,6 +49,9 @@ async function consentedContext(width = 1280): Promise<BrowserContext> {
   );
   return context;
 }
+
+/** Directories of the built site that are not public pages: assets, images, the back-office, the other language. */
+const NOT_PUBLIC = ['_astro', 'og', 'dashboard', 'password', 'pt-BR'];
 
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const HOUR = 3_600_000;
@@ -421,11 +427,39 @@ describe('accessibility and layout', () => {
       for (const path of pages) {
         await page.goto(`${site()}${path}`);
         await page.waitForLoadState('networkidle');
-        const extra = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        if (extra > 0) overflowing.push(`${path} at ${width}px: ${extra}px`);
+        const { extra, culprits } = await horizontalOverflow(page);
+        if (extra > 0) overflowing.push(`${path} at ${width}px: ${extra}px (${culprits.join('; ')})`);
       }
+    }
+    expect(overflowing).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('fits every public page, and one detail page of each kind, on a 320 px phone in both languages', async () => {
+    const current = JSON.parse(await readFile(join(inject('dataDir'), 'site', 'current.json'), 'utf8')) as {
+      dir: string;
+    };
+    // Every top-level page the build wrote (the back-office has its own layout), one detail page of each kind.
+    const top = (await readdir(current.dir, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory() && !NOT_PUBLIC.includes(entry.name))
+      .map((entry) => entry.name);
+    const paths: string[] = ['/'];
+    for (const name of top) {
+      if (existsSync(join(current.dir, name, 'index.html'))) paths.push(`/${name}`);
+      else {
+        const first = (await readdir(join(current.dir, name), { withFileTypes: true })).find((e) => e.isDirectory());
+        if (first) paths.push(`/${name}/${first.name}`);
+      }
+    }
+    expect(paths).toEqual(expect.arrayContaining(['/gas-calculator', '/bridge', '/my-wallet', '/get-gas']));
+    const overflowing: string[] = [];
+    const context = await consentedContext(320);
+    const page = await context.newPage();
+    for (const path of [...paths, ...paths.map((p) => `/pt-BR${p === '/' ? '/' : p}`)]) {
+      await page.goto(`${site()}${path}`);
+      await page.waitForLoadState('networkidle');
+      const { extra, culprits } = await horizontalOverflow(page);
+      if (extra > 0) overflowing.push(`${path}: ${extra}px (${culprits.join('; ')})`);
     }
     expect(overflowing).toEqual([]);
     await context.close();

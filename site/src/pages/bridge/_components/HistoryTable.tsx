@@ -10,6 +10,7 @@ import type { BridgeService, DepositRow, HistoryCursor } from '../../../wallets/
 import { HISTORY } from '../../../wallets/bridge/history.ts';
 import { tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
+import { TableScroll } from '../../../wallets/ui/TableScroll.tsx';
 
 type State = { rows: DepositRow[]; cursor?: HistoryCursor | undefined; loading: boolean; failed?: string | undefined };
 
@@ -107,37 +108,39 @@ export function HistoryTable({ id, title, service, to, round }: Props) {
         <p className="muted">{tr('bridge.history.empty', range)}</p>
       )}
       {shown.length > 0 && (
-        <table className="wallet-table bridge-history">
-          {range && <caption className="muted">{tr('bridge.history.scanned', range)}</caption>}
-          <thead>
-            <tr>
-              {['value', 'from', 'to', 'time', 'hash'].map((c) => (
-                <th key={c} scope="col">
-                  {tr(`bridge.history.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((r) => (
-              <tr key={`${r.txHash}-${r.logIndex}`}>
-                <td className="mono">{`${formatUnits(r.amountDatoshi, 8, 8)} GAS`}</td>
-                <td>{tr('bridge.history.fromN3', { nonce: r.nonce.toString() })}</td>
-                <td className="mono">
-                  <MaybeLink href={addressExplorerUrl('neoX', r.to)} title={r.to}>
-                    {shorten(r.to)}
-                  </MaybeLink>
-                </td>
-                <td>{utc(r.timeMs)}</td>
-                <td className="mono">
-                  <MaybeLink href={txExplorerUrl('neoX', r.txHash)} title={r.txHash}>
-                    {shorten(r.txHash)}
-                  </MaybeLink>
-                </td>
+        <TableScroll label={title}>
+          <table className="wallet-table bridge-history">
+            {range && <caption className="muted">{tr('bridge.history.scanned', range)}</caption>}
+            <thead>
+              <tr>
+                {['value', 'from', 'to', 'time', 'hash'].map((c) => (
+                  <th key={c} scope="col">
+                    {tr(`bridge.history.${c}`)}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {shown.map((r) => (
+                <tr key={`${r.txHash}-${r.logIndex}`}>
+                  <td className="mono">{`${formatUnits(r.amountDatoshi, 8, 8)} GAS`}</td>
+                  <td>{tr('bridge.history.fromN3', { nonce: r.nonce.toString() })}</td>
+                  <td className="mono">
+                    <MaybeLink href={addressExplorerUrl('neoX', r.to)} title={r.to}>
+                      {shorten(r.to)}
+                    </MaybeLink>
+                  </td>
+                  <td>{utc(r.timeMs)}</td>
+                  <td className="mono">
+                    <MaybeLink href={txExplorerUrl('neoX', r.txHash)} title={r.txHash}>
+                      {shorten(r.txHash)}
+                    </MaybeLink>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {(page > 0 || hasNext) && (
         <nav className="wallet-actions" aria-label={tr('bridge.history.pages', { title })}>

@@ -2,6 +2,7 @@
 import { formatUnits } from '../../../wallets/amounts.ts';
 import type { Period } from '../../../wallets/n3/rewards.ts';
 import { tr } from '../../../wallets/strings.ts';
+import { TableScroll } from '../../../wallets/ui/TableScroll.tsx';
 
 const PERIODS: Period[] = ['daily', 'weekly', 'monthly', 'yearly'];
 
@@ -13,28 +14,30 @@ export interface PeriodColumn {
 /** A table of `columns` (each a share's amounts per period) under `caption`. */
 export function PeriodTable({ caption, columns }: { caption: string; columns: PeriodColumn[] }) {
   return (
-    <table className="wallet-table calculator-table" data-periods>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{tr('calculator.table.period')}</th>
-          {columns.map((c) => (
-            <th scope="col" key={c.label}>
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {PERIODS.map((p) => (
-          <tr key={p} data-period={p}>
-            <th scope="row">{tr(`calculator.periods.${p}`)}</th>
+    <TableScroll label={caption}>
+      <table className="wallet-table calculator-table" data-periods>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{tr('calculator.table.period')}</th>
             {columns.map((c) => (
-              <td key={c.label}>{formatUnits(c.values[p], 8)}</td>
+              <th scope="col" key={c.label}>
+                {c.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {PERIODS.map((p) => (
+            <tr key={p} data-period={p}>
+              <th scope="row">{tr(`calculator.periods.${p}`)}</th>
+              {columns.map((c) => (
+                <td key={c.label}>{formatUnits(c.values[p], 8)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
