@@ -1,5 +1,5 @@
 /** Playwright (playwright-core) driving Debian's Chromium, as the e2e tests use it. */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,6 +18,18 @@ export function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** A context `width` CSS px wide whose visitor already chose "necessary only" cookies (the banner stays closed). */
+export async function consentedContext(browser: Browser, width = 1280): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'cc_cookie',
+      JSON.stringify({ categories: ['necessary'], revision: 1, expirationTime: Date.now() + 86_400_000 }),
+    ),
+  );
+  return context;
 }
 
 /** The local stack's site URL (no trailing slash). */

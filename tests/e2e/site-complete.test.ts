@@ -6,14 +6,14 @@
  * SPEC §9 widths. Records are created through the API as an administrator; the stack rebuilds the site after each
  * content change.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withInput } from '../../site/src/lib/api-client.ts';
 import { nodeApi, ok, signInToken } from './api.ts';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { horizontalOverflow, launch, site } from './browser.ts';
+import { consentedContext, horizontalOverflow, launch, site } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import { ADMIN } from './global-setup.ts';
 
@@ -38,18 +38,6 @@ async function rebuilt(path: string, test: (html: string) => boolean): Promise<v
     .poll(async () => test(await (await fetch(`${site()}${path}`)).text()), { timeout: 90_000, interval: 1500 })
     .toBe(true);
 }
-/** A context whose visitor already chose cookies (so the consent banner stays closed). */
-async function consentedContext(width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript(() =>
-    localStorage.setItem(
-      'cc_cookie',
-      JSON.stringify({ categories: ['necessary'], revision: 1, expirationTime: Date.now() + 86_400_000 }),
-    ),
-  );
-  return context;
-}
-
 /** Directories of the built site that are not public pages: assets, images, the back-office, the other language. */
 const NOT_PUBLIC = ['_astro', 'og', 'dashboard', 'password', 'pt-BR'];
 
@@ -106,7 +94,7 @@ describe('content-driven pages', () => {
       private: true,
     });
     await rebuilt('/gasbot', (html) => html.includes('E2E Neo Discord'));
-    const context = await consentedContext();
+    const context = await consentedContext(browser);
     const page = await context.newPage();
     await page.goto(`${site()}/gasbot`);
     expect(await page.locator('h1').textContent()).toContain('GasBot');
@@ -181,7 +169,7 @@ describe('content-driven pages', () => {
     });
     await rebuilt('/', (html) => html.includes('E2E link banner') && html.includes('E2E later banner'));
 
-    const context = await consentedContext();
+    const context = await consentedContext(browser);
     const page = await context.newPage();
     await page.goto(`${site()}/`);
     const titles = () => page.locator('[data-banner]:visible .banner-title').allTextContents();
@@ -235,7 +223,7 @@ describe('content-driven pages', () => {
         .map((d) => d.title);
       const third = [...chosen].reverse()[2]!.title;
       await rebuilt('/', (html) => html.includes(`>${expected[1]}</a>`) && !html.includes('No dApp is boosted'));
-      const context = await consentedContext();
+      const context = await consentedContext(browser);
       const page = await context.newPage();
       await page.goto(`${site()}/`);
       const boosted = page.locator('section[aria-labelledby="boosted-dapps"] .carousel-slide h3');
@@ -336,7 +324,7 @@ describe('pt-BR', () => {
   });
 
   it('switches language on the same page, keeping the list state', async () => {
-    const context = await consentedContext();
+    const context = await consentedContext(browser);
     const page = await context.newPage();
     await page.goto(`${site()}/dapps-overview?q=flamingo`);
     await page.getByRole('link', { name: /Português/ }).click();
@@ -390,7 +378,7 @@ describe('accessibility and layout', () => {
   });
 
   it('moves a carousel from the keyboard and shows the focus', async () => {
-    const context = await consentedContext();
+    const context = await consentedContext(browser);
     const page = await context.newPage();
     await page.goto(`${site()}/`);
     const carousel = page.locator('[data-carousel]').first();
@@ -453,7 +441,7 @@ describe('accessibility and layout', () => {
     }
     expect(paths).toEqual(expect.arrayContaining(['/gas-calculator', '/bridge', '/my-wallet', '/get-gas']));
     const overflowing: string[] = [];
-    const context = await consentedContext(320);
+    const context = await consentedContext(browser, 320);
     const page = await context.newPage();
     for (const path of [...paths, ...paths.map((p) => `/pt-BR${p === '/' ? '/' : p}`)]) {
       await page.goto(`${site()}${path}`);

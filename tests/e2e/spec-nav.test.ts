@@ -3,9 +3,9 @@
  * pages behind them), the numeric-id detail routes that redirect to the slug page, and the lists' search box as an
  * ARIA combobox driven from the keyboard. Chromium against the whole local stack.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, site } from './browser.ts';
+import { consentedContext, launch, site } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,21 +15,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A context whose visitor already chose cookies (so the consent banner stays closed). */
-async function consentedContext(width: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript(() =>
-    localStorage.setItem(
-      'cc_cookie',
-      JSON.stringify({ categories: ['necessary'], revision: 1, expirationTime: Date.now() + 86_400_000 }),
-    ),
-  );
-  return context;
-}
-
 describe('navigation entries Networks, Settings, Resources', () => {
   it('shows them in the header at 1280 px, on one line with the rest, and each opens its page', async () => {
-    const context = await consentedContext(1280);
+    const context = await consentedContext(browser, 1280);
     const page = await context.newPage();
     await page.goto(`${site()}/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -55,7 +43,7 @@ describe('navigation entries Networks, Settings, Resources', () => {
   });
 
   it('offers them in the phone menu, in Portuguese on pt-BR pages', async () => {
-    const context = await consentedContext(375);
+    const context = await consentedContext(browser, 375);
     const page = await context.newPage();
     await page.goto(`${site()}/pt-BR/`);
     const nav = page.getByRole('navigation', { name: 'Principal' });
@@ -74,7 +62,7 @@ describe('navigation entries Networks, Settings, Resources', () => {
 
 describe('the Networks, Settings and Resources pages', () => {
   it('lists N3, Neo X and Legacy with magic, chain id, RPC and the catalogue explorers of each network', async () => {
-    const context = await consentedContext(1280);
+    const context = await consentedContext(browser, 1280);
     const page = await context.newPage();
     await page.goto(`${site()}/networks`);
     const card = (network: string) => page.locator(`[data-network="${network}"]`);
@@ -102,7 +90,7 @@ describe('the Networks, Settings and Resources pages', () => {
   });
 
   it('settles language and currency, and reopens the cookie dialog', async () => {
-    const context = await consentedContext(1280);
+    const context = await consentedContext(browser, 1280);
     const page = await context.newPage();
     await page.goto(`${site()}/settings`);
     expect(await page.getByRole('region', { name: 'Currency' }).textContent()).toContain('US$ (US dollar) only');
@@ -122,7 +110,7 @@ describe('the Networks, Settings and Resources pages', () => {
   });
 
   it('lists the developer aid and links open data that answers', async () => {
-    const context = await consentedContext(1280);
+    const context = await consentedContext(browser, 1280);
     const page = await context.newPage();
     await page.goto(`${site()}/resources`);
     expect(await page.getByRole('heading', { name: 'Developer aid' }).isVisible()).toBe(true);
@@ -144,7 +132,7 @@ describe('detail routes by numeric id', () => {
     };
     const dapp = dapps.find((d) => d.slug === 'flamingo-finance')!;
     const app = dapps.find((d) => !d.isDapp)!;
-    const context = await consentedContext(1280);
+    const context = await consentedContext(browser, 1280);
     const page = await context.newPage();
     for (const [from, to] of [
       [`/dapp-detailed/${dapp.idDappPk}`, `/dapp-detailed/${dapp.slug}`],
@@ -171,7 +159,7 @@ describe('detail routes by numeric id', () => {
 
 describe('search suggestions', () => {
   it('is a combobox: suggestions with logo or monogram and category after 3 characters, arrows, Enter and Escape', async () => {
-    const context = await consentedContext(1280);
+    const context = await consentedContext(browser, 1280);
     const page = await context.newPage();
     await page.goto(`${site()}/dapps-overview`);
     const box = page.getByRole('combobox', { name: 'Search' });

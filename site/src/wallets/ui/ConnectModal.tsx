@@ -1,14 +1,14 @@
 /**
  * The connect-wallet modal of one chain: each platform with its state (SPEC §4: usable only when installed and
- * started; neon without a project id says it is not configured), the WalletConnect pairing link while Neon is
- * asked, and why the last attempt failed (SPEC §8).
+ * started; neon without a project id says it is not configured; an extension that did not answer within 10 s links to
+ * where it is installed), the WalletConnect pairing link while Neon is asked, and why the last attempt failed (SPEC §8).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { WalletStore } from '../store/wallet-store.ts';
 import { tr } from '../strings.ts';
 import { PLATFORMS, type Chain, type Platform } from '../types.ts';
-import { chainName, connectErrorText, platformName } from './messages.ts';
+import { chainName, connectErrorText, NEOLINE_WEBSITE, platformName } from './messages.ts';
 import { Modal } from './Modal.tsx';
 
 function PlatformState({ store, platform }: { store: WalletStore<Chain>; platform: Platform }) {
@@ -18,7 +18,19 @@ function PlatformState({ store, platform }: { store: WalletStore<Chain>; platfor
     return <span className="muted">{tr('connect.notConfigured')}</span>;
   if (status === null) return <span className="muted">{tr('connect.starting')}</span>;
   if (status === 'error')
-    return <span className="muted">{tr('connect.notInitialized', { wallet: platformName(platform) })}</span>;
+    return (
+      <span className="muted">
+        {tr('connect.notInitialized', { wallet: platformName(platform) })}
+        {platform === 'neoline' && (
+          <>
+            {' '}
+            <a href={NEOLINE_WEBSITE} target="_blank" rel="noopener noreferrer">
+              {tr('connect.install', { wallet: platformName(platform) })}
+            </a>
+          </>
+        )}
+      </span>
+    );
   return <span className="muted">{tr('connect.ready')}</span>;
 }
 

@@ -8,6 +8,12 @@ export const chainName = (chain: Chain): string => tr(`chains.${chain}`);
 /** The display name of a wallet platform. */
 export const platformName = (platform: Platform): string => tr(`platforms.${platform}`);
 
+/**
+ * Where a visitor gets the NeoLine extension (its `websiteUrl` in the catalogue, data/catalogue/wallets.json, record
+ * "NeoLine", sourced from neo.org's wallet list and NeoNEXT/neoline). Offered when the extension did not answer.
+ */
+export const NEOLINE_WEBSITE = 'https://neoline.io';
+
 /** The message of a failed connect: SPEC §8 texts, with the wallet and network named. */
 export function connectErrorText(error: NonNullable<WalletState['error']>): string {
   return tr(`errors.${error.code}`, { wallet: 'WalletSDK', ...error.params });
