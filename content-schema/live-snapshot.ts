@@ -155,6 +155,11 @@ export const LiveOrganizationSchema = v.object({
   githubLogin: v.string(),
   url: httpUrl(),
   location: v.optional(v.string()),
+  /** The organization's logo (an uploads URL, the record's `logoUrl`) and where it comes from (`imageSource`). */
+  logoUrl: v.optional(httpUrl()),
+  imageSource: v.optional(v.string()),
+  /** The organization's colour (`#rrggbb`), for its monogram when it has no logo. */
+  colorHex: v.optional(v.string()),
   repositories: v.number(),
   repositoriesWithActivity: v.number(),
   lastCommitAt: when(),

@@ -1,8 +1,8 @@
 /**
  * Logos in Chromium against the whole local stack (seeded from data/catalogue with its logos): every record that has
  * a logo in data/catalogue/logos/manifest.json shows it as a loaded image (non-zero natural size) on /dapps-overview,
- * /wallets, /exchanges, /tokens and its dApp detail page, and every other record shows its monogram; no page of the
- * sitemap (both languages) points at an image the site does not serve.
+ * /wallets, /exchanges, /tokens, /community-development (organizations) and its dApp detail page, and every other
+ * record shows its monogram; no page of the sitemap (both languages) points at an image the site does not serve.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -110,6 +110,25 @@ describe('logos', () => {
     // The name cell starts with the token's title.
     const shown = await logosBy(page, '.tokens-table tbody tr', { selector: 'td > div' });
     expectLogos(shown, json('tokens.json'), 'token', 'title', 'title');
+  });
+
+  it('/community-development: every organization card shows its logo or its monogram, with the source on hover', async () => {
+    await open(page, '/community-development');
+    const organizations = json<Raw[]>('organizations.json');
+    expectLogos(await logosBy(page, 'li.org', { selector: 'h3 a' }), organizations, 'organization', 'title', 'title');
+    const logo = manifest.find((m) => m.kind === 'organization') as unknown as {
+      key: string;
+      source: { repo: string };
+    };
+    const hover = await page.locator('li.org').evaluateAll(
+      (cards, key) =>
+        cards
+          .find((card) => card.querySelector('h3 a')?.textContent?.trim() === key)
+          ?.querySelector('.logo-tile')
+          ?.getAttribute('title') ?? null,
+      logo.key,
+    );
+    expect(hover).toContain(logo.source.repo);
   });
 
   it("a dApp detail page shows the logo in its header with the logo's source; one without a logo shows its monogram", async () => {

@@ -9,11 +9,17 @@ import { LOGOS_DIR } from '../seed/logos.ts';
 import { writeSnapshotImages } from './snapshot-images.ts';
 
 const BASE = 'http://localhost:4321/uploads/catalogue';
-/** Real catalogue logos: a 24-unit SVG (Flamingo), a 600 × 300 PNG banner (BlockSaver), the white-on-transparent Feedio PNG. */
+/** An organization's logo: in the live snapshot (community development), not in the catalogue snapshot. */
+const ORGANIZATION_LOGO = `${BASE}/organization/axlabs.png`;
+/**
+ * Real catalogue logos: a 24-unit SVG (Flamingo), a 600 × 300 PNG banner (BlockSaver), the white-on-transparent
+ * Feedio PNG, and AxLabs' PNG (an organization).
+ */
 const FILES: Record<string, string> = {
   [`${BASE}/dapp/flamingo-finance.svg`]: 'dapp/flamingo-finance.svg',
   [`${BASE}/dapp/blocksaver.png`]: 'dapp/blocksaver.png',
   [`${BASE}/dapp/feedio.png`]: 'dapp/feedio.png',
+  [ORGANIZATION_LOGO]: 'organization/axlabs.png',
 };
 const NOT_AN_IMAGE = `${BASE}/dapp/broken.png`;
 const EXTERNAL = 'https://example.org/logo.png';
@@ -35,7 +41,9 @@ const dapp = (id: number, imageUrl?: string) => ({
 });
 const snapshot = {
   takenAt: '2026-01-01T00:00:00.000Z',
-  dapps: [...Object.keys(FILES), NOT_AN_IMAGE, EXTERNAL].map((url, i) => dapp(i + 1, url)).concat(dapp(99)),
+  dapps: [...Object.keys(FILES).filter((url) => url !== ORGANIZATION_LOGO), NOT_AN_IMAGE, EXTERNAL]
+    .map((url, i) => dapp(i + 1, url))
+    .concat(dapp(99)),
   contracts: [],
   categories: [],
   blockchainVersions: [],
@@ -59,7 +67,8 @@ let dir: string;
 let result: Awaited<ReturnType<typeof writeSnapshotImages>>;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'snapshot-images-'));
-  result = await writeSnapshotImages(snapshot, dir, read);
+  const live = { github: { organizations: [{ title: 'AxLabs', logoUrl: ORGANIZATION_LOGO }, { title: 'No logo' }] } };
+  result = await writeSnapshotImages(snapshot, dir, read, live);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -84,10 +93,20 @@ describe('writeSnapshotImages', () => {
     expect((await readdir(join(dir, 'images'))).some((f) => f.endsWith('.svg'))).toBe(false);
   });
 
+  it("copies the organizations' logos of the live snapshot too, as they are", async () => {
+    const axlabs = result.images[ORGANIZATION_LOGO]!;
+    expect(
+      (await readFile(join(dir, 'images', axlabs.file))).equals(
+        await readFile(join(LOGOS_DIR, 'organization/axlabs.png')),
+      ),
+    ).toBe(true);
+  });
+
   it('flags a light mark on transparency, and only that one', () => {
     expect(result.images[`${BASE}/dapp/feedio.png`]!.light).toBe(true);
     expect(result.images[`${BASE}/dapp/blocksaver.png`]!.light).toBeUndefined();
     expect(result.images[`${BASE}/dapp/flamingo-finance.svg`]!.light).toBeUndefined();
+    expect(result.images[ORGANIZATION_LOGO]!.light).toBeUndefined();
   });
 
   it('leaves out what is not a readable image in the bucket, and writes the index the site reads', async () => {

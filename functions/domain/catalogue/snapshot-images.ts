@@ -38,8 +38,12 @@ const RASTER_SIZE = 256;
 /** Raster formats the pipeline takes as they are (image-size's type names). */
 const RASTER_TYPES: Record<string, string> = { png: 'png', jpg: 'jpg', webp: 'webp', gif: 'gif' };
 
-/** Every image URL of the snapshot that pages show: the logos of dApps, wallets, explorers, exchanges, tokens, NFT collections, developer aid. */
-export function snapshotImageUrls(snapshot: CatalogueSnapshot): string[] {
+/**
+ * Every image URL the pages show: the catalogue snapshot's logos of dApps, wallets, explorers, exchanges, tokens, NFT
+ * collections and developer aid, and the organizations' logos of the live snapshot (`live.github.organizations`, the
+ * community-development page), when given.
+ */
+export function snapshotImageUrls(snapshot: CatalogueSnapshot, live?: unknown): string[] {
   // A snapshot that breaks its contract still reaches the build, which fails naming the offending fields.
   const list = <T>(items: T[] | undefined): T[] => (Array.isArray(items) ? items : []);
   const urls = [
@@ -50,6 +54,9 @@ export function snapshotImageUrls(snapshot: CatalogueSnapshot): string[] {
     ...list(snapshot.tokens).map((t) => t?.imageUrl),
     ...list(snapshot.nftCollections).map((n) => n?.imageUrl),
     ...list(snapshot.developerAid).map((a) => a?.imageUrl),
+    ...list((live as { github?: { organizations?: { logoUrl?: unknown }[] } } | undefined)?.github?.organizations).map(
+      (o) => o?.logoUrl,
+    ),
   ];
   return [...new Set(urls.filter((u): u is string => typeof u === 'string' && u.length > 0))];
 }
@@ -107,20 +114,22 @@ async function isLightMark(data: Uint8Array): Promise<boolean> {
 }
 
 /**
- * Copy the snapshot's images into `<snapshotDir>/images/` (replacing what an earlier build left there) and write
- * the index. `read` answers an image's bytes (default: the uploads bucket). Answers the index and the URLs left out.
+ * Copy the snapshot's images (and the live snapshot's, `live`, see snapshotImageUrls) into `<snapshotDir>/images/`
+ * (replacing what an earlier build left there) and write the index. `read` answers an image's bytes (default: the
+ * uploads bucket). Answers the index and the URLs left out.
  */
 export async function writeSnapshotImages(
   snapshot: CatalogueSnapshot,
   snapshotDir: string,
   read: (url: string) => Promise<Uint8Array | undefined> = readStored,
+  live?: unknown,
 ): Promise<SnapshotImageIndex & { skipped: string[] }> {
   const dir = join(snapshotDir, IMAGES_DIR);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const images: Record<string, SnapshotImage> = {};
   const skipped: string[] = [];
-  const queue = snapshotImageUrls(snapshot);
+  const queue = snapshotImageUrls(snapshot, live);
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       const bytes = await read(url).catch(() => undefined);

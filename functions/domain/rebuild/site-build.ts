@@ -180,7 +180,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuiltSite> {
     return { ...current, skipped: true };
   }
 
-  const images = await writeSnapshotImages(snapshot, snapshotDir);
+  const images = await writeSnapshotImages(snapshot, snapshotDir, undefined, live);
   if (images.skipped.length)
     log(`Images left out of the build (not a readable image in the uploads bucket): ${images.skipped.join(', ')}`);
   await writeAtomic(join(snapshotDir, 'catalogue.json'), JSON.stringify(snapshot));
