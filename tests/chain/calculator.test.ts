@@ -137,9 +137,12 @@ describe('/gas-calculator on the privnet', () => {
       const lock = page.getByRole('button', { name: "Lock NEO and bNEO owned to the wallet's balances" });
       await expect.poll(() => neoField.inputValue()).toBe(formatUnits(await balanceOf(holder.address, NATIVE.NEO), 0));
       expect(await lock.getAttribute('aria-pressed')).toBe('true');
+      // The button draws a closed padlock while locked, an open one after (an SVG: no emoji font needed).
+      expect(await lock.locator('svg').getAttribute('data-closed')).toBe('true');
       expect(await neoField.getAttribute('readonly')).not.toBeNull();
       await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(123n, perBlock, ms), 8));
       await lock.click();
+      expect(await lock.locator('svg').getAttribute('data-closed')).toBe('false');
       await neoField.fill('1000');
       await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(1000n, perBlock, ms), 8));
       await lock.click();
