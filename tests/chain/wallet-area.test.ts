@@ -102,6 +102,34 @@ describe('watch-only on a privnet address', () => {
     }
   });
 
+  it('offers "Try again" while no N3 node answers, and shows the real balances once the node is back', async () => {
+    const demo = demoAccount();
+    const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
+    try {
+      const { context, page } = w;
+      // The node "goes away" for the page: every request to it fails on the network, until it comes back.
+      let down = true;
+      await context.route(
+        (u) => u.origin === new URL(n3().rpcUrl).origin,
+        (route) => (down ? route.abort('connectionrefused') : route.fallback()),
+      );
+      await open(page, `/my-wallet?address=${demo.address}`);
+      const notice = page.locator('[data-chain="n3"] [data-unreachable="n3"]');
+      await notice.getByText('No Neo N3 node could be reached').waitFor();
+      expect(await page.locator('[data-chain="n3"] table.wallet-table').count()).toBe(0);
+      down = false;
+      await notice.getByRole('button', { name: 'Try again' }).click();
+      const rows = page.locator('[data-chain="n3"] table.wallet-table tbody tr');
+      await rows.first().waitFor();
+      expect(await rows.filter({ hasText: /^NEO/ }).locator('td').first().innerText()).toBe(
+        formatUnits(await balanceOf(demo.address, NATIVE.NEO), 0),
+      );
+      expect(await notice.count()).toBe(0);
+    } finally {
+      await w.close();
+    }
+  });
+
   it('says the network on every page that talks to a chain, in both languages', async () => {
     const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
     try {

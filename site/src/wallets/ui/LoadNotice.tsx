@@ -4,8 +4,11 @@ import type { Load } from './useLoad.ts';
 import { chainName } from './messages.ts';
 import type { Chain } from '../types.ts';
 
-/** The notice for a read that is not ready (nothing once it is); a failed claim step says which (SPEC §8) first. */
-export function LoadNotice({ load, chain }: { load: Load<unknown>; chain: Chain }) {
+/**
+ * The notice for a read that is not ready (nothing once it is); a failed claim step says which (SPEC §8) first.
+ * With `retry` (the read's `reload`, useLoad), a failed or unreachable read offers "Try again".
+ */
+export function LoadNotice({ load, chain, retry }: { load: Load<unknown>; chain: Chain; retry?: () => void }) {
   if (load.state === 'loading')
     return (
       <p className="muted" role="status">
@@ -13,6 +16,13 @@ export function LoadNotice({ load, chain }: { load: Load<unknown>; chain: Chain 
       </p>
     );
   if (load.state === 'ready') return null;
+  const again = retry && (
+    <p>
+      <button type="button" className="btn" onClick={retry}>
+        {tr('common.retry')}
+      </button>
+    </p>
+  );
   const step = load.step && (
     <p className="wallet-error" data-claim-step={load.step}>
       <strong>{tr(`claimErrors.${load.step}`)}</strong>
@@ -26,6 +36,7 @@ export function LoadNotice({ load, chain }: { load: Load<unknown>; chain: Chain 
           <strong>{tr('common.unreachable', { chain: chainName(chain) })}</strong>
         </p>
         <p className="muted">{tr('common.unreachableHelp', { nodes: load.urls.join(', ') })}</p>
+        {again}
       </div>
     );
   }
@@ -35,6 +46,7 @@ export function LoadNotice({ load, chain }: { load: Load<unknown>; chain: Chain 
       <p className="wallet-error">
         {tr('common.readFailed')} <span className="muted">{load.message}</span>
       </p>
+      {again}
     </div>
   );
 }

@@ -65,7 +65,7 @@ export function NeoToGas({
   const [slippage, setSlippage] = useState<number>(SLIPPAGE.defaultPercent);
   const [deadlineMinutes, setDeadline] = useState<number>(DEADLINE.defaultMinutes);
   const [open, setOpen] = useState<{ neo: bigint; minOut: bigint; deadlineMs: number } | undefined>();
-  const [pool] = useLoad(service && config.services.flamingo === 'auto' ? 'bneo-gas' : undefined, () =>
+  const [pool, reloadPool] = useLoad(service && config.services.flamingo === 'auto' ? 'bneo-gas' : undefined, () =>
     service!.readNeoToGasPool(),
   );
   // The pool not answering (a FAULT of the router) means Flamingo is unavailable; no node, or the token's contract
@@ -161,7 +161,7 @@ export function NeoToGas({
           {tr('unavailable.bneo')}
         </p>
       )}
-      {pool.state !== 'ready' && pool.state !== 'loading' && <LoadNotice load={pool} chain="n3" />}
+      {pool.state !== 'ready' && pool.state !== 'loading' && <LoadNotice load={pool} chain="n3" retry={reloadPool} />}
     </>
   );
   const submit = (e: { preventDefault(): void }) => {

@@ -52,7 +52,7 @@ export default function GetGasApp({ props, swapActive: builtActive }: { props: s
         variant="page"
         idPrefix="getgas"
       />
-      {wallet.address && view.state !== 'ready' && <LoadNotice load={view} chain="n3" />}
+      {wallet.address && view.state !== 'ready' && <LoadNotice load={view} chain="n3" retry={reload} />}
       <Toaster />
     </div>
   );

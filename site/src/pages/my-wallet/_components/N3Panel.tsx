@@ -47,10 +47,10 @@ export function N3Panel({ config, address, store, swapActive, readOnly }: Props)
       <h2 id="n3-panel-title">{tr('panel.n3', { address })}</h2>
       {readOnly && <p className="wallet-notice-inline">{tr('panel.watchOnly')}</p>}
       {view.state !== 'ready' || !service ? (
-        <LoadNotice load={view} chain="n3" />
+        <LoadNotice load={view} chain="n3" retry={service && reload} />
       ) : (
         <>
-          {view.refresh && <LoadNotice load={view.refresh} chain="n3" />}
+          {view.refresh && <LoadNotice load={view.refresh} chain="n3" retry={reload} />}
           <div className="wallet-grid">
             <BalancesCard view={view.data} tokens={config.tokens} contracts={service.contracts} />
             <ClaimCard

@@ -8,7 +8,7 @@ import { useLoad } from '../../../wallets/ui/useLoad.ts';
 
 /** The Neo X panel of `address` (read-only figures). */
 export function NeoXPanel({ config, address, readOnly }: { config: WalletConfig; address: string; readOnly: boolean }) {
-  const [view] = useLoad(address, async () => (await loadNeoXService(config)).readAccount(address));
+  const [view, reload] = useLoad(address, async () => (await loadNeoXService(config)).readAccount(address));
   return (
     <section
       className="wallet-panel"
@@ -19,7 +19,7 @@ export function NeoXPanel({ config, address, readOnly }: { config: WalletConfig;
       <h2 id="neox-panel-title">{tr('panel.neoX', { address })}</h2>
       {readOnly && <p className="wallet-notice-inline">{tr('panel.watchOnly')}</p>}
       {view.state !== 'ready' ? (
-        <LoadNotice load={view} chain="neoX" />
+        <LoadNotice load={view} chain="neoX" retry={reload} />
       ) : (
         <section className="card wallet-card" aria-labelledby="neox-balances">
           <h3 id="neox-balances">{tr('balances.title')}</h3>

@@ -50,7 +50,7 @@ export function SwapCard({ view, setting, swapActive, service, store, readOnly, 
   const tokens = service.swapTokens;
   const tokenIn = tokens[inIndex]!;
   const tokenOut = tokens[outIndex]!;
-  const [route] = useLoad(
+  const [route, reroute] = useLoad(
     setting === 'auto' && inIndex !== outIndex ? `${tokenIn.hash}>${tokenOut.hash}` : undefined,
     async () =>
       (await findRoute(
@@ -96,7 +96,7 @@ export function SwapCard({ view, setting, swapActive, service, store, readOnly, 
           {tr('unavailable.flamingo')}
         </p>
       )}
-      {route.state === 'unreachable' && <LoadNotice load={route} chain="n3" />}
+      {route.state === 'unreachable' && <LoadNotice load={route} chain="n3" retry={reroute} />}
       <div className="wallet-swap-row">
         <label className="wallet-field">
           <span>{tr('swap.from')}</span>
