@@ -173,6 +173,21 @@ describe('claim GAS', () => {
       expect(result.text).toContain(txid);
       expect(result.text).toContain('No public explorer indexes this network');
       expect(await txDialog(page).locator('a[href*="dora.coz.io"]').count()).toBe(0);
+      // On a 320 px phone the dialog with its 66-character transaction id fits the screen and scrolls nothing sideways.
+      await page.setViewportSize({ width: 320, height: 700 });
+      const box = await txDialog(page).evaluate((el) => ({
+        right: el.getBoundingClientRect().right,
+        // A box whose content is wider than itself and neither scrolls nor clips it (text running out of the dialog).
+        overflowing: [...el.querySelectorAll('*')].some(
+          (child) =>
+            child.clientWidth > 0 &&
+            child.scrollWidth > child.clientWidth + 1 &&
+            !['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(child).overflowX),
+        ),
+      }));
+      expect(box).toEqual({ right: expect.any(Number), overflowing: false });
+      expect(box.right).toBeLessThanOrEqual(320);
+      await page.setViewportSize({ width: 1280, height: 1100 });
       // What the claim paid: GasToken's Transfer to the holder in the transaction's application log.
       const log = await waitForApplicationLog(n3().rpcUrl, txid!);
       const payout = log.executions[0]!.notifications.find(
