@@ -187,6 +187,16 @@ describe('/bridge on the local chains', () => {
       );
       await amount(w).fill('49.9');
       await expect.poll(() => problem(w).count()).toBe(0);
+      // A decimal comma (the only separator on a Portuguese phone keyboard) separates the fraction: 49,9 is 49.9 GAS
+      // (it was read as 499); 49,91 plus the fee exceeds the balance; 1,500 (fifteen hundred, or one and a half) is
+      // refused rather than guessed.
+      await amount(w).fill('49,9');
+      await expect.poll(() => problem(w).count()).toBe(0);
+      await amount(w).fill('49,91');
+      expect(await problem(w).getAttribute('data-problem')).toBe('feeNotCovered');
+      await amount(w).fill('1,500');
+      expect(await problem(w).getAttribute('data-problem')).toBe('invalid');
+      expect(await problem(w).innerText()).toContain('like 1500 or 1.5');
       expect(w.neoline.sent).toEqual([]);
       expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(50n * GAS);
     } finally {

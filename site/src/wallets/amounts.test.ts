@@ -12,11 +12,40 @@ describe('token amounts', () => {
   it('parses typed text and refuses what does not fit the token', () => {
     expect(parseUnits('1.5', 8)).toBe(150_000_000n);
     expect(parseUnits('.5', 8)).toBe(50_000_000n);
-    expect(parseUnits('1,000', 0)).toBe(1000n);
     expect(parseUnits('1.5', 0)).toBeUndefined();
     expect(parseUnits('', 8)).toBeUndefined();
     expect(parseUnits('-1', 8)).toBeUndefined();
     expect(parseUnits('1e5', 8)).toBeUndefined();
     expect(parseUnits('.', 8)).toBeUndefined();
+    expect(parseUnits(',', 8)).toBeUndefined();
+  });
+  it("takes ',' as the decimal separator where nothing else is possible (a Portuguese phone keyboard's only one)", () => {
+    // Read as 15 GAS and 15 NEO when commas were dropped: ten times what was meant.
+    expect(parseUnits('1,5', 8)).toBe(150_000_000n);
+    expect(parseUnits('1,5', 0)).toBeUndefined();
+    expect(parseUnits('0,25', 8)).toBe(25_000_000n);
+    expect(parseUnits('0,500', 8)).toBe(50_000_000n);
+    expect(parseUnits('1234,567', 8)).toBe(123_456_700_000n);
+    expect(parseUnits(' 2,75 ', 8)).toBe(275_000_000n);
+  });
+  it('reads thousands groups in either language, and what the site writes back', () => {
+    expect(parseUnits('1,234.5', 8)).toBe(123_450_000_000n);
+    expect(parseUnits('1.234,5', 8)).toBe(123_450_000_000n);
+    expect(parseUnits('1,000,000', 0)).toBe(1_000_000n);
+    expect(parseUnits('1.000.000', 0)).toBe(1_000_000n);
+    expect(parseUnits('1 000 000', 0)).toBe(1_000_000n);
+    for (const value of [1n, 150_000_000n, 1_234_500_000n, 100_000_000_000_000n, 12_345_000n])
+      expect(parseUnits(formatUnits(value, 8), 8)).toBe(value);
+  });
+  it('refuses a lone comma before exactly three digits (1,500: fifteen hundred or one and a half) and bad groups', () => {
+    expect(parseUnits('1,500', 8)).toBeUndefined();
+    expect(parseUnits('12,345', 0)).toBeUndefined();
+    expect(parseUnits('1,2,3', 0)).toBeUndefined();
+    expect(parseUnits('1.234.5', 8)).toBeUndefined();
+    expect(parseUnits('12,34.5', 8)).toBeUndefined();
+    expect(parseUnits('1.5,3', 8)).toBeUndefined();
+    // Plainly written, both are fine.
+    expect(parseUnits('1500', 8)).toBe(150_000_000_000n);
+    expect(parseUnits('1.5', 8)).toBe(150_000_000n);
   });
 });

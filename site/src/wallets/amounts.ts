@@ -16,15 +16,54 @@ export function formatUnits(value: bigint, decimals: number, maxFraction = decim
 
 /**
  * Parse typed decimal text into the smallest unit: `parseUnits('1.5', 8)` → `150000000n`. Undefined for empty or
- * malformed text, a negative number, or more fraction digits than the token has.
+ * malformed text, a negative number, more fraction digits than the token has, or an ambiguous separator.
+ *
+ * The site writes amounts with '.' before the fraction in both languages (1,234.5), and fills fields that way; but a
+ * phone's decimal keyboard in Portuguese offers ',' only, and pt-BR writes 1.234,5. So ',' is taken as the decimal
+ * separator where nothing else is possible — `1,5` is 1.5 (it was read as 15 when commas were dropped). Exactly:
+ * - both present: the last one separates the fraction, the other groups thousands (`1,234.5`, `1.234,5`);
+ * - one of them several times: thousands groups, no fraction (`1,000,000`, `1.000.000`);
+ * - '.' once: the fraction (`1.5`, `12.345`, as the site writes them);
+ * - ',' once: the fraction (`1,5`, `0,25`, `1234,56`) — except between one to three digits and exactly three
+ *   (`1,500`), fifteen hundred in English and one and a half in Portuguese: refused (undefined) rather than guessed.
+ * Thousands groups must be well formed (1–3 digits, then groups of 3). Spaces are ignored.
  */
 export function parseUnits(text: string, decimals: number): bigint | undefined {
-  const clean = text.trim().replace(/,/g, '');
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(clean);
-  if (!clean || !match || (!match[1] && !match[2])) return undefined;
-  const fraction = match[2] ?? '';
+  const clean = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (!/^[\d.,]+$/.test(clean)) return undefined;
+  const lastDot = clean.lastIndexOf('.');
+  const lastComma = clean.lastIndexOf(',');
+  let whole: string;
+  let fraction = '';
+  if (lastDot >= 0 && lastComma >= 0) {
+    const at = Math.max(lastDot, lastComma);
+    const group = lastDot > lastComma ? ',' : '.';
+    whole = clean.slice(0, at);
+    fraction = clean.slice(at + 1);
+    if (!groupedDigits(whole, group) || !/^\d*$/.test(fraction)) return undefined;
+    whole = whole.split(group).join('');
+  } else if (lastDot >= 0 || lastComma >= 0) {
+    const separator = lastDot >= 0 ? '.' : ',';
+    const parts = clean.split(separator);
+    if (parts.length > 2) {
+      if (!groupedDigits(clean, separator)) return undefined;
+      whole = parts.join('');
+    } else {
+      [whole, fraction] = parts as [string, string];
+      if (separator === ',' && /^[1-9]\d{0,2}$/.test(whole) && /^\d{3}$/.test(fraction)) return undefined;
+    }
+  } else {
+    whole = clean;
+  }
+  if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction) || (!whole && !fraction)) return undefined;
   if (fraction.length > decimals) return undefined;
-  return BigInt(match[1] || '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+  return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+}
+
+/** `digits` as thousands groups separated by `separator`: 1–3 digits, then groups of exactly 3 (`1,234,567`). */
+function groupedDigits(digits: string, separator: string): boolean {
+  const [first, ...rest] = digits.split(separator);
+  return /^\d{1,3}$/.test(first ?? '') && rest.length > 0 && rest.every((g) => /^\d{3}$/.test(g));
 }
 
 /** The amount as a JavaScript number of whole tokens (for prices and display only). */
