@@ -101,14 +101,15 @@ describe('/gas-calculator on the privnet', () => {
     }
   });
 
-  it("with no node reachable says it is temporarily unavailable and shows the build's snapshot, read from the privnet and labelled with its node and block", async () => {
+  it("with no node reachable says it is temporarily unavailable and shows the build's snapshot, read from the privnet and labelled with its node and block; Try again reads the node once it is back", async () => {
     const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
     try {
       const { page, context } = w;
       const node = new URL(n3().rpcUrl).host;
+      let down = true;
       await context.route(
         (url) => url.host === node,
-        (route) => route.abort('connectionrefused'),
+        (route) => (down ? route.abort('connectionrefused') : route.fallback()),
       );
       await open(page, '/gas-calculator');
       await page
@@ -120,6 +121,11 @@ describe('/gas-calculator on the privnet', () => {
       const snapshot = await page.locator('[data-snapshot="build"]').innerText();
       expect(snapshot).toMatch(/^Snapshot read from chain on .+ \(node http:\/\/127\.0\.0\.1:\d+, block \d+\)\.$/);
       expect(snapshot).toContain(n3().rpcUrl);
+      // The node is back: "Try again" reads it, and the figures are the chain's, labelled with its block.
+      down = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => page.locator('.calculator-status').getAttribute('data-origin')).toBe('live');
+      expect(await page.getByText(/temporarily unavailable/).count()).toBe(0);
     } finally {
       await w.close();
     }

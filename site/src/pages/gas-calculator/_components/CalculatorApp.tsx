@@ -49,7 +49,7 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
     startWallets(config);
     void loadN3Service(config).then(setService);
   }, [config]);
-  const [live] = useLoad(service ? 'calculator' : undefined, async () => {
+  const [live, reloadLive] = useLoad(service ? 'calculator' : undefined, async () => {
     const { readCalculatorParams } = await loadChunk('calculator', () => import('../../../wallets/calculator/read.ts'));
     return readCalculatorParams(service!.node, service!.contracts, 'live');
   });
@@ -81,7 +81,14 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
       <div className="wallet-bars">
         <WalletBar store={store} />
       </div>
-      <ParamsStatus live={live} snapshot={snapshot} params={params} hydrated={hydrated} locale={locale} />
+      <ParamsStatus
+        live={live}
+        snapshot={snapshot}
+        params={params}
+        hydrated={hydrated}
+        locale={locale}
+        retry={reloadLive}
+      />
       <section className="card wallet-card calculator-headline" aria-labelledby="calc-headline">
         <h2 id="calc-headline">{tr('calculator.headline')}</h2>
         <p className="wallet-figure" data-headline>

@@ -47,10 +47,12 @@ interface Props {
   params: CalculatorParams;
   hydrated: boolean;
   locale: string;
+  /** Read the chain again (the live read's `reload`): offered when it found no node or failed. */
+  retry?: () => void;
 }
 
 /** The status line, the snapshot label when the snapshot is in use, and the parameters in use. */
-export function ParamsStatus({ live, snapshot, params, hydrated, locale }: Props) {
+export function ParamsStatus({ live, snapshot, params, hydrated, locale, retry }: Props) {
   const blocks = blocksPerDay(params.msPerBlock);
   const gasPerBlock = BigInt(params.gasPerBlock);
   return (
@@ -76,6 +78,13 @@ export function ParamsStatus({ live, snapshot, params, hydrated, locale }: Props
       {(live.state === 'unreachable' || live.state === 'failed') && (
         <p className="wallet-warning" role="alert" data-unavailable>
           {tr(live.state === 'unreachable' ? 'calculator.status.unavailable' : 'calculator.status.failed')}
+        </p>
+      )}
+      {(live.state === 'unreachable' || live.state === 'failed') && retry && (
+        <p>
+          <button type="button" className="btn" onClick={retry}>
+            {tr('common.retry')}
+          </button>
         </p>
       )}
       {live.state !== 'ready' && (
