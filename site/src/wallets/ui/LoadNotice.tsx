@@ -4,6 +4,17 @@ import type { Load } from './useLoad.ts';
 import { chainName } from './messages.ts';
 import type { Chain } from '../types.ts';
 
+/** "Try again": runs a failed chain read once more (`retry`, the read's `reload` from useLoad). */
+export function RetryButton({ retry }: { retry: () => void }) {
+  return (
+    <p>
+      <button type="button" className="btn" onClick={retry}>
+        {tr('common.retry')}
+      </button>
+    </p>
+  );
+}
+
 /**
  * The notice for a read that is not ready (nothing once it is); a failed claim step says which (SPEC §8) first.
  * With `retry` (the read's `reload`, useLoad), a failed or unreachable read offers "Try again".
@@ -16,13 +27,7 @@ export function LoadNotice({ load, chain, retry }: { load: Load<unknown>; chain:
       </p>
     );
   if (load.state === 'ready') return null;
-  const again = retry && (
-    <p>
-      <button type="button" className="btn" onClick={retry}>
-        {tr('common.retry')}
-      </button>
-    </p>
-  );
+  const again = retry && <RetryButton retry={retry} />;
   const step = load.step && (
     <p className="wallet-error" data-claim-step={load.step}>
       <strong>{tr(`claimErrors.${load.step}`)}</strong>

@@ -10,6 +10,7 @@ import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
 import { blocksPerDay } from '../../../wallets/n3/rewards.ts';
 import { tr } from '../../../wallets/strings.ts';
 import type { Load } from '../../../wallets/ui/useLoad.ts';
+import { RetryButton } from '../../../wallets/ui/LoadNotice.tsx';
 
 /** The label of the build's snapshot. */
 function SnapshotLabel({ snapshot, locale }: { snapshot: CalculatorParams; locale: string }) {
@@ -80,13 +81,7 @@ export function ParamsStatus({ live, snapshot, params, hydrated, locale, retry }
           {tr(live.state === 'unreachable' ? 'calculator.status.unavailable' : 'calculator.status.failed')}
         </p>
       )}
-      {(live.state === 'unreachable' || live.state === 'failed') && retry && (
-        <p>
-          <button type="button" className="btn" onClick={retry}>
-            {tr('common.retry')}
-          </button>
-        </p>
-      )}
+      {(live.state === 'unreachable' || live.state === 'failed') && retry && <RetryButton retry={retry} />}
       {live.state !== 'ready' && (
         <div className="calculator-snapshot">
           <p className="muted">{tr('calculator.status.snapshotShown')}</p>
