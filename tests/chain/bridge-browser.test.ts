@@ -204,6 +204,57 @@ describe('/bridge on the local chains', () => {
     }
   });
 
+  it('writes the limits and balances the Portuguese way on /pt-BR/bridge, and reads amounts typed that way', async () => {
+    const holder = await fundedAccount(0n, 50n * GAS);
+    const w = await bridgePage(holder);
+    try {
+      const { page } = w;
+      const [fee, max] = await Promise.all([readInteger('nativeDepositFee'), readInteger('maxNativeDeposit')]);
+      await open(page, '/pt-BR/bridge');
+      await page.locator('[data-source="contract"]').waitFor();
+      // Written the English way, the 10,000 GAS maximum reads as ten GAS to a Portuguese reader.
+      expect(await page.locator('[data-fact="max"]').innerText()).toBe(
+        `${formatUnits(max, 8, { locale: 'pt-BR' })} GAS`,
+      );
+      expect(await page.locator('[data-fact="max"]').innerText()).toBe('10.000 GAS');
+      expect(await page.locator('[data-fact="fee"]').innerText()).toBe('0,1 GAS');
+      expect(fee).toBe(GAS / 10n);
+      w.neoline.chainId = -1;
+      await page.getByRole('button', { name: 'Conectar carteira Neo X' }).click();
+      await page
+        .getByRole('dialog', { name: /Conectar uma carteira Neo X/ })
+        .getByRole('button', { name: 'NeoLine' })
+        .click();
+      await page.locator('.wallet-toast').filter({ hasText: 'Carteira conectada' }).first().waitFor();
+      w.neoline.chainId = 0;
+      await page.getByRole('button', { name: 'Conectar carteira Neo N3' }).click();
+      await page
+        .getByRole('dialog', { name: /Conectar uma carteira Neo N3/ })
+        .getByRole('button', { name: 'NeoLine' })
+        .click();
+      await page.getByText('Carteira Neo N3: 50 GAS').waitFor();
+      const wei = await getBalance(neoX(), { address: NEOX_ACCOUNT.address });
+      await page.getByText(`Carteira Neo X: ${formatUnits(wei, 18, { locale: 'pt-BR' })} GAS`).waitFor();
+      const field = page.getByRole('textbox', { name: 'GAS a transferir' });
+      // The page's own decimal comma is always the fraction: 1,500 is one and a half here (refused on the English page).
+      await field.fill('1,500');
+      await expect.poll(() => problem(w).count()).toBe(0);
+      await field.fill('49,91');
+      expect(await problem(w).innerText()).toBe(
+        'GAS insuficiente para a taxa: o valor mais a taxa da ponte de 0,1 GAS excede o seu saldo.',
+      );
+      // A point before exactly three digits is a thousands group in Portuguese and a fraction in English: refused.
+      await field.fill('1.500');
+      expect(await problem(w).getAttribute('data-problem')).toBe('invalid');
+      expect(await problem(w).innerText()).toContain('como 1500 ou 1,5');
+      await field.fill('1.234,5');
+      expect(await problem(w).getAttribute('data-problem')).toBe('aboveCap');
+      expect(w.neoline.sent).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+
   it('says when a balance cannot be fetched on either chain (the requests fail on the network)', async () => {
     const holder = await fundedAccount(0n, 5n * GAS);
     const w = await bridgePage(holder);

@@ -5,13 +5,16 @@
  */
 import { sc, wallet } from '@cityofzion/neon-js';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
 import { invoke } from '../../chain/n3/send.ts';
 import { committeeAccount, committeeMultisig } from '../../chain/privnet/keys.ts';
 import { formatUnits } from '../../site/src/wallets/amounts.ts';
 import { launch, openBeforeHydration } from '../e2e/browser.ts';
-import { balanceOf, call, fundedAccount, n3, read, waitBlocks } from './support.ts';
+import { balanceOf, call, fundedAccount, n3, read, sendRequest, waitBlocks } from './support.ts';
+import { resolveWalletConfig } from '../../site/src/wallets/config.ts';
+import { transfer, wrapRequest } from '../../site/src/wallets/n3/invocations.ts';
+import { WITNESS_SCOPE } from '../../site/src/wallets/types.ts';
 import { connectNeoLine, open, walletPage } from './wallet/page.ts';
 
 const GAS = 100_000_000n;
@@ -153,6 +156,55 @@ describe('/gas-calculator on the privnet', () => {
       await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(1000n, perBlock, ms), 8));
       await lock.click();
       expect(await neoField.inputValue()).toBe('123');
+    } finally {
+      await w.close();
+    }
+  });
+
+  it("on /pt-BR/gas-calculator writes the figures the Portuguese way and fills the wallet's 1,5 bNEO as the field reads it back", async () => {
+    const contracts = resolveWalletConfig(inject('chainEnv')).n3.contracts;
+    const { BNEO } = contracts;
+    // 1.5 bNEO: wrapped from 2 NEO by another account (NeoBurger mints whole bNEO per NEO), then sent on.
+    const wrapper = await fundedAccount(2n, 1n * GAS);
+    const holder = await fundedAccount(1234n, 1n * GAS);
+    await sendRequest(wrapper, wrapRequest(contracts, wrapper, 2n));
+    await sendRequest(wrapper, {
+      invocations: [transfer(BNEO, wrapper.address, holder.address, 150_000_000n)],
+      signers: [{ account: wrapper.scriptHash, scopes: WITNESS_SCOPE.CalledByEntry }],
+    });
+    expect(await balanceOf(holder.address, BNEO)).toBe(150_000_000n);
+    const w = await walletPage(browser, holder);
+    try {
+      const { page } = w;
+      const [perBlock, ms] = await Promise.all([gasPerBlock(), msPerBlock()]);
+      await open(page, '/pt-BR/gas-calculator');
+      await page.getByRole('button', { name: 'Conectar carteira Neo N3' }).click();
+      await page
+        .getByRole('dialog', { name: /Conectar uma carteira Neo N3/ })
+        .getByRole('button', { name: 'NeoLine' })
+        .click();
+      await page.getByText('Carteira conectada').waitFor();
+      const neoField = page.locator('#calc-neo');
+      const bneoField = page.locator('#calc-bneo');
+      await expect.poll(() => neoField.inputValue()).toBe('1234');
+      await expect.poll(() => bneoField.inputValue()).toBe('1,5');
+      const daily = holderDaily(1234n, perBlock, ms);
+      await expect.poll(() => dailyTotal(page)).toBe(formatUnits(daily, 8, { locale: 'pt-BR' }));
+      expect(await dailyTotal(page)).toContain(',');
+      // The chain's blocks a day, written the Portuguese way.
+      const dayBlocks = 86_400_000n / BigInt(ms);
+      expect(await facts(page)).toContain(`\n${formatUnits(dayBlocks, 0, { locale: 'pt-BR' })}\n`);
+      // Unlocked, the filled amounts stay what they were (1,5 is not read as fifteen) and can be typed the same way.
+      const invalid = page.getByText('Digite uma quantia de bNEO com até 8 casas decimais, como 1500 ou 1,5.');
+      await page.getByRole('button', { name: 'Travar NEO e bNEO nos saldos da carteira' }).click();
+      expect(await bneoField.inputValue()).toBe('1,5');
+      expect(await invalid.count()).toBe(0);
+      await bneoField.fill('1.500');
+      await invalid.waitFor();
+      await neoField.fill('1.000.000');
+      await expect
+        .poll(() => dailyTotal(page))
+        .toBe(formatUnits(holderDaily(1_000_000n, perBlock, ms), 8, { locale: 'pt-BR' }));
     } finally {
       await w.close();
     }

@@ -97,6 +97,15 @@ describe('watch-only on a privnet address', () => {
       expect(fit.extra, fit.culprits.join('; ')).toBe(0);
       await page.goto(`${site()}/pt-BR/my-wallet`);
       expect(await page.locator('[data-network="privnet"]').innerText()).toContain('Rede privada local');
+      // On the Portuguese page the same balances are written the Portuguese way (1.234,5): '1,234.5' would read as
+      // one point two three four.
+      await open(page, `/pt-BR/my-wallet?address=${demo.address}`);
+      await rows.first().waitFor();
+      const gasPt = rows.filter({ hasText: /^GAS/ }).locator('td').first();
+      expect(await rows.filter({ hasText: /^NEO/ }).locator('td').first().innerText()).toBe(
+        formatUnits(neo, 0, { locale: 'pt-BR' }),
+      );
+      expect(await gasPt.innerText()).toBe(formatUnits(gas, 8, { locale: 'pt-BR' }));
     } finally {
       await w.close();
     }

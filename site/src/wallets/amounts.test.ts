@@ -7,7 +7,7 @@ describe('token amounts', () => {
     expect(formatUnits(100_000_000_000_000n, 8)).toBe('1,000,000');
     expect(formatUnits(5n, 0)).toBe('5');
     expect(formatUnits(1n, 18)).toBe('0.000000000000000001');
-    expect(formatUnits(123_456_789n, 8, 2)).toBe('1.23');
+    expect(formatUnits(123_456_789n, 8, { maxFraction: 2 })).toBe('1.23');
   });
   it('parses typed text and refuses what does not fit the token', () => {
     expect(parseUnits('1.5', 8)).toBe(150_000_000n);
@@ -47,5 +47,32 @@ describe('token amounts', () => {
     // Plainly written, both are fine.
     expect(parseUnits('1500', 8)).toBe(150_000_000_000n);
     expect(parseUnits('1.5', 8)).toBe(150_000_000n);
+  });
+  it("writes amounts in the page's language: pt-BR groups with . and separates the fraction with ,", () => {
+    // On a pt-BR page '28,800 GAS' reads as twenty-eight point eight.
+    expect(formatUnits(2_880_000_000_000n, 8, { locale: 'pt-BR' })).toBe('28.800');
+    expect(formatUnits(123_456_789_012n, 8, { locale: 'pt-BR' })).toBe('1.234,56789012');
+    expect(formatUnits(-150_000_000n, 8, { locale: 'pt-BR' })).toBe('-1,5');
+    expect(formatUnits(123_456_789_012n, 8, { locale: 'pt-BR', maxFraction: 2 })).toBe('1.234,56');
+    expect(formatUnits(123_456_789_012n, 8, { locale: 'pt-BR', grouping: false })).toBe('1234,56789012');
+    expect(formatUnits(123_456_789_012n, 8, { grouping: false })).toBe('1234.56789012');
+  });
+  it("reads the page's own decimal separator as the fraction, and refuses the other one where it could group", () => {
+    expect(parseUnits('12,345', 8, 'pt-BR')).toBe(1_234_500_000n);
+    expect(parseUnits('1,500', 8, 'pt-BR')).toBe(150_000_000n);
+    expect(parseUnits('1.500', 8, 'pt-BR')).toBeUndefined();
+    expect(parseUnits('1.500', 8)).toBe(150_000_000n);
+    expect(parseUnits('1.5', 8, 'pt-BR')).toBe(150_000_000n);
+    expect(parseUnits('1.234,5', 8, 'pt-BR')).toBe(123_450_000_000n);
+    expect(parseUnits('1.000.000', 0, 'pt-BR')).toBe(1_000_000n);
+    // A lone group is refused in either language, even written the page's way: ten thousand or ten.
+    expect(parseUnits('10.000', 8, 'pt-BR')).toBeUndefined();
+    expect(parseUnits('10,000', 8)).toBeUndefined();
+  });
+  it('reads back what it writes, in either language, grouped (shown; no lone group here) or not (field text)', () => {
+    for (const locale of ['en-US', 'pt-BR'])
+      for (const value of [1n, 150_000_000n, 1_234_500_000n, 100_000_000_000_000n, 12_345_000n, 123_456_789_012n])
+        for (const grouping of [true, false])
+          expect(parseUnits(formatUnits(value, 8, { locale, grouping }), 8, locale), `${locale} ${value}`).toBe(value);
   });
 });

@@ -3,32 +3,58 @@
  * decimal text people read and type. Exact (bigint), never through floating point.
  */
 
-/** `formatUnits(123456789n, 8)` → `'1.23456789'`; `maxFraction` cuts (never rounds up) the fraction digits. */
-export function formatUnits(value: bigint, decimals: number, maxFraction = decimals): string {
+/** How `formatUnits` writes an amount. */
+export interface UnitsFormat {
+  /** Fraction digits kept at most; cut, never rounded up (default: all the token has). */
+  maxFraction?: number;
+  /** The page's language (BCP 47): its decimal and thousands separators (en-US `1,234.5`, pt-BR `1.234,5`). */
+  locale?: string;
+  /** Thousands separators (default true); false for text put in an amount field, which must read back as typed. */
+  grouping?: boolean;
+}
+
+const decimalSeparators = new Map<string, string>();
+/** The decimal separator of `locale` ('.' in en-US, ',' in pt-BR), from Intl (memoised). */
+export function decimalSeparator(locale = 'en-US'): string {
+  let separator = decimalSeparators.get(locale);
+  if (separator === undefined) {
+    separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    decimalSeparators.set(locale, separator);
+  }
+  return separator;
+}
+
+/**
+ * `formatUnits(123456789n, 8)` → `'1.23456789'`; `formatUnits(10n ** 14n, 8)` → `'1,000,000'`, and in pt-BR
+ * (`{ locale: 'pt-BR' }`) `'1.000.000'` — a Portuguese reader takes `28,800` for twenty-eight point eight.
+ */
+export function formatUnits(value: bigint, decimals: number, format: UnitsFormat = {}): string {
+  const { maxFraction = decimals, locale = 'en-US', grouping = true } = format;
   const negative = value < 0n;
   const abs = negative ? -value : value;
   const base = 10n ** BigInt(decimals);
-  const whole = (abs / base).toLocaleString('en-US');
+  const whole = grouping ? new Intl.NumberFormat(locale).format(abs / base) : (abs / base).toString();
   let fraction = decimals ? (abs % base).toString().padStart(decimals, '0').slice(0, Math.max(0, maxFraction)) : '';
   fraction = fraction.replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  return `${negative ? '-' : ''}${whole}${fraction ? `${decimalSeparator(locale)}${fraction}` : ''}`;
 }
 
 /**
  * Parse typed decimal text into the smallest unit: `parseUnits('1.5', 8)` → `150000000n`. Undefined for empty or
  * malformed text, a negative number, more fraction digits than the token has, or an ambiguous separator.
  *
- * The site writes amounts with '.' before the fraction in both languages (1,234.5), and fills fields that way; but a
- * phone's decimal keyboard in Portuguese offers ',' only, and pt-BR writes 1.234,5. So ',' is taken as the decimal
- * separator where nothing else is possible — `1,5` is 1.5 (it was read as 15 when commas were dropped). Exactly:
+ * The page's language (`locale`) writes its decimal separator ('.' in en-US, ',' in pt-BR; see formatUnits), but
+ * people type either: a phone's decimal keyboard in Portuguese offers ',' only, and an English habit types '.' on a
+ * Portuguese page. So the other separator is taken as the decimal one too where nothing else is possible. Exactly:
  * - both present: the last one separates the fraction, the other groups thousands (`1,234.5`, `1.234,5`);
  * - one of them several times: thousands groups, no fraction (`1,000,000`, `1.000.000`);
- * - '.' once: the fraction (`1.5`, `12.345`, as the site writes them);
- * - ',' once: the fraction (`1,5`, `0,25`, `1234,56`) — except between one to three digits and exactly three
- *   (`1,500`), fifteen hundred in English and one and a half in Portuguese: refused (undefined) rather than guessed.
+ * - the page's own decimal separator once: the fraction (en-US `1.5`, `12.345`; pt-BR `1,5`, `12,345`);
+ * - the other one once: the fraction too (en-US `1,5`, `0,25`, `1234,56`; pt-BR `1.5`) — except between one to
+ *   three digits and exactly three (`1,500` in en-US, `1.500` in pt-BR): a thousands group in one language and a
+ *   fraction in the other, refused (undefined) rather than guessed.
  * Thousands groups must be well formed (1–3 digits, then groups of 3). Spaces are ignored.
  */
-export function parseUnits(text: string, decimals: number): bigint | undefined {
+export function parseUnits(text: string, decimals: number, locale = 'en-US'): bigint | undefined {
   const clean = text.replace(/[\s\u00a0\u202f]/g, '');
   if (!/^[\d.,]+$/.test(clean)) return undefined;
   const lastDot = clean.lastIndexOf('.');
@@ -50,7 +76,8 @@ export function parseUnits(text: string, decimals: number): bigint | undefined {
       whole = parts.join('');
     } else {
       [whole, fraction] = parts as [string, string];
-      if (separator === ',' && /^[1-9]\d{0,2}$/.test(whole) && /^\d{3}$/.test(fraction)) return undefined;
+      const foreign = separator !== decimalSeparator(locale);
+      if (foreign && /^[1-9]\d{0,2}$/.test(whole) && /^\d{3}$/.test(fraction)) return undefined;
     }
   } else {
     whole = clean;

@@ -5,7 +5,7 @@
  */
 import { getTokens } from '../data/catalogue.ts';
 import { getLive } from '../data/live.ts';
-import { t, type Locale } from '../i18n.ts';
+import { intlLocale, t, type Locale } from '../i18n.ts';
 import { resolveWalletConfig, type KnownToken, type WalletConfig } from './config.ts';
 import type { WalletStrings } from './strings.ts';
 import { encodeWalletProps } from './page-props.ts';
@@ -42,5 +42,5 @@ export async function walletPageData(locale: Locale, namespaces: string[] = []):
   // A copy: i18next answers its own resource object, which other pages read too.
   const strings = { ...(t(locale, 'wallet', { returnObjects: true }) as unknown as WalletStrings) };
   for (const name of namespaces) strings[name] = t(locale, name, { returnObjects: true }) as unknown as WalletStrings;
-  return encodeWalletProps({ config, strings });
+  return encodeWalletProps({ config, strings, locale: intlLocale(locale) });
 }

@@ -8,6 +8,8 @@ import type { WalletStrings } from './strings.ts';
 export interface WalletPageProps {
   config: WalletConfig;
   strings: WalletStrings;
+  /** The page's language (BCP 47: `en-US`, `pt-BR`), for the numbers the island writes and reads. */
+  locale: string;
 }
 
 /** Props → the string the page passes. */

@@ -3,8 +3,8 @@
  * page's first bundle can check amounts before any chain code loads. Amounts are bigint GAS datoshi (10^-8 GAS) on
  * N3; GAS arrives on Neo X with 18 decimals (wei).
  */
-import { parseUnits } from '../amounts.ts';
 import type { BridgeConfig } from '../config.ts';
+import { parseLocalUnits } from '../strings.ts';
 
 /** What the bridge accepts now, read from the N3 bridge contract or, failing that, the configured values. */
 export interface BridgeLimits {
@@ -77,7 +77,7 @@ export function bridgeAmountProblem(
   gasDatoshi: bigint | undefined,
 ): BridgeAmountProblem | undefined {
   if (!text.trim()) return 'required';
-  const amount = parseUnits(text, GAS_DECIMALS.n3);
+  const amount = parseLocalUnits(text, GAS_DECIMALS.n3);
   if (amount === undefined || amount <= 0n) return 'invalid';
   if (limits.paused) return 'paused';
   if (amount < limits.minDatoshi) return 'belowMinimum';

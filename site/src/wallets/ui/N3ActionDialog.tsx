@@ -6,11 +6,10 @@
  * validation (the bridge follows its deposit to Neo X), an approval step and the keep-the-window-open rule.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { formatUnits } from '../amounts.ts';
 import type { ServiceName } from '../config.ts';
 import type { FeeEstimate, N3Account, N3Service } from '../n3/index.ts';
 import type { WalletStore } from '../store/wallet-store.ts';
-import { tr } from '../strings.ts';
+import { formatLocalUnits, tr } from '../strings.ts';
 import type { TxKind } from '../tx/machine.ts';
 import { pollIntervalFor, type ValidateOptions, type ValidationResult } from '../../../../chain/tx-outcome.ts';
 import { confirmTx, failBeforeSigning, openTx, type TxFlow, type TxProgress } from '../tx/runner.ts';
@@ -124,9 +123,9 @@ export function N3ActionDialog(props: N3ActionProps) {
       {estimate.state === 'ready' && !refused && (
         <dl className="wallet-facts">
           <dt>{tr('tx.systemFee')}</dt>
-          <dd>{formatUnits(estimate.fees.systemFee, 8)} GAS</dd>
+          <dd>{formatLocalUnits(estimate.fees.systemFee, 8)} GAS</dd>
           <dt>{tr('tx.networkFee')}</dt>
-          <dd>{formatUnits(estimate.fees.networkFee, 8)} GAS</dd>
+          <dd>{formatLocalUnits(estimate.fees.networkFee, 8)} GAS</dd>
         </dl>
       )}
       {refused && (

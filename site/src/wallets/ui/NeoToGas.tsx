@@ -4,7 +4,6 @@
  * global swap switch (`swapActive`), and SPEC §8's claim-step errors where the token hash or reserves cannot be read.
  */
 import { useMemo, useRef, useState } from 'react';
-import { formatUnits } from '../amounts.ts';
 import { serviceUsable } from '../availability.ts';
 import type { WalletConfig } from '../config.ts';
 import { DEADLINE, quoteExactIn, SLIPPAGE } from '../n3/flamingo.ts';
@@ -12,7 +11,7 @@ import type { N3AccountView, N3Service } from '../n3/index.ts';
 import { BNEO_PER_NEO } from '../n3/invocations.ts';
 import { getGasProblem } from '../neo-to-gas/rules.ts';
 import type { WalletStore } from '../store/wallet-store.ts';
-import { tr } from '../strings.ts';
+import { formatFixed, formatLocalUnits, tr } from '../strings.ts';
 import { LoadNotice } from './LoadNotice.tsx';
 import { N3ActionDialog } from './N3ActionDialog.tsx';
 import { SwapSettings } from './SwapSettings.tsx';
@@ -119,7 +118,7 @@ export function NeoToGas({
       </label>
       {account && (
         <p className="muted">
-          {tr('getGas.balance', { neo: formatUnits(account.neo, 0), gas: formatUnits(account.gas, 8) })}
+          {tr('getGas.balance', { neo: formatLocalUnits(account.neo, 0), gas: formatLocalUnits(account.gas, 8) })}
         </p>
       )}
       {shownProblem && !readOnly && (
@@ -130,13 +129,13 @@ export function NeoToGas({
       {quote && (
         <dl className="wallet-facts" aria-live="polite">
           <dt>{tr('swap.expected')}</dt>
-          <dd>{formatUnits(quote.amountOut, 8)} GAS</dd>
+          <dd>{formatLocalUnits(quote.amountOut, 8)} GAS</dd>
           <dt>{tr('swap.minimum')}</dt>
-          <dd>{formatUnits(quote.minimumReceived, 8)} GAS</dd>
+          <dd>{formatLocalUnits(quote.minimumReceived, 8)} GAS</dd>
           <dt>{tr('swap.fee')}</dt>
-          <dd>{formatUnits(quote.fee, 8)} bNEO</dd>
+          <dd>{formatLocalUnits(quote.fee, 8)} bNEO</dd>
           <dt>{tr('swap.priceImpact')}</dt>
-          <dd>{(quote.priceImpact * 100).toFixed(2)} %</dd>
+          <dd>{formatFixed(quote.priceImpact * 100, 2)} %</dd>
         </dl>
       )}
       <SwapSettings
@@ -185,7 +184,11 @@ export function NeoToGas({
         <N3ActionDialog
           kind="getGas"
           title={tr('getGas.dialogTitle')}
-          summary={<p>{tr('getGas.summary', { neo: open.neo.toString(), minimum: formatUnits(open.minOut, 8) })}</p>}
+          summary={
+            <p>
+              {tr('getGas.summary', { neo: formatLocalUnits(open.neo, 0), minimum: formatLocalUnits(open.minOut, 8) })}
+            </p>
+          }
           service={service}
           store={store}
           build={(a) => service.requests.neoToGas(a, open.neo, open.minOut, open.deadlineMs)}

@@ -1,6 +1,6 @@
 /** Slippage (± steps, 'Your transaction may be frontrun' when high) and deadline of a swap (SPEC §5, §9). */
 import { DEADLINE, mayBeFrontrun, SLIPPAGE, stepSlippage } from '../n3/flamingo.ts';
-import { tr } from '../strings.ts';
+import { formatFixed, tr } from '../strings.ts';
 
 interface Props {
   slippage: number;
@@ -25,7 +25,7 @@ export function SwapSettings({ slippage, onSlippage, deadlineMinutes, onDeadline
         >
           −
         </button>
-        <output aria-live="polite">{slippage.toFixed(1)} %</output>
+        <output aria-live="polite">{formatFixed(slippage, 1)} %</output>
         <button
           type="button"
           className="btn"

@@ -3,10 +3,9 @@
  * the request, and for unwrap the 0.001 GAS per NEO the contract takes. Opened by /my-wallet's wrap card and the
  * GAS calculator; the caller checks SPEC §5's rules (`wrapProblem`) before opening it.
  */
-import { parseUnits } from '../amounts.ts';
 import type { N3AccountView } from '../n3/index.ts';
 import { BNEO_PER_NEO, UNWRAP_GAS_PER_NEO } from '../n3/invocations.ts';
-import { tr } from '../strings.ts';
+import { formatLocalUnits, parseLocalUnits, tr } from '../strings.ts';
 import { N3ActionDialog, type N3DialogHostProps } from './N3ActionDialog.tsx';
 
 export type WrapDirection = 'wrap' | 'unwrap';
@@ -18,7 +17,7 @@ export function wrapProblem(
   balances: Pick<N3AccountView, 'neo' | 'bneo'>,
 ): string | undefined {
   if (!text.trim()) return 'required';
-  const neo = parseUnits(text, 0);
+  const neo = parseLocalUnits(text, 0);
   if (neo === undefined || neo <= 0n) return 'invalid';
   const balance = direction === 'wrap' ? balances.neo : (balances.bneo ?? 0n) / BNEO_PER_NEO;
   return neo > balance ? 'exceeds' : undefined;
@@ -46,7 +45,7 @@ export function WrapDialog({
     <N3ActionDialog
       kind={direction}
       title={tr(wrap ? 'wrap.wrapTitle' : 'wrap.unwrapTitle')}
-      summary={<p>{tr(wrap ? 'wrap.wrapSummary' : 'wrap.unwrapSummary', { amount: neo.toString() })}</p>}
+      summary={<p>{tr(wrap ? 'wrap.wrapSummary' : 'wrap.unwrapSummary', { amount: formatLocalUnits(neo, 0) })}</p>}
       service={service}
       store={store}
       build={(account) => (wrap ? service.requests.wrap(account, neo) : service.requests.unwrap(account, neo))}

@@ -18,8 +18,8 @@ import { BridgeHistory } from './BridgeHistory.tsx';
 
 /** `props`: the page's encoded configuration and strings (wallet + bridge). */
 export default function BridgeApp({ props }: { props: string }) {
-  const { config, strings } = decodeWalletProps(props);
-  setWalletStrings(strings);
+  const { config, strings, locale } = decodeWalletProps(props);
+  setWalletStrings(strings, locale);
   const wallets = getWallets(config);
   const n3 = useStore(wallets.n3.$wallet);
   const neoX = useStore(wallets.neoX.$wallet);

@@ -1,10 +1,9 @@
 /** The bridge's fee, limits and cap (SPEC §5, §9), from the contract or labelled as the configured values. */
-import { formatUnits } from '../../../wallets/amounts.ts';
 import { remainingCap, type BridgeLimits } from '../../../wallets/bridge/limits.ts';
-import { tr } from '../../../wallets/strings.ts';
+import { formatLocalUnits, tr } from '../../../wallets/strings.ts';
 
 /** `12345600000n` → `'123.456 GAS'` (one text node, so the server HTML reads "0.1 GAS"). */
-export const gas = (datoshi: bigint): string => `${formatUnits(datoshi, 8)} GAS`;
+export const gas = (datoshi: bigint): string => `${formatLocalUnits(datoshi, 8)} GAS`;
 
 /** The facts card; `configured` marks each figure when the contract was not read. */
 export function BridgeFacts({ limits }: { limits: BridgeLimits }) {

@@ -4,7 +4,6 @@
  * followed to Neo X. N3 → Neo X needs no allowance (bridge/flow.ts `allowanceRequired`), so no approval step here.
  */
 import { useRef, useState } from 'react';
-import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
 import type { BridgeService } from '../../../wallets/bridge/index.ts';
 import {
   bridgeAmountProblem,
@@ -14,7 +13,7 @@ import {
   type BridgeLimits,
 } from '../../../wallets/bridge/limits.ts';
 import type { Wallets } from '../../../wallets/store/index.ts';
-import { tr } from '../../../wallets/strings.ts';
+import { formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
 import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
 import { shorten } from '../../../wallets/ui/messages.ts';
 import { useLoad, type Load } from '../../../wallets/ui/useLoad.ts';
@@ -63,14 +62,14 @@ export function BridgeForm({ service, limits, wallets, n3Address, neoXAddress, o
   const connected = !!n3Address && !!neoXAddress;
   const balance = n3Gas.state === 'ready' ? n3Gas.data : undefined;
   const problem = bridgeAmountProblem(text, limits, connected ? balance : undefined);
-  const amount = parseUnits(text, GAS_DECIMALS.n3);
+  const amount = parseLocalUnits(text, GAS_DECIMALS.n3);
   const shown = touched || problem === 'belowMinimum' ? problem : undefined;
   const vars = {
-    min: formatUnits(limits.minDatoshi, 8),
-    max: formatUnits(limits.maxDatoshi, 8),
-    cap: formatUnits(limits.capDatoshi, 8),
-    remaining: formatUnits(remainingCap(limits), 8),
-    fee: formatUnits(limits.feeDatoshi, 8),
+    min: formatLocalUnits(limits.minDatoshi, 8),
+    max: formatLocalUnits(limits.maxDatoshi, 8),
+    cap: formatLocalUnits(limits.capDatoshi, 8),
+    remaining: formatLocalUnits(remainingCap(limits), 8),
+    fee: formatLocalUnits(limits.feeDatoshi, 8),
   };
   const start = () => {
     setTouched(true);
@@ -99,14 +98,14 @@ export function BridgeForm({ service, limits, wallets, n3Address, neoXAddress, o
         {n3Address && (
           <Balance
             load={n3Gas}
-            ok={(v) => tr('bridge.form.balanceN3', { gas: formatUnits(v, 8) })}
+            ok={(v) => tr('bridge.form.balanceN3', { gas: formatLocalUnits(v, 8) })}
             failed={tr('bridge.form.balanceN3Failed')}
           />
         )}
         {neoXAddress && (
           <Balance
             load={xGas}
-            ok={(v) => tr('bridge.form.balanceX', { gas: formatUnits(v, 18) })}
+            ok={(v) => tr('bridge.form.balanceX', { gas: formatLocalUnits(v, 18) })}
             failed={tr('bridge.form.balanceXFailed')}
           />
         )}
@@ -138,7 +137,7 @@ export function BridgeForm({ service, limits, wallets, n3Address, neoXAddress, o
         {amount !== undefined && amount > 0n && (
           <dl className="wallet-facts" aria-live="polite">
             <dt>{tr('bridge.form.receive')}</dt>
-            <dd>{`${formatUnits(datoshiToWei(amount), 18)} GAS`}</dd>
+            <dd>{`${formatLocalUnits(datoshiToWei(amount), 18)} GAS`}</dd>
             <dt>{tr('bridge.form.debit')}</dt>
             <dd>{gas(amount + limits.feeDatoshi)}</dd>
             {neoXAddress && (
@@ -162,9 +161,9 @@ export function BridgeForm({ service, limits, wallets, n3Address, neoXAddress, o
           summary={
             <p>
               {tr('bridge.form.summary', {
-                amount: formatUnits(open.amount, 8),
+                amount: formatLocalUnits(open.amount, 8),
                 to: open.to,
-                fee: formatUnits(open.fee, 8),
+                fee: formatLocalUnits(open.fee, 8),
               })}
             </p>
           }

@@ -4,11 +4,10 @@
  * in a labelled nav; nothing is shown that the node did not answer.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { formatUnits } from '../../../wallets/amounts.ts';
 import { addressExplorerUrl, txExplorerUrl } from '../../../wallets/network.ts';
 import type { BridgeService, DepositRow, HistoryCursor } from '../../../wallets/bridge/index.ts';
 import { HISTORY } from '../../../wallets/bridge/history.ts';
-import { tr } from '../../../wallets/strings.ts';
+import { formatCount, formatLocalUnits, tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
 import { TableScroll } from '../../../wallets/ui/TableScroll.tsx';
 
@@ -89,7 +88,7 @@ export function HistoryTable({ id, title, service, to, round }: Props) {
     if (held > (page + 1) * size) setPage(page + 1);
   };
   const range = state.cursor
-    ? { from: state.cursor.scannedFrom.toLocaleString('en-US'), to: state.cursor.latest.toLocaleString('en-US') }
+    ? { from: formatCount(state.cursor.scannedFrom), to: formatCount(state.cursor.latest) }
     : undefined;
   return (
     <section className="card wallet-card" aria-labelledby={`${id}-title`} data-history={id}>
@@ -123,7 +122,7 @@ export function HistoryTable({ id, title, service, to, round }: Props) {
             <tbody>
               {shown.map((r) => (
                 <tr key={`${r.txHash}-${r.logIndex}`}>
-                  <td className="mono">{`${formatUnits(r.amountDatoshi, 8, 8)} GAS`}</td>
+                  <td className="mono">{`${formatLocalUnits(r.amountDatoshi, 8, 8)} GAS`}</td>
                   <td>{tr('bridge.history.fromN3', { nonce: r.nonce.toString() })}</td>
                   <td className="mono">
                     <MaybeLink href={addressExplorerUrl('neoX', r.to)} title={r.to}>

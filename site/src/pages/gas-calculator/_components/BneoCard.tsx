@@ -5,14 +5,13 @@
  */
 import { useRef, useState } from 'react';
 import { formatDateUtc } from '../../../lib/format.ts';
-import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
 import { estimateBneo } from '../../../wallets/calculator/estimate.ts';
 import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
 import { BNEO_SUNSET } from '../../../../../chain/config.ts';
 import { type ServiceSetting } from '../../../wallets/config.ts';
 import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
-import { tr } from '../../../wallets/strings.ts';
+import { formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
 import { useTypedBeforeHydration } from '../../../wallets/ui/useTypedBeforeHydration.ts';
 import { WrapDialog, wrapProblem, type WrapDirection } from '../../../wallets/ui/WrapDialog.tsx';
 import { AmountField } from './AmountField.tsx';
@@ -52,7 +51,7 @@ export function BneoCard({
   const convertInput = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(convertInput, amount, setAmount);
   const [open, setOpen] = useState<WrapDirection | undefined>();
-  const bneo = parseUnits(text, 8);
+  const bneo = parseLocalUnits(text, 8);
   const estimate = estimateBneo(setting === 'auto' ? params : { ...params, bneo: null }, bneo ?? 0n);
   const usable = setting === 'auto' && account?.bneo !== undefined;
   const problem = (direction: WrapDirection) => (account ? wrapProblem(amount, direction, account) : 'required');
@@ -94,7 +93,7 @@ export function BneoCard({
         <>
           <p className="muted">{tr('calculator.bneo.model')}</p>
           <PeriodTable
-            caption={tr('calculator.table.captionBneo', { bneo: formatUnits(bneo, 8) })}
+            caption={tr('calculator.table.captionBneo', { bneo: formatLocalUnits(bneo, 8) })}
             columns={[{ label: tr('calculator.table.gas'), values: estimate.periods }]}
           />
         </>
@@ -151,7 +150,7 @@ export function BneoCard({
       {open && service && (
         <WrapDialog
           direction={open}
-          neo={parseUnits(amount, 0) ?? 0n}
+          neo={parseLocalUnits(amount, 0) ?? 0n}
           service={service}
           store={store}
           gasBalance={account?.gas}

@@ -7,14 +7,19 @@
 import { loadChunk } from '../../../lib/load-chunk.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { formatUnits } from '../../../wallets/amounts.ts';
 import { estimateNeo } from '../../../wallets/calculator/estimate.ts';
 import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
 import type { N3Service } from '../../../wallets/n3/index.ts';
 import { decodeWalletProps } from '../../../wallets/page-props.ts';
 import { loadN3Service } from '../../../wallets/services.ts';
 import { getWallets, startWallets } from '../../../wallets/store/index.ts';
-import { setWalletStrings, tr, type WalletStrings } from '../../../wallets/strings.ts';
+import {
+  formatLocalUnits,
+  inputLocalUnits,
+  setWalletStrings,
+  tr,
+  type WalletStrings,
+} from '../../../wallets/strings.ts';
 import { Toaster } from '../../../wallets/ui/Toaster.tsx';
 import { useHydrated } from '../../../wallets/ui/useHydrated.ts';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
@@ -39,7 +44,7 @@ interface Props {
 /** The calculator island. */
 export default function CalculatorApp({ props, texts, snapshot: snapshotJson, locale }: Props) {
   const { config, strings } = decodeWalletProps(props);
-  setWalletStrings({ ...strings, calculator: JSON.parse(texts) as WalletStrings });
+  setWalletStrings({ ...strings, calculator: JSON.parse(texts) as WalletStrings }, locale);
   const snapshot = useMemo(() => JSON.parse(snapshotJson) as CalculatorParams, [snapshotJson]);
   const store = getWallets(config).n3;
   const wallet = useStore(store.$wallet);
@@ -64,10 +69,10 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
   const [typed, setTyped] = useState({ neo: '100', bneo: '100' });
   const [choice, setChoice] = useState<string | undefined>();
   const lock = { hasWallet: !!wallet.address, locked };
-  // The balances as field text (no thousands separators, so they read back as typed amounts).
+  // The balances as field text (the page's decimal separator, no thousands groups: they read back as typed amounts).
   const balances = account && {
     neo: account.neo.toString(),
-    bneo: account.bneo === undefined ? undefined : formatUnits(account.bneo, 8).replace(/,/g, ''),
+    bneo: account.bneo === undefined ? undefined : inputLocalUnits(account.bneo, 8),
   };
   const toggle = () => {
     // Unlocking starts from the wallet's balances; locking again shows them again.
@@ -92,7 +97,7 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
       <section className="card wallet-card calculator-headline" aria-labelledby="calc-headline">
         <h2 id="calc-headline">{tr('calculator.headline')}</h2>
         <p className="wallet-figure" data-headline>
-          {tr('calculator.headlineFigure', { amount: formatUnits(headline, 8) })}
+          {tr('calculator.headlineFigure', { amount: formatLocalUnits(headline, 8) })}
         </p>
         <p className="muted">{tr('calculator.headlineNote')}</p>
       </section>

@@ -4,13 +4,12 @@
  * for the lock (SPEC §4) and refuses the current candidate again (SPEC §5).
  */
 import { useState } from 'react';
-import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
 import { estimateNeo, rankedCommittee, type RankedCandidate } from '../../../wallets/calculator/estimate.ts';
 import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
 import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import { periodAmounts } from '../../../wallets/n3/rewards.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
-import { tr } from '../../../wallets/strings.ts';
+import { formatCount, formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
 import { VoteDialog } from '../../../wallets/ui/VoteDialog.tsx';
 import { AmountField } from './AmountField.tsx';
@@ -51,7 +50,7 @@ export function NeoCard({
   onSettled,
 }: Props) {
   const [open, setOpen] = useState(false);
-  const neo = parseUnits(text, 0);
+  const neo = parseLocalUnits(text, 0);
   const committee = rankedCommittee(params);
   const estimate = estimateNeo(params, neo ?? 0n, choice || undefined);
   const same = !!account && !!choice && choice === account.voteTo;
@@ -79,7 +78,7 @@ export function NeoCard({
                 {tr('calculator.neo.option', {
                   rank: c.rank,
                   key: shorten(c.publickey, 8),
-                  votes: BigInt(c.votes).toLocaleString('en-US'),
+                  votes: formatCount(BigInt(c.votes)),
                   role: tr(`calculator.neo.roles.${roleOf(c)}`),
                 })}
               </option>
@@ -100,7 +99,7 @@ export function NeoCard({
       {account?.voteTo && <p className="muted">{tr('calculator.neo.current', { key: shorten(account.voteTo, 8) })}</p>}
       {neo !== undefined && (
         <PeriodTable
-          caption={tr('calculator.table.captionNeo', { neo: formatUnits(neo, 0) })}
+          caption={tr('calculator.table.captionNeo', { neo: formatLocalUnits(neo, 0) })}
           columns={[
             { label: tr('calculator.table.holder'), values: periodAmounts(estimate.holder) },
             ...(estimate.voter !== undefined

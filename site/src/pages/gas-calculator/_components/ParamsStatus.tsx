@@ -5,10 +5,9 @@
  */
 import { formatDateUtc } from '../../../lib/format.ts';
 import { formatDateTimeUtc } from '../../../lib/live-format.ts';
-import { formatUnits } from '../../../wallets/amounts.ts';
 import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
 import { blocksPerDay } from '../../../wallets/n3/rewards.ts';
-import { tr } from '../../../wallets/strings.ts';
+import { formatCount, formatLocalUnits, tr } from '../../../wallets/strings.ts';
 import type { Load } from '../../../wallets/ui/useLoad.ts';
 import { RetryButton } from '../../../wallets/ui/LoadNotice.tsx';
 
@@ -90,13 +89,13 @@ export function ParamsStatus({ live, snapshot, params, hydrated, locale, retry }
       )}
       <dl className="wallet-facts">
         <dt>{tr('calculator.facts.gasPerBlock')}</dt>
-        <dd>{tr('calculator.facts.gas', { amount: formatUnits(gasPerBlock, 8) })}</dd>
+        <dd>{tr('calculator.facts.gas', { amount: formatLocalUnits(gasPerBlock, 8) })}</dd>
         <dt>{tr('calculator.facts.blockTime')}</dt>
-        <dd>{tr('calculator.facts.seconds', { seconds: params.msPerBlock / 1000 })}</dd>
+        <dd>{tr('calculator.facts.seconds', { seconds: formatCount(params.msPerBlock / 1000) })}</dd>
         <dt>{tr('calculator.facts.blocksPerDay')}</dt>
-        <dd>{blocks.toLocaleString('en-US')}</dd>
+        <dd>{formatCount(blocks)}</dd>
         <dt>{tr('calculator.facts.emission')}</dt>
-        <dd>{tr('calculator.facts.gas', { amount: formatUnits(gasPerBlock * blocks, 8) })}</dd>
+        <dd>{tr('calculator.facts.gas', { amount: formatLocalUnits(gasPerBlock * blocks, 8) })}</dd>
       </dl>
     </section>
   );

@@ -1,7 +1,6 @@
 /** GAS per period (SPEC §9: daily, weekly 7, monthly 30, yearly 365 days), one column per share; amounts in datoshi. */
-import { formatUnits } from '../../../wallets/amounts.ts';
 import type { Period } from '../../../wallets/n3/rewards.ts';
-import { tr } from '../../../wallets/strings.ts';
+import { formatLocalUnits, tr } from '../../../wallets/strings.ts';
 import { TableScroll } from '../../../wallets/ui/TableScroll.tsx';
 
 const PERIODS: Period[] = ['daily', 'weekly', 'monthly', 'yearly'];
@@ -32,7 +31,7 @@ export function PeriodTable({ caption, columns }: { caption: string; columns: Pe
             <tr key={p} data-period={p}>
               <th scope="row">{tr(`calculator.periods.${p}`)}</th>
               {columns.map((c) => (
-                <td key={c.label}>{formatUnits(c.values[p], 8)}</td>
+                <td key={c.label}>{formatLocalUnits(c.values[p], 8)}</td>
               ))}
             </tr>
           ))}

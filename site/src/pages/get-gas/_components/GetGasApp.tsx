@@ -18,8 +18,8 @@ import { WalletBar } from '../../../wallets/ui/WalletBar.tsx';
 
 /** `props`: the page's encoded configuration and strings; `swapActive`: the switch as of the build. */
 export default function GetGasApp({ props, swapActive: builtActive }: { props: string; swapActive: boolean }) {
-  const { config, strings } = decodeWalletProps(props);
-  setWalletStrings(strings);
+  const { config, strings, locale } = decodeWalletProps(props);
+  setWalletStrings(strings, locale);
   const wallets = getWallets(config);
   const store = wallets.n3;
   const wallet = useStore(store.$wallet);

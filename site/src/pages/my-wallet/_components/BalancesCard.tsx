@@ -1,8 +1,8 @@
 /** Balances of an N3 account: NEO, GAS, bNEO and other NEP-17 tokens, with USD values where a price is known. */
-import { formatUnits, toNumber } from '../../../wallets/amounts.ts';
+import { toNumber } from '../../../wallets/amounts.ts';
 import type { KnownToken } from '../../../wallets/config.ts';
 import type { N3AccountView } from '../../../wallets/n3/index.ts';
-import { tr } from '../../../wallets/strings.ts';
+import { formatCount, formatLocalUnits, pageLocale, tr } from '../../../wallets/strings.ts';
 import { formatDateUtc, formatUsd } from '../../../lib/format.ts';
 
 interface Row {
@@ -16,8 +16,10 @@ function Value({ row }: { row: Row }) {
   const t = row.token;
   if (row.amount === undefined || t?.price === undefined) return <span className="muted">—</span>;
   return (
-    <span title={tr('balances.priceAsOf', { date: formatDateUtc(t.priceAt ?? ''), quote: t.quote ?? 'USD' })}>
-      {formatUsd(toNumber(row.amount, row.decimals) * t.price)}
+    <span
+      title={tr('balances.priceAsOf', { date: formatDateUtc(t.priceAt ?? '', pageLocale()), quote: t.quote ?? 'USD' })}
+    >
+      {formatUsd(toNumber(row.amount, row.decimals) * t.price, pageLocale())}
     </span>
   );
 }
@@ -64,7 +66,7 @@ export function BalancesCard({
                 {row.amount === undefined ? (
                   <span className="muted">{tr('balances.unavailable')}</span>
                 ) : (
-                  formatUnits(row.amount, row.decimals)
+                  formatLocalUnits(row.amount, row.decimals)
                 )}
               </td>
               <td>
@@ -75,8 +77,12 @@ export function BalancesCard({
         </tbody>
       </table>
       {view.others === undefined && <p className="muted">{tr('balances.othersUnavailable')}</p>}
-      {priced && <p className="muted">{tr('balances.pricesNote', { date: formatDateUtc(priced.priceAt ?? '') })}</p>}
-      <p className="muted">{tr('balances.height', { height: view.height.toLocaleString('en-US') })}</p>
+      {priced && (
+        <p className="muted">
+          {tr('balances.pricesNote', { date: formatDateUtc(priced.priceAt ?? '', pageLocale()) })}
+        </p>
+      )}
+      <p className="muted">{tr('balances.height', { height: formatCount(view.height) })}</p>
     </section>
   );
 }

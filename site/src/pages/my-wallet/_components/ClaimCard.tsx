@@ -4,11 +4,10 @@
  * account's estimated daily GAS (NEO.md §1.5).
  */
 import { useState } from 'react';
-import { formatUnits } from '../../../wallets/amounts.ts';
 import type { Candidate, N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import { dailyHolderReward, dailyVoterReward, rankCandidates } from '../../../wallets/n3/rewards.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
-import { tr } from '../../../wallets/strings.ts';
+import { formatCount, formatLocalUnits, tr } from '../../../wallets/strings.ts';
 import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
 
@@ -46,23 +45,23 @@ export function ClaimCard({ view, candidates, service, store, readOnly, onSettle
     <section className="card wallet-card" aria-labelledby="claim-title">
       <h3 id="claim-title">{tr('claim.title')}</h3>
       <p className="wallet-figure">
-        <span className="mono">{formatUnits(view.unclaimedGas, 8)}</span> GAS
+        <span className="mono">{formatLocalUnits(view.unclaimedGas, 8)}</span> GAS
       </p>
       <dl className="wallet-facts">
         <dt>{tr('claim.gasPerBlock')}</dt>
-        <dd>{formatUnits(view.gasPerBlock, 8)} GAS</dd>
+        <dd>{formatLocalUnits(view.gasPerBlock, 8)} GAS</dd>
         <dt>{tr('claim.blockTime')}</dt>
-        <dd>{(view.msPerBlock / 1000).toLocaleString('en-US')} s</dd>
+        <dd>{formatCount(view.msPerBlock / 1000)} s</dd>
         <dt>{tr('claim.daily')}</dt>
-        <dd>{formatUnits(dailyGas(view, candidates), 8, 8)} GAS</dd>
+        <dd>{formatLocalUnits(dailyGas(view, candidates), 8, 8)} GAS</dd>
         {feeKnown !== undefined && (
           <>
             <dt>{tr('claim.fee')}</dt>
-            <dd>{formatUnits(feeKnown, 8)} GAS</dd>
+            <dd>{formatLocalUnits(feeKnown, 8)} GAS</dd>
           </>
         )}
       </dl>
-      <p className="muted">{tr('claim.fromChain', { height: view.height.toLocaleString('en-US') })}</p>
+      <p className="muted">{tr('claim.fromChain', { height: formatCount(view.height) })}</p>
       {belowFee && <p className="wallet-warning">{tr('claim.belowFee')}</p>}
       {!readOnly && fee.state === 'failed' && <p className="wallet-error">{tr('claim.feeFailed')}</p>}
       <button
@@ -77,7 +76,7 @@ export function ClaimCard({ view, candidates, service, store, readOnly, onSettle
         <N3ActionDialog
           kind="claim"
           title={tr('claim.dialogTitle')}
-          summary={<p>{tr('claim.summary', { amount: formatUnits(view.unclaimedGas, 8) })}</p>}
+          summary={<p>{tr('claim.summary', { amount: formatLocalUnits(view.unclaimedGas, 8) })}</p>}
           service={service}
           store={store}
           build={service.requests.claim}

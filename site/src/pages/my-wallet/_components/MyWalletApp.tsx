@@ -17,8 +17,8 @@ import { WatchForm, type Watched } from './WatchForm.tsx';
 
 /** `props`: the page's encoded configuration and strings (wallets/page-props.ts); `swapActive`: the swap switch as of the build. */
 export default function MyWalletApp({ props, swapActive: builtActive }: { props: string; swapActive: boolean }) {
-  const { config, strings } = decodeWalletProps(props);
-  setWalletStrings(strings);
+  const { config, strings, locale } = decodeWalletProps(props);
+  setWalletStrings(strings, locale);
   const wallets = getWallets(config);
   useEffect(() => {
     startWallets(config);

@@ -1,8 +1,7 @@
 /** A Neo X account in the wallet area: native GAS and bridged NEO balances (the bridge is its own page). */
-import { formatUnits } from '../../../wallets/amounts.ts';
 import type { WalletConfig } from '../../../wallets/config.ts';
 import { loadNeoXService } from '../../../wallets/services.ts';
-import { tr } from '../../../wallets/strings.ts';
+import { formatCount, formatLocalUnits, tr } from '../../../wallets/strings.ts';
 import { LoadNotice } from '../../../wallets/ui/LoadNotice.tsx';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
 
@@ -33,7 +32,7 @@ export function NeoXPanel({ config, address, readOnly }: { config: WalletConfig;
             <tbody>
               <tr>
                 <th scope="row">GAS</th>
-                <td className="mono">{formatUnits(view.data.gasWei, 18)}</td>
+                <td className="mono">{formatLocalUnits(view.data.gasWei, 18)}</td>
               </tr>
               <tr>
                 <th scope="row">NEO</th>
@@ -41,13 +40,13 @@ export function NeoXPanel({ config, address, readOnly }: { config: WalletConfig;
                   {view.data.neoWei === undefined ? (
                     <span className="muted">{tr('balances.unavailable')}</span>
                   ) : (
-                    formatUnits(view.data.neoWei, 18)
+                    formatLocalUnits(view.data.neoWei, 18)
                   )}
                 </td>
               </tr>
             </tbody>
           </table>
-          <p className="muted">{tr('balances.heightX', { height: view.data.height.toLocaleString('en-US') })}</p>
+          <p className="muted">{tr('balances.heightX', { height: formatCount(view.data.height) })}</p>
         </section>
       )}
     </section>

@@ -5,13 +5,12 @@
  * be read for want of a node say so (SPEC §8 'Error getting reserve values').
  */
 import { useMemo, useState } from 'react';
-import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
 import { serviceUsable } from '../../../wallets/availability.ts';
 import type { ServiceSetting, SwapToken } from '../../../wallets/config.ts';
 import { DEADLINE, quoteExactIn, SLIPPAGE } from '../../../wallets/n3/flamingo.ts';
 import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
-import { tr } from '../../../wallets/strings.ts';
+import { formatFixed, formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
 import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
 import { SwapSettings } from '../../../wallets/ui/SwapSettings.tsx';
 import { LoadNotice } from '../../../wallets/ui/LoadNotice.tsx';
@@ -64,7 +63,7 @@ export function SwapCard({ view, setting, swapActive, service, store, readOnly, 
     setting,
     route.state === 'ready' ? route.data !== null : route.state === 'failed' ? false : undefined,
   );
-  const amountIn = parseUnits(text, tokenIn.decimals);
+  const amountIn = parseLocalUnits(text, tokenIn.decimals);
   const balance = balanceOf(view, tokenIn, c);
   const quote = useMemo(
     () =>
@@ -134,7 +133,7 @@ export function SwapCard({ view, setting, swapActive, service, store, readOnly, 
       </label>
       {balance !== undefined && (
         <p className="muted">
-          {tr('swap.balance', { amount: formatUnits(balance, tokenIn.decimals), symbol: tokenIn.symbol })}
+          {tr('swap.balance', { amount: formatLocalUnits(balance, tokenIn.decimals), symbol: tokenIn.symbol })}
         </p>
       )}
       {text.trim() && problem && <p className="wallet-error">{tr(`swap.errors.${problem}`)}</p>}
@@ -142,18 +141,18 @@ export function SwapCard({ view, setting, swapActive, service, store, readOnly, 
         <dl className="wallet-facts" aria-live="polite">
           <dt>{tr('swap.expected')}</dt>
           <dd>
-            {formatUnits(quote.amountOut, tokenOut.decimals)} {tokenOut.symbol}
+            {formatLocalUnits(quote.amountOut, tokenOut.decimals)} {tokenOut.symbol}
           </dd>
           <dt>{tr('swap.minimum')}</dt>
           <dd>
-            {formatUnits(quote.minimumReceived, tokenOut.decimals)} {tokenOut.symbol}
+            {formatLocalUnits(quote.minimumReceived, tokenOut.decimals)} {tokenOut.symbol}
           </dd>
           <dt>{tr('swap.fee')}</dt>
           <dd>
-            {formatUnits(quote.fee, tokenIn.decimals)} {tokenIn.symbol}
+            {formatLocalUnits(quote.fee, tokenIn.decimals)} {tokenIn.symbol}
           </dd>
           <dt>{tr('swap.priceImpact')}</dt>
-          <dd>{(quote.priceImpact * 100).toFixed(2)} %</dd>
+          <dd>{formatFixed(quote.priceImpact * 100, 2)} %</dd>
         </dl>
       )}
       <SwapSettings
@@ -178,9 +177,9 @@ export function SwapCard({ view, setting, swapActive, service, store, readOnly, 
           summary={
             <p>
               {tr('swap.summary', {
-                amountIn: formatUnits(amountIn, tokenIn.decimals),
+                amountIn: formatLocalUnits(amountIn, tokenIn.decimals),
                 symbolIn: tokenIn.symbol,
-                minimum: formatUnits(quote.minimumReceived, tokenOut.decimals),
+                minimum: formatLocalUnits(quote.minimumReceived, tokenOut.decimals),
                 symbolOut: tokenOut.symbol,
               })}
             </p>

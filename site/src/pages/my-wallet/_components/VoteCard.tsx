@@ -9,7 +9,7 @@ import type { ServiceSetting } from '../../../wallets/config.ts';
 import type { Candidate, N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import { rankCandidates } from '../../../wallets/n3/rewards.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
-import { tr } from '../../../wallets/strings.ts';
+import { formatCount, tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
 import type { Load } from '../../../wallets/ui/useLoad.ts';
 import { VoteDialog } from '../../../wallets/ui/VoteDialog.tsx';
@@ -67,7 +67,7 @@ export function VoteCard({ view, candidates, setting, service, store, readOnly, 
                 {tr('vote.option', {
                   rank: c.rank,
                   key: shorten(c.publickey, 8),
-                  votes: BigInt(c.votes).toLocaleString('en-US'),
+                  votes: formatCount(BigInt(c.votes)),
                 })}
               </option>
             ))}

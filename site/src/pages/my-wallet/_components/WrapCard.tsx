@@ -4,14 +4,13 @@
  * on chain, it shows SPEC §8's temporary-unavailability message.
  */
 import { useState } from 'react';
-import { formatUnits, parseUnits } from '../../../wallets/amounts.ts';
 import { serviceUsable } from '../../../wallets/availability.ts';
 import { BNEO_SUNSET } from '../../../../../chain/config.ts';
 import { type ServiceSetting } from '../../../wallets/config.ts';
 import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import { UNWRAP_GAS_PER_NEO } from '../../../wallets/n3/invocations.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
-import { tr } from '../../../wallets/strings.ts';
+import { formatLocalUnits, pageLocale, parseLocalUnits, tr } from '../../../wallets/strings.ts';
 import { WrapDialog, wrapProblem } from '../../../wallets/ui/WrapDialog.tsx';
 import { formatDateUtc } from '../../../lib/format.ts';
 
@@ -32,12 +31,12 @@ export function WrapCard({ view, setting, service, store, readOnly, onSettled }:
   const usable = serviceUsable(setting, view.bneo !== undefined);
   const wrapError = wrapProblem(text, 'wrap', view);
   const unwrapError = wrapProblem(text, 'unwrap', view);
-  const neo = parseUnits(text, 0) ?? 0n;
+  const neo = parseLocalUnits(text, 0) ?? 0n;
   const shown = touched && wrapError && unwrapError ? wrapError : undefined;
   return (
     <section className="card wallet-card" aria-labelledby="wrap-title">
       <h3 id="wrap-title">{tr('wrap.title')}</h3>
-      <p className="muted">{tr('wrap.sunset', { date: formatDateUtc(BNEO_SUNSET.servicesEndAt) })}</p>
+      <p className="muted">{tr('wrap.sunset', { date: formatDateUtc(BNEO_SUNSET.servicesEndAt, pageLocale()) })}</p>
       {!usable && (
         <p className="wallet-warning" role="alert">
           {tr('unavailable.bneo')}
@@ -45,8 +44,8 @@ export function WrapCard({ view, setting, service, store, readOnly, onSettled }:
       )}
       <p>
         {tr('wrap.holding', {
-          neo: formatUnits(view.neo, 0),
-          bneo: view.bneo === undefined ? '—' : formatUnits(view.bneo, 8),
+          neo: formatLocalUnits(view.neo, 0),
+          bneo: view.bneo === undefined ? '—' : formatLocalUnits(view.bneo, 8),
         })}
       </p>
       <label className="wallet-field">
@@ -66,7 +65,7 @@ export function WrapCard({ view, setting, service, store, readOnly, onSettled }:
         <span className="muted">NEO</span>
       </label>
       {shown && <p className="wallet-error">{tr(`wrap.errors.${shown}`)}</p>}
-      <p className="muted">{tr('wrap.unwrapFee', { fee: formatUnits(neo * UNWRAP_GAS_PER_NEO, 8) })}</p>
+      <p className="muted">{tr('wrap.unwrapFee', { fee: formatLocalUnits(neo * UNWRAP_GAS_PER_NEO, 8) })}</p>
       <div className="wallet-actions">
         <button
           type="button"
