@@ -25,7 +25,7 @@ import { seriousViolations } from '../e2e/axe.ts';
 import { horizontalOverflow, launch } from '../e2e/browser.ts';
 import { installTestNeoLineNeoX, type TestNeoXWallet } from '../e2e/wallet/test-neoline-neox.ts';
 import { balanceOf, feesOf, fundedAccount, n3, read } from './support.ts';
-import { open, outcome, txDialog, walletPage, type WalletPage } from './wallet/page.ts';
+import { connectNeoLine, open, outcome, txDialog, walletPage, type WalletPage } from './wallet/page.ts';
 
 const GAS = 100_000_000n;
 /** The Neo X account the tests' NeoLine signs with (TEST ONLY key; index 6 is used by no other test on the shared node). */
@@ -78,26 +78,21 @@ async function bridgePage(account: InstanceType<typeof wallet.Account>): Promise
   return { ...w, neoXWallet };
 }
 
-/** Connect Neo X (NeoLine's active chain Neo X: chainId -1), then N3 (back on the privnet: chainId 0). */
-async function connectBoth(w: BridgePage, n3Balance: bigint | undefined) {
+/**
+ * Connect Neo X (NeoLine's active chain Neo X: chainId -1), then N3 (back on the privnet: chainId 0), on a page in
+ * `locale`; with `n3Balance`, wait until both balances are shown.
+ */
+async function connectBoth(w: BridgePage, n3Balance: bigint | undefined, locale: 'en-US' | 'pt-BR' = 'en-US') {
   const { page } = w;
   w.neoline.chainId = -1;
-  await page.getByRole('button', { name: 'Connect Neo X wallet' }).click();
-  await page
-    .getByRole('dialog', { name: /Connect a Neo X wallet/ })
-    .getByRole('button', { name: 'NeoLine' })
-    .click();
-  await page.locator('.wallet-toast').filter({ hasText: 'Wallet connected' }).first().waitFor();
+  await connectNeoLine(page, { chain: 'Neo X', locale });
   w.neoline.chainId = 0;
-  await page.getByRole('button', { name: 'Connect Neo N3 wallet' }).click();
-  await page
-    .getByRole('dialog', { name: /Connect a Neo N3 wallet/ })
-    .getByRole('button', { name: 'NeoLine' })
-    .click();
+  await connectNeoLine(page, { chain: 'Neo N3', locale });
   if (n3Balance !== undefined) {
-    await page.getByText(`Neo N3 wallet: ${formatUnits(n3Balance, 8)} GAS`).waitFor();
+    const label = (chain: string) => (locale === 'pt-BR' ? `Carteira ${chain}:` : `${chain} wallet:`);
+    await page.getByText(`${label('Neo N3')} ${formatUnits(n3Balance, 8, { locale })} GAS`).waitFor();
     const wei = await getBalance(neoX(), { address: NEOX_ACCOUNT.address });
-    await page.getByText(`Neo X wallet: ${formatUnits(wei, 18)} GAS`).waitFor();
+    await page.getByText(`${label('Neo X')} ${formatUnits(wei, 18, { locale })} GAS`).waitFor();
   }
 }
 
@@ -219,22 +214,7 @@ describe('/bridge on the local chains', () => {
       expect(await page.locator('[data-fact="max"]').innerText()).toBe('10.000 GAS');
       expect(await page.locator('[data-fact="fee"]').innerText()).toBe('0,1 GAS');
       expect(fee).toBe(GAS / 10n);
-      w.neoline.chainId = -1;
-      await page.getByRole('button', { name: 'Conectar carteira Neo X' }).click();
-      await page
-        .getByRole('dialog', { name: /Conectar uma carteira Neo X/ })
-        .getByRole('button', { name: 'NeoLine' })
-        .click();
-      await page.locator('.wallet-toast').filter({ hasText: 'Carteira conectada' }).first().waitFor();
-      w.neoline.chainId = 0;
-      await page.getByRole('button', { name: 'Conectar carteira Neo N3' }).click();
-      await page
-        .getByRole('dialog', { name: /Conectar uma carteira Neo N3/ })
-        .getByRole('button', { name: 'NeoLine' })
-        .click();
-      await page.getByText('Carteira Neo N3: 50 GAS').waitFor();
-      const wei = await getBalance(neoX(), { address: NEOX_ACCOUNT.address });
-      await page.getByText(`Carteira Neo X: ${formatUnits(wei, 18, { locale: 'pt-BR' })} GAS`).waitFor();
+      await connectBoth(w, 50n * GAS, 'pt-BR');
       const field = page.getByRole('textbox', { name: 'GAS a transferir' });
       // The page's own decimal comma is always the fraction: 1,500 is one and a half here (refused on the English page).
       await field.fill('1,500');

@@ -178,12 +178,7 @@ describe('/gas-calculator on the privnet', () => {
       const { page } = w;
       const [perBlock, ms] = await Promise.all([gasPerBlock(), msPerBlock()]);
       await open(page, '/pt-BR/gas-calculator');
-      await page.getByRole('button', { name: 'Conectar carteira Neo N3' }).click();
-      await page
-        .getByRole('dialog', { name: /Conectar uma carteira Neo N3/ })
-        .getByRole('button', { name: 'NeoLine' })
-        .click();
-      await page.getByText('Carteira conectada').waitFor();
+      await connectNeoLine(page, { locale: 'pt-BR' });
       const neoField = page.locator('#calc-neo');
       const bneoField = page.locator('#calc-bneo');
       await expect.poll(() => neoField.inputValue()).toBe('1234');

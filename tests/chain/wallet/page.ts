@@ -43,14 +43,31 @@ export async function walletPage(
 
 export const open = (page: Page, path: string) => openHydrated(page, path);
 
-/** Connect the N3 wallet with NeoLine from the wallet bar and wait for the success notice. */
-export async function connectNeoLine(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Neo N3 wallet' }).click();
+/** The wallet bar's words the tests press and wait for, in each language of the site. */
+const BAR_WORDS = {
+  'en-US': { open: 'Connect {chain} wallet', dialog: 'Connect a {chain} wallet', connected: 'Wallet connected' },
+  'pt-BR': {
+    open: 'Conectar carteira {chain}',
+    dialog: 'Conectar uma carteira {chain}',
+    connected: 'Carteira conectada',
+  },
+};
+
+/**
+ * Connect the `chain` wallet (default Neo N3) with NeoLine from the wallet bar of a page in `locale` (default en-US)
+ * and wait for the success notice.
+ */
+export async function connectNeoLine(
+  page: Page,
+  { chain = 'Neo N3', locale = 'en-US' }: { chain?: 'Neo N3' | 'Neo X'; locale?: keyof typeof BAR_WORDS } = {},
+): Promise<void> {
+  const words = BAR_WORDS[locale];
+  await page.getByRole('button', { name: words.open.replace('{chain}', chain) }).click();
   await page
-    .getByRole('dialog', { name: /Connect a Neo N3 wallet/ })
+    .getByRole('dialog', { name: new RegExp(words.dialog.replace('{chain}', chain)) })
     .getByRole('button', { name: 'NeoLine' })
     .click();
-  await page.getByText('Wallet connected').waitFor();
+  await page.locator('.wallet-toast').filter({ hasText: words.connected }).first().waitFor();
 }
 
 /** On /my-wallet: connect and wait until the account's balances are shown. */
