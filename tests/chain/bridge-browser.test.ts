@@ -13,12 +13,13 @@
 import { sc, wallet } from '@cityofzion/neon-js';
 import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { createPublicClient, http, parseEventLogs, type Address, type Hash } from 'viem';
-import { getBalance, getTransactionReceipt } from 'viem/actions';
+import { getBalance, getBlock, getTransactionReceipt } from 'viem/actions';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
 import { invoke } from '../../chain/n3/send.ts';
 import { neoXTestAccounts } from '../../chain/neox/node.ts';
 import { committeeAccount } from '../../chain/privnet/keys.ts';
+import { formatDateTimeUtc } from '../../site/src/lib/live-format.ts';
 import { formatUnits } from '../../site/src/wallets/amounts.ts';
 import { NATIVE_DEPOSIT_EVENT } from '../../site/src/wallets/bridge/history.ts';
 import { seriousViolations } from '../e2e/axe.ts';
@@ -312,6 +313,8 @@ describe('/bridge on the local chains', () => {
       const receipt = await getTransactionReceipt(neoX(), { hash: tracked.txid as Hash });
       const events = parseEventLogs({ abi: [NATIVE_DEPOSIT_EVENT], logs: receipt.logs, strict: true });
       expect(events.map((e) => e.args)).toEqual([{ nonce, to: NEOX_ACCOUNT.address as Address, amount: 5n * GAS }]);
+      const block = await getBlock(neoX(), { blockNumber: receipt.blockNumber });
+      const creditedAt = formatDateTimeUtc(new Date(Number(block.timestamp) * 1000).toISOString());
       expect(await seriousViolations(page)).toEqual([]);
       await txDialog(page).getByRole('button', { name: 'Close' }).last().click();
       expect(await txDialog(page).count()).toBe(0);
@@ -323,6 +326,8 @@ describe('/bridge on the local chains', () => {
         const section = page.locator(`[data-history="${table}"]`);
         await expect.poll(() => section.innerText(), { timeout: 20_000 }).toMatch(row);
         expect(await section.locator('tbody tr').first().innerText(), table).toMatch(row);
+        // Its time is the Neo X block's, in UTC.
+        expect(await section.locator('tbody tr').first().locator('td').nth(3).innerText(), table).toBe(creditedAt);
       }
       expect(await page.locator('[data-history="bridge-network"] thead').innerText()).toMatch(
         /Value\s+From\s+To\s+Time\s+Hash/i,

@@ -7,7 +7,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { addressExplorerUrl, txExplorerUrl } from '../../../wallets/network.ts';
 import type { BridgeService, DepositRow, HistoryCursor } from '../../../wallets/bridge/index.ts';
 import { HISTORY } from '../../../wallets/bridge/history.ts';
-import { formatCount, formatLocalUnits, tr } from '../../../wallets/strings.ts';
+import { formatDateTimeUtc } from '../../../lib/live-format.ts';
+import { formatCount, formatLocalUnits, pageLocale, tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
 import { TableScroll } from '../../../wallets/ui/TableScroll.tsx';
 
@@ -25,11 +26,9 @@ function MaybeLink({ href, title, children }: { href: string | undefined; title:
   );
 }
 
-function utc(ms: number | undefined): string {
-  if (ms === undefined) return '—';
-  const lang = typeof document === 'undefined' ? 'en-US' : document.documentElement.lang || 'en-US';
-  return `${new Intl.DateTimeFormat(lang, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(ms)} UTC`;
-}
+/** A block time (ms since 1970) as the page's UTC date and time, or a dash when unknown. */
+const utc = (ms: number | undefined): string =>
+  ms === undefined ? '—' : formatDateTimeUtc(new Date(ms).toISOString(), pageLocale());
 
 interface Props {
   id: string;
