@@ -114,6 +114,12 @@ describe('logos', () => {
     // The name cell starts with the token's title.
     const shown = await logosBy(page, '.tokens-table tbody tr', { selector: 'td > div' });
     expectLogos(shown, json('tokens.json'), 'token', 'title', 'title');
+    // Each token's logo is its own image, also where two tokens share a mark (fBNB and fBNBv2, GAS and wrapped GAS).
+    const sources = await page
+      .locator('.tokens-table tbody tr .logo-tile img')
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute('src')));
+    expect(sources.length).toBeGreaterThanOrEqual(manifest.filter((m) => m.kind === 'token').length);
+    expect(new Set(sources).size).toBe(sources.length);
   });
 
   it('/community-development: every organization card shows its logo or its monogram, with the source on hover', async () => {

@@ -20,6 +20,9 @@ const FILES: Record<string, string> = {
   [`${BASE}/dapp/blocksaver.png`]: 'dapp/blocksaver.png',
   [`${BASE}/dapp/feedio.png`]: 'dapp/feedio.png',
   [ORGANIZATION_LOGO]: 'organization/axlabs.png',
+  // Two records whose uploads are the same vector (the catalogue gives fBNB's v2 the mark of fBNB).
+  [`${BASE}/token/fbnb.svg`]: 'token/fbnb.svg',
+  [`${BASE}/token/fbnbv2.svg`]: 'token/fbnbv2.svg',
 };
 const NOT_AN_IMAGE = `${BASE}/dapp/broken.png`;
 const EXTERNAL = 'https://example.org/logo.png';
@@ -91,6 +94,23 @@ describe('writeSnapshotImages', () => {
     const stats = await sharp(join(dir, 'images', flamingo.file)).stats();
     expect(stats.channels[3]!.max).toBe(255);
     expect((await readdir(join(dir, 'images'))).some((f) => f.endsWith('.svg'))).toBe(false);
+  });
+
+  it('gives each record its own file of a shared vector, naming the URL it was drawn from', async () => {
+    const [fbnb, fbnbv2] = [`${BASE}/token/fbnb.svg`, `${BASE}/token/fbnbv2.svg`];
+    expect(
+      (await readFile(join(LOGOS_DIR, FILES[fbnb]!))).equals(await readFile(join(LOGOS_DIR, FILES[fbnbv2]!))),
+    ).toBe(true);
+    const files = [result.images[fbnb]!.file, result.images[fbnbv2]!.file];
+    const [a, b] = await Promise.all(files.map((f) => readFile(join(dir, 'images', f))));
+    expect(files[0]).not.toBe(files[1]);
+    // Different bytes, so the site build emits (and serves) one image per record rather than merging them.
+    expect(a!.equals(b!)).toBe(false);
+    expect((await sharp(a!).metadata()).xmp?.toString()).toContain(`<dc:source>${fbnb}</dc:source>`);
+    expect((await sharp(b!).metadata()).xmp?.toString()).toContain(`<dc:source>${fbnbv2}</dc:source>`);
+    // The same picture in both.
+    const pixels = await Promise.all([a!, b!].map((f) => sharp(f).raw().toBuffer()));
+    expect(pixels[0]!.equals(pixels[1]!)).toBe(true);
   });
 
   it("copies the organizations' logos of the live snapshot too, as they are", async () => {

@@ -4,7 +4,10 @@
  * uploads bucket (S3; s3rver locally) and writes it to `<snapshotDir>/images/`, indexed by `images/index.json`
  * (`{ images: { <url>: { file, width, height } } }`). The site's image pipeline (Astro + sharp) makes the sized
  * webp files from these. Vector files are rasterised here (sharp, 256 px on the long side), so the pipeline
- * never receives an SVG and small view boxes are drawn sharp rather than scaled up. A light mark on transparency
+ * never receives an SVG and small view boxes are drawn sharp rather than scaled up; each PNG made so records the URL it
+ * was drawn from (XMP `dc:source`), so the file says what it is, and two records whose uploads are the same vector (a
+ * token and its v2, wrapped GAS and GAS) keep a file and a served URL each rather than Rollup merging their equal
+ * bytes into one. A light mark on transparency
  * is flagged `light`, so pages draw it on a dark tile instead of the light one. URLs outside the bucket, and
  * files that are not a readable image, are left out: the pages show the record's monogram instead.
  */
@@ -78,9 +81,24 @@ async function readStored(url: string): Promise<Uint8Array | undefined> {
   return key ? readUpload(key) : undefined;
 }
 
-/** The file to write for these bytes: rasters as they are, vectors as a PNG; undefined when not an image. */
+/** An XMP packet naming `url` as the source (`dc:source`) of the file that carries it. */
+export function sourceXmp(url: string): string {
+  const escaped = url.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return (
+    '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/">' +
+    '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+    '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">' +
+    `<dc:source>${escaped}</dc:source></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`
+  );
+}
+
+/**
+ * The file to write for the bytes of `url`: rasters as they are, vectors as a PNG that names `url` as its source;
+ * undefined when not an image.
+ */
 async function prepare(
   bytes: Uint8Array,
+  url: string,
 ): Promise<{ data: Uint8Array; ext: string; width: number; height: number } | undefined> {
   const size = dimensionsOf(bytes);
   if (!size) return undefined;
@@ -91,6 +109,7 @@ async function prepare(
   const { data, info } = await sharp(bytes, { density })
     .resize({ width: RASTER_SIZE, height: RASTER_SIZE, fit: 'inside' })
     .png()
+    .withXmp(sourceXmp(url))
     .toBuffer({ resolveWithObject: true });
   return { data, ext: 'png', width: info.width, height: info.height };
 }
@@ -133,7 +152,7 @@ export async function writeSnapshotImages(
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       const bytes = await read(url).catch(() => undefined);
-      const prepared = bytes && (await prepare(bytes).catch(() => undefined));
+      const prepared = bytes && (await prepare(bytes, url).catch(() => undefined));
       if (!prepared) {
         skipped.push(url);
         continue;
