@@ -14,6 +14,13 @@ export interface UnitsFormat {
 }
 
 const decimalSeparators = new Map<string, string>();
+const groupers = new Map<string, Intl.NumberFormat>();
+/** The whole-number formatter of `locale` (memoised: a long table formats hundreds of amounts per render). */
+function grouper(locale: string): Intl.NumberFormat {
+  let format = groupers.get(locale);
+  if (!format) groupers.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
+}
 /** The decimal separator of `locale` ('.' in en-US, ',' in pt-BR), from Intl (memoised). */
 export function decimalSeparator(locale = 'en-US'): string {
   let separator = decimalSeparators.get(locale);
@@ -33,7 +40,7 @@ export function formatUnits(value: bigint, decimals: number, format: UnitsFormat
   const negative = value < 0n;
   const abs = negative ? -value : value;
   const base = 10n ** BigInt(decimals);
-  const whole = grouping ? new Intl.NumberFormat(locale).format(abs / base) : (abs / base).toString();
+  const whole = grouping ? grouper(locale).format(abs / base) : (abs / base).toString();
   let fraction = decimals ? (abs % base).toString().padStart(decimals, '0').slice(0, Math.max(0, maxFraction)) : '';
   fraction = fraction.replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? `${decimalSeparator(locale)}${fraction}` : ''}`;
