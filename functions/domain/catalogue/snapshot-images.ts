@@ -4,12 +4,12 @@
  * uploads bucket (S3; s3rver locally) and writes it to `<snapshotDir>/images/`, indexed by `images/index.json`
  * (`{ images: { <url>: { file, width, height } } }`). The site's image pipeline (Astro + sharp) makes the sized
  * webp files from these. Vector files are rasterised here (sharp, 256 px on the long side), so the pipeline
- * never receives an SVG and small view boxes are drawn sharp rather than scaled up; each PNG made so records the URL it
- * was drawn from (XMP `dc:source`), so the file says what it is, and two records whose uploads are the same vector (a
+ * never receives an SVG and small view boxes are drawn sharp rather than scaled up. Each PNG made so records the URL
+ * it was drawn from (XMP `dc:source`): the file says what it is, and two records whose uploads are the same vector (a
  * token and its v2, wrapped GAS and GAS) keep a file and a served URL each rather than Rollup merging their equal
- * bytes into one. A light mark on transparency
- * is flagged `light`, so pages draw it on a dark tile instead of the light one. URLs outside the bucket, and
- * files that are not a readable image, are left out: the pages show the record's monogram instead.
+ * bytes into one. A light mark on transparency is flagged `light`, so pages draw it on a dark tile instead of the
+ * light one. URLs outside the bucket, and files that are not a readable image, are left out: the pages show the
+ * record's monogram instead.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
