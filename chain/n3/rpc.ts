@@ -6,6 +6,9 @@
 import { rpc, type ContractParamJson } from './neon.ts';
 import type { StackItem } from './stack.ts';
 import { NodeUnreachableError } from '../node-error.ts';
+import { newestBlockOf } from './blocks.ts';
+
+export { newestBlockOf };
 
 /** How long one RPC request may take before the next node is tried (ms). */
 export const RPC_TIMEOUT_MS = 8000;
@@ -79,12 +82,26 @@ export class N3Rpc {
     throw new NodeUnreachableError('n3', this.urls, lastFailure);
   }
 
+  /** The number of blocks in the node's chain (RPC getblockcount): one more than the newest block's index. */
   getBlockCount = () => this.call<number>('getblockcount');
+  /**
+   * The index of the newest block the node has (`getblockcount − 1`, the genesis block being 0): what every
+   * "at block N", "as of block N" and "Block height" label names (issue #32: one meaning of "block").
+   */
+  getNewestBlock = async () => newestBlockOf(await this.getBlockCount());
   getVersion = () => this.call<{ protocol: { network: number; msperblock?: number } }>('getversion');
   /** Unclaimed GAS in fractions of 10^-8 GAS (RPC getunclaimedgas, NEO.md §1.3). */
   getUnclaimedGas = async (address: string) =>
     BigInt((await this.call<{ unclaimed: string }>('getunclaimedgas', [address])).unclaimed);
   getCandidates = () => this.call<Candidate[]>('getcandidates');
+  /** The committee's public keys (RPC getcommittee: NeoToken.getCommittee, ordered by key, not by votes; NEO.md §1.6). */
+  getCommittee = () => this.call<string[]>('getcommittee');
+  /**
+   * The next block's validators' public keys (RPC getnextblockvalidators: the first ValidatorsCount members of
+   * NeoToken's cached committee, NEO.md §1.2, §1.6); the answer's `votes` is left out (its type differs between nodes).
+   */
+  getNextBlockValidators = async () =>
+    (await this.call<{ publickey: string }[]>('getnextblockvalidators')).map((v) => v.publickey);
   getNep17Balances = (address: string) => this.call<{ balance: Nep17Balance[] }>('getnep17balances', [address]);
   getApplicationLog = (txid: string) => this.call<ApplicationLog>('getapplicationlog', [txid]);
   getRawTransaction = (txid: string) =>

@@ -30,7 +30,7 @@ export function neoXChain(rpcUrls: string[], chainId: number = CHAIN_FACTS.neoX.
 
 export interface NeoXAccountView {
   address: Address;
-  /** Block number when read. */
+  /** The newest block's number when read (eth_blockNumber, uncached): what "at block N" names. */
   height: bigint;
   /** Native GAS in wei (10^-18). */
   gasWei: bigint;
@@ -72,7 +72,7 @@ export function createNeoXService(config: NeoXServiceConfig, options: { chainId?
     /** GAS and bridged NEO balances of `address`. Throws NodeUnreachableError when no node answers. */
     async readAccount(address: string): Promise<NeoXAccountView> {
       const who = address as Address;
-      const height = await read(() => getBlockNumber(client));
+      const height = await read(() => getBlockNumber(client, { cacheTime: 0 }));
       const [gasWei, neoWei] = await Promise.all([
         read(() => getBalance(client, { address: who })),
         readContract(client, {

@@ -183,16 +183,18 @@ describe('/bridge on the local chains', () => {
       );
       await amount(w).fill('49.9');
       await expect.poll(() => problem(w).count()).toBe(0);
-      // A decimal comma (the only separator on a Portuguese phone keyboard) separates the fraction: 49,9 is 49.9 GAS
-      // (it was read as 499); 49,91 plus the fee exceeds the balance; 1,500 (fifteen hundred, or one and a half) is
-      // refused rather than guessed.
+      // A decimal comma (the only separator on a Portuguese phone keyboard) separates the fraction where it cannot
+      // group thousands: 49,9 is 49.9 GAS (it was read as 499); 49,91 plus the fee exceeds the balance; 1,500 is
+      // fifteen hundred, as this English page writes numbers (above the cap); malformed groups are refused.
       await amount(w).fill('49,9');
       await expect.poll(() => problem(w).count()).toBe(0);
       await amount(w).fill('49,91');
       expect(await problem(w).getAttribute('data-problem')).toBe('feeNotCovered');
       await amount(w).fill('1,500');
+      expect(await problem(w).getAttribute('data-problem')).toBe('aboveCap');
+      await amount(w).fill('1,5,0');
       expect(await problem(w).getAttribute('data-problem')).toBe('invalid');
-      expect(await problem(w).innerText()).toContain('like 1500 or 1.5');
+      expect(await problem(w).innerText()).toContain('like 1,500 or 1.5');
       expect(w.neoline.sent).toEqual([]);
       expect(await balanceOf(holder.address, NATIVE.GAS)).toBe(50n * GAS);
     } finally {
@@ -217,17 +219,21 @@ describe('/bridge on the local chains', () => {
       expect(fee).toBe(GAS / 10n);
       await connectBoth(w, 50n * GAS, 'pt-BR');
       const field = page.getByRole('textbox', { name: 'GAS a transferir' });
-      // The page's own decimal comma is always the fraction: 1,500 is one and a half here (refused on the English page).
+      // The page's own decimal comma is always the fraction: 1,500 is one and a half here (fifteen hundred on the
+      // English page).
       await field.fill('1,500');
       await expect.poll(() => problem(w).count()).toBe(0);
       await field.fill('49,91');
       expect(await problem(w).innerText()).toBe(
         'GAS insuficiente para a taxa: o valor mais a taxa da ponte de 0,1 GAS excede o seu saldo.',
       );
-      // A point before exactly three digits is a thousands group in Portuguese and a fraction in English: refused.
+      // A point before exactly three digits is a thousands group here, as the page writes 10.000 GAS: 1.500 is fifteen
+      // hundred (above the cap); malformed groups are refused.
       await field.fill('1.500');
+      expect(await problem(w).getAttribute('data-problem')).toBe('aboveCap');
+      await field.fill('1.5.0');
       expect(await problem(w).getAttribute('data-problem')).toBe('invalid');
-      expect(await problem(w).innerText()).toContain('como 1500 ou 1,5');
+      expect(await problem(w).innerText()).toContain('como 1.500 ou 1,5');
       await field.fill('1.234,5');
       expect(await problem(w).getAttribute('data-problem')).toBe('aboveCap');
       expect(w.neoline.sent).toEqual([]);

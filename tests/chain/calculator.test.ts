@@ -1,7 +1,9 @@
 /**
- * The GAS calculator (/gas-calculator) in Chromium against the local N3 privnet: it reads GasPerBlock, the block time
- * and the candidates from the node and computes from them; a committee transaction (NeoToken.setGasPerBlock signed
- * by the committee's multi-signature account) changes GasPerBlock and the page's figures follow.
+ * The GAS calculator (/gas-calculator) in Chromium against the local N3 privnet: it reads GasPerBlock, the block time,
+ * the committee, the validators and the candidates from the node and computes from them; for an account that votes,
+ * its daily figure is what the node accrues to that account (getunclaimedgas over ≥ 20 blocks, ≤ 1 % apart); a
+ * committee transaction (NeoToken.setGasPerBlock signed by the committee's multi-signature account) changes
+ * GasPerBlock and the page's figures follow.
  */
 import { sc, wallet } from '@cityofzion/neon-js';
 import type { Browser, Page } from 'playwright-core';
@@ -9,11 +11,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
 import { invoke } from '../../chain/n3/send.ts';
 import { committeeAccount, committeeMultisig } from '../../chain/privnet/keys.ts';
-import { formatUnits } from '../../site/src/wallets/amounts.ts';
+import { formatUnits, parseUnits } from '../../site/src/wallets/amounts.ts';
 import { launch, openBeforeHydration } from '../e2e/browser.ts';
-import { balanceOf, call, fundedAccount, n3, read, sendRequest, waitBlocks } from './support.ts';
+import { balanceOf, call, fundedAccount, n3, read, sendRequest, unclaimedGas, waitBlocks } from './support.ts';
 import { resolveWalletConfig } from '../../site/src/wallets/config.ts';
-import { transfer, wrapRequest } from '../../site/src/wallets/n3/invocations.ts';
+import { transfer, voteRequest, wrapRequest } from '../../site/src/wallets/n3/invocations.ts';
+import { n3Account } from '../../chain/n3/script.ts';
 import { WITNESS_SCOPE } from '../../site/src/wallets/types.ts';
 import { connectNeoLine, open, walletPage } from './wallet/page.ts';
 
@@ -52,33 +55,68 @@ async function setGasPerBlock(datoshi: bigint): Promise<void> {
 const facts = async (page: Page) => page.locator('.calculator-status dl').innerText();
 const dailyTotal = (page: Page) => page.locator('[data-card="neo"] tr[data-period="daily"] td').last().innerText();
 
+/**
+ * `address`'s unclaimed GAS (getunclaimedgas) with the block count it was computed at: both read until no block
+ * came between them.
+ */
+async function unclaimedAt(address: string): Promise<{ count: number; unclaimed: bigint }> {
+  for (;;) {
+    const count = await call<number>('getblockcount');
+    const unclaimed = await unclaimedGas(address);
+    if ((await call<number>('getblockcount')) === count) return { count, unclaimed };
+  }
+}
+
 describe('/gas-calculator on the privnet', () => {
-  it('reads GasPerBlock, the block time and the candidates from the node and computes the holder share from them', async () => {
+  it('reads GasPerBlock, the block time, the committee and the candidates from the node, names its newest block, and computes the holder share from them', async () => {
     const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
     try {
       const { page } = w;
       const [perBlock, ms, candidates, heightBefore] = await Promise.all([
         gasPerBlock(),
         msPerBlock(),
-        call<unknown[]>('getcandidates'),
+        call<{ publickey: string }[]>('getcandidates'),
         call<number>('getblockcount'),
       ]);
       await open(page, '/gas-calculator');
       const status = page.getByText(/^Live: read from /);
       await status.waitFor();
-      const [, node, height] = /^Live: read from (\S+) at block (\d+)/.exec(await status.innerText())!;
+      const heightAfter = await call<number>('getblockcount');
+      // "at block N" names the newest block, getblockcount − 1, as the node answered while the page loaded.
+      const [, node, height] = /^Live: read from (\S+) at block ([\d,]+)/.exec(await status.innerText())!;
       expect(node).toBe(n3().rpcUrl);
-      expect(Number(height)).toBeGreaterThanOrEqual(heightBefore - 1);
+      const newest = Number(height!.replace(/,/g, ''));
+      expect(newest).toBeGreaterThanOrEqual(heightBefore - 1);
+      expect(newest).toBeLessThanOrEqual(heightAfter - 1);
+      expect(await page.locator('[data-figure="calculator.block"]').getAttribute('data-value')).toBe(String(newest));
       expect(await facts(page)).toContain(`GasPerBlock\n${formatUnits(perBlock, 8)} GAS`);
       expect(await facts(page)).toContain(`Block time\n${ms / 1000} s`);
       expect(await facts(page)).toContain(`Blocks per day\n${(86_400_000 / ms).toLocaleString('en-US')}`);
-      // The privnet has fewer than 21 candidates: the standby committee applies and the voter share is not computed.
-      expect(candidates.length).toBeLessThan(21);
-      await page
-        .getByText(
-          'Fewer than 21 candidates, or under 20 % of all NEO voted: the standby committee applies and the voter share is not computed.',
-        )
-        .waitFor();
+      // The committee is the node's own (one member, one validator on this privnet), not mainnet's 21/7.
+      const [members, validators] = await Promise.all([
+        call<string[]>('getcommittee'),
+        call<{ publickey: string }[]>('getnextblockvalidators'),
+      ]);
+      expect(await facts(page)).toContain(`Committee members\n${members.length}`);
+      expect(await facts(page)).toContain(`Validators (next block)\n${validators.length}`);
+      // Every registered candidate is offered by its public key, each with its role in that committee.
+      const select = page.locator('[data-card="neo"]').getByLabel('Candidate voted for');
+      const options = await select
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? '']));
+      expect(
+        options
+          .map(([value]) => value)
+          .filter(Boolean)
+          .sort(),
+      ).toEqual(candidates.map((c) => c.publickey).sort());
+      const role = (key: string) =>
+        validators.some((v) => v.publickey === key)
+          ? "next block's validator, counts double"
+          : members.includes(key)
+            ? 'committee member'
+            : 'outside the committee';
+      for (const [value, text] of options.filter(([value]) => value)) expect(text).toContain(role(value!));
       await page.locator('[data-card="neo"]').getByLabel('NEO owned').fill('100');
       await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(100n, perBlock, ms), 8));
     } finally {
@@ -122,7 +160,7 @@ describe('/gas-calculator on the privnet', () => {
         .waitFor();
       // With the local chains the build reads the privnet (calculator/snapshot.ts): its node and block are named.
       const snapshot = await page.locator('[data-snapshot="build"]').innerText();
-      expect(snapshot).toMatch(/^Snapshot read from chain on .+ \(node http:\/\/127\.0\.0\.1:\d+, block \d+\)\.$/);
+      expect(snapshot).toMatch(/^Snapshot read from chain on .+ \(node http:\/\/127\.0\.0\.1:\d+, block [\d,]+\)\.$/);
       expect(snapshot).toContain(n3().rpcUrl);
       // The node is back: "Try again" reads it, and the figures are the chain's, labelled with its block.
       down = false;
@@ -152,8 +190,13 @@ describe('/gas-calculator on the privnet', () => {
       await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(123n, perBlock, ms), 8));
       await lock.click();
       expect(await lock.locator('svg').getAttribute('data-closed')).toBe('false');
-      await neoField.fill('1000');
+      // Typed the way the page writes it ("GAS rewards of 1,000 NEO"): the comma groups thousands on an English page.
+      await neoField.fill('1,000');
       await expect.poll(() => dailyTotal(page)).toBe(formatUnits(holderDaily(1000n, perBlock, ms), 8));
+      expect(await page.locator('[data-card="neo"] caption').innerText()).toBe('GAS rewards of 1,000 NEO');
+      expect(await page.getByText('Enter a whole number of NEO, like 1,500.').count()).toBe(0);
+      await neoField.fill('1.5');
+      await page.getByText('Enter a whole number of NEO, like 1,500.').waitFor();
       await lock.click();
       expect(await neoField.inputValue()).toBe('123');
     } finally {
@@ -189,17 +232,71 @@ describe('/gas-calculator on the privnet', () => {
       // The chain's blocks a day, written the Portuguese way.
       const dayBlocks = 86_400_000n / BigInt(ms);
       expect(await facts(page)).toContain(`\n${formatUnits(dayBlocks, 0, { locale: 'pt-BR' })}\n`);
-      // Unlocked, the filled amounts stay what they were (1,5 is not read as fifteen) and can be typed the same way.
-      const invalid = page.getByText('Digite uma quantia de bNEO com até 8 casas decimais, como 1500 ou 1,5.');
+      // Unlocked, the filled amounts stay what they were (1,5 is not read as fifteen) and can be typed the same way:
+      // a point groups thousands here (1.000 is a thousand, as the page writes it), malformed groups are refused.
+      const invalid = page.getByText('Digite uma quantia de bNEO com até 8 casas decimais, como 1.500 ou 1,5.');
       await page.getByRole('button', { name: 'Travar NEO e bNEO nos saldos da carteira' }).click();
       expect(await bneoField.inputValue()).toBe('1,5');
       expect(await invalid.count()).toBe(0);
       await bneoField.fill('1.500');
+      expect(await invalid.count()).toBe(0);
+      await bneoField.fill('1.5.0');
       await invalid.waitFor();
+      await neoField.fill('1.000');
+      await expect
+        .poll(() => dailyTotal(page))
+        .toBe(formatUnits(holderDaily(1_000n, perBlock, ms), 8, { locale: 'pt-BR' }));
       await neoField.fill('1.000.000');
       await expect
         .poll(() => dailyTotal(page))
         .toBe(formatUnits(holderDaily(1_000_000n, perBlock, ms), 8, { locale: 'pt-BR' }));
+    } finally {
+      await w.close();
+    }
+  });
+
+  it("for an account that votes for the committee's member, the daily figure is what the node accrues to it (≤ 1 % apart over ≥ 20 blocks), on the calculator and the account's watch-only page", async () => {
+    const [member] = await call<string[]>('getcommittee');
+    const voter = await fundedAccount(10_000n, 10n * GAS);
+    const contracts = resolveWalletConfig(inject('chainEnv')).n3.contracts;
+    await sendRequest(voter, voteRequest(contracts, n3Account(voter.address), member!));
+    // The node's accrual, read over RPC: getunclaimedgas before and after at least 20 blocks.
+    await waitBlocks(2);
+    const before = await unclaimedAt(voter.address);
+    await waitBlocks(22);
+    const after = await unclaimedAt(voter.address);
+    const blocks = after.count - before.count;
+    expect(blocks).toBeGreaterThanOrEqual(20);
+    const ms = await msPerBlock();
+    const nodeDaily = (Number(after.unclaimed - before.unclaimed) / blocks) * (86_400_000 / ms);
+    expect(nodeDaily).toBeGreaterThan(0);
+    const apart = (datoshi: string | null) => Math.abs(Number(datoshi) - nodeDaily) / nodeDaily;
+    const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
+    try {
+      const { page } = w;
+      await open(page, '/gas-calculator');
+      await page.getByText(/^Live: read from /).waitFor();
+      await page.locator('[data-card="neo"]').getByLabel('NEO owned').fill('10,000');
+      const select = page.locator('[data-card="neo"]').getByLabel('Candidate voted for');
+      await select.selectOption(member!);
+      // The option names the member by its key (abbreviated), and the card its votes as getcandidates answers them.
+      expect(await select.locator(`option[value="${member}"]`).innerText()).toContain(member!.slice(0, 6));
+      const votes = (await call<{ publickey: string; votes: string }[]>('getcandidates')).find(
+        (c) => c.publickey === member,
+      )!.votes;
+      expect(await page.locator('[data-figure="calculator.candidate-votes"]').getAttribute('data-value')).toBe(votes);
+      const total = page.locator('[data-figure="calculator.daily-total"]');
+      await expect.poll(() => total.getAttribute('data-value').then(apart)).toBeLessThanOrEqual(0.01);
+      // The figure a visitor reads (the Daily row's Total) is the same amount.
+      expect(parseUnits(await dailyTotal(page), 8)).toBe(BigInt((await total.getAttribute('data-value'))!));
+      expect(await page.locator('[data-headline]').getAttribute('data-value')).toBe(
+        await total.getAttribute('data-value'),
+      );
+      // The voter's own account page, watch-only: its estimated GAS per day is the same accrual.
+      await open(page, `/my-wallet?address=${voter.address}`);
+      const daily = page.locator('[data-figure="wallet.daily-gas"]');
+      await daily.waitFor();
+      expect(apart(await daily.getAttribute('data-value'))).toBeLessThanOrEqual(0.01);
     } finally {
       await w.close();
     }

@@ -33,9 +33,9 @@ describe('N3 service on the privnet', () => {
     const holder = await fundedAccount(50n, 3n * GAS);
     const s = service();
     await sendRequest(holder, s.requests.vote(s.account(holder.address), COMMITTEE_PUBLIC_KEY));
-    const before = await unclaimedGas(holder.address);
+    const [before, countBefore] = await Promise.all([unclaimedGas(holder.address), call<number>('getblockcount')]);
     const view = await s.readAccount(holder.address);
-    const after = await unclaimedGas(holder.address);
+    const [after, countAfter] = await Promise.all([unclaimedGas(holder.address), call<number>('getblockcount')]);
     expect(view).toMatchObject({
       neo: 50n,
       gas: await balanceOf(holder.address, NATIVE.GAS),
@@ -46,7 +46,13 @@ describe('N3 service on the privnet', () => {
     expect(view.unclaimedGas).toBeGreaterThanOrEqual(before);
     expect(view.unclaimedGas).toBeLessThanOrEqual(after);
     expect(view.account.scriptHash).toBe(`0x${holder.scriptHash}`);
-    expect(view.height).toBeLessThanOrEqual(await call<number>('getblockcount'));
+    // The newest block (getblockcount − 1) the node had while the account was read; the committee as it answers it.
+    expect(view.height).toBeGreaterThanOrEqual(countBefore - 1);
+    expect(view.height).toBeLessThanOrEqual(countAfter - 1);
+    expect(view.committee).toEqual({
+      members: await call<string[]>('getcommittee'),
+      validators: (await call<{ publickey: string }[]>('getnextblockvalidators')).map((v) => v.publickey),
+    });
     // No bNEO contract at the mainnet hash on the privnet: bNEO is left out, not shown as zero.
     expect(view.bneo).toBeUndefined();
     expect(s.node.node).toBe(n3().rpcUrl);
@@ -121,10 +127,12 @@ describe('N3 service on the privnet', () => {
 });
 
 describe('calculator parameters on the privnet', () => {
-  it('reads GasPerBlock, block time and candidate votes, labelled with the node, height and time; bNEO absent is null', async () => {
+  it('reads GasPerBlock, block time, the committee and candidate votes, labelled with the node, newest block and time; bNEO absent is null', async () => {
     const config = resolveWalletConfig({ PUBLIC_CHAIN_NETWORK: 'privnet', PUBLIC_NEO_N3_RPC_URLS: n3().rpcUrl });
     const asOf = new Date('2026-08-21T10:00:00Z');
+    const countBefore = await call<number>('getblockcount');
     const params = await readCalculatorParams(new N3Rpc(config.n3.rpcUrls), config.n3.contracts, 'live', () => asOf);
+    const countAfter = await call<number>('getblockcount');
     const candidates = await call<{ publickey: string; votes: string }[]>('getcandidates');
     expect(params).toMatchObject({
       origin: 'live',
@@ -134,7 +142,14 @@ describe('calculator parameters on the privnet', () => {
       msPerBlock: 1000,
       bneo: null,
     });
-    expect(params.height).toBeLessThanOrEqual(await call<number>('getblockcount'));
+    expect(params.height).toBeGreaterThanOrEqual(countBefore - 1);
+    expect(params.height).toBeLessThanOrEqual(countAfter - 1);
+    // The node's committee (one member, its one validator, on this privnet), never mainnet's 21/7.
+    const members = await call<string[]>('getcommittee');
+    const validators = (await call<{ publickey: string }[]>('getnextblockvalidators')).map((v) => v.publickey);
+    expect(params.committee).toEqual({ members, validators });
+    expect(params.committeeCounts).toEqual({ members: members.length, validators: validators.length });
+    expect(params.committeeCounts).toEqual({ members: 1, validators: 1 });
     expect(params.candidates?.map((c) => [c.publickey, c.votes]).sort()).toEqual(
       candidates.map((c) => [c.publickey, c.votes]).sort(),
     );

@@ -37,16 +37,23 @@ describe('token amounts', () => {
     for (const value of [1n, 150_000_000n, 1_234_500_000n, 100_000_000_000_000n, 12_345_000n])
       expect(parseUnits(formatUnits(value, 8), 8)).toBe(value);
   });
-  it('refuses a lone comma before exactly three digits (1,500: fifteen hundred or one and a half) and bad groups', () => {
-    expect(parseUnits('1,500', 8)).toBeUndefined();
-    expect(parseUnits('12,345', 0)).toBeUndefined();
+  it("reads a lone comma before exactly three digits as the English page's thousands group, as it prints 1,000 NEO", () => {
+    expect(parseUnits('1,000', 0)).toBe(1_000n);
+    expect(parseUnits('1,500', 8)).toBe(150_000_000_000n);
+    expect(parseUnits('12,345', 0)).toBe(12_345n);
+    expect(parseUnits('10,000', 8)).toBe(1_000_000_000_000n);
+    expect(parseUnits(formatUnits(1_000n, 0), 0)).toBe(1_000n);
+    // A lone '.' before three digits is the English page's fraction: 1.500 is one and a half (too precise for NEO).
+    expect(parseUnits('1.500', 8)).toBe(150_000_000n);
+    expect(parseUnits('1.500', 0)).toBeUndefined();
+  });
+  it('refuses malformed thousands groups', () => {
     expect(parseUnits('1,2,3', 0)).toBeUndefined();
     expect(parseUnits('1.234.5', 8)).toBeUndefined();
     expect(parseUnits('12,34.5', 8)).toBeUndefined();
     expect(parseUnits('1.5,3', 8)).toBeUndefined();
-    // Plainly written, both are fine.
+    expect(parseUnits('1,0000', 0)).toBeUndefined(); // neither a group (4 digits) nor a whole number
     expect(parseUnits('1500', 8)).toBe(150_000_000_000n);
-    expect(parseUnits('1.5', 8)).toBe(150_000_000n);
   });
   it("writes amounts in the page's language: pt-BR groups with . and separates the fraction with ,", () => {
     // On a pt-BR page '28,800 GAS' reads as twenty-eight point eight.
@@ -57,21 +64,32 @@ describe('token amounts', () => {
     expect(formatUnits(123_456_789_012n, 8, { locale: 'pt-BR', grouping: false })).toBe('1234,56789012');
     expect(formatUnits(123_456_789_012n, 8, { grouping: false })).toBe('1234.56789012');
   });
-  it("reads the page's own decimal separator as the fraction, and refuses the other one where it could group", () => {
+  it("reads the page's own decimal separator as the fraction and its grouping separator as thousands", () => {
     expect(parseUnits('12,345', 8, 'pt-BR')).toBe(1_234_500_000n);
     expect(parseUnits('1,500', 8, 'pt-BR')).toBe(150_000_000n);
-    expect(parseUnits('1.500', 8, 'pt-BR')).toBeUndefined();
-    expect(parseUnits('1.500', 8)).toBe(150_000_000n);
+    expect(parseUnits('1,5', 8, 'pt-BR')).toBe(150_000_000n);
+    expect(parseUnits('1.000', 0, 'pt-BR')).toBe(1_000n);
+    expect(parseUnits('1.500', 8, 'pt-BR')).toBe(150_000_000_000n);
+    expect(parseUnits('10.000', 8, 'pt-BR')).toBe(1_000_000_000_000n);
+    // The other separator where it cannot group: the fraction (an English habit on a Portuguese page).
     expect(parseUnits('1.5', 8, 'pt-BR')).toBe(150_000_000n);
+    expect(parseUnits('0.500', 8, 'pt-BR')).toBe(50_000_000n);
     expect(parseUnits('1.234,5', 8, 'pt-BR')).toBe(123_450_000_000n);
     expect(parseUnits('1.000.000', 0, 'pt-BR')).toBe(1_000_000n);
-    // A lone group is refused in either language, even written the page's way: ten thousand or ten.
-    expect(parseUnits('10.000', 8, 'pt-BR')).toBeUndefined();
-    expect(parseUnits('10,000', 8)).toBeUndefined();
+    expect(parseUnits(formatUnits(1_000n, 0, { locale: 'pt-BR' }), 0, 'pt-BR')).toBe(1_000n);
   });
-  it('reads back what it writes, in either language, grouped (shown; no lone group here) or not (field text)', () => {
+  it('reads back what it writes, in either language, grouped (shown) or not (field text)', () => {
     for (const locale of ['en-US', 'pt-BR'])
-      for (const value of [1n, 150_000_000n, 1_234_500_000n, 100_000_000_000_000n, 12_345_000n, 123_456_789_012n])
+      for (const value of [
+        1n,
+        150_000_000n,
+        1_234_500_000n,
+        100_000_000_000_000n,
+        12_345_000n,
+        123_456_789_012n,
+        100_000_000_000n,
+        1_000_000_000_000n,
+      ])
         for (const grouping of [true, false])
           expect(parseUnits(formatUnits(value, 8, { locale, grouping }), 8, locale), `${locale} ${value}`).toBe(value);
   });

@@ -48,17 +48,18 @@ export function formatUnits(value: bigint, decimals: number, format: UnitsFormat
 
 /**
  * Parse typed decimal text into the smallest unit: `parseUnits('1.5', 8)` → `150000000n`. Undefined for empty or
- * malformed text, a negative number, more fraction digits than the token has, or an ambiguous separator.
+ * malformed text, a negative number, more fraction digits than the token has, or malformed thousands groups.
  *
- * The page's language (`locale`) writes its decimal separator ('.' in en-US, ',' in pt-BR; see formatUnits), but
- * people type either: a phone's decimal keyboard in Portuguese offers ',' only, and an English habit types '.' on a
- * Portuguese page. So the other separator is taken as the decimal one too where nothing else is possible. Exactly:
+ * A typed amount reads as the page writes numbers (`locale`; see formatUnits): en-US groups thousands with ',' and
+ * separates the fraction with '.', pt-BR the other way round. People also type the other separator — a phone's
+ * decimal keyboard in Portuguese offers ',' only, an English habit types '.' on a Portuguese page — so it is taken
+ * as the fraction where it cannot be a thousands group. Exactly:
  * - both present: the last one separates the fraction, the other groups thousands (`1,234.5`, `1.234,5`);
  * - one of them several times: thousands groups, no fraction (`1,000,000`, `1.000.000`);
- * - the page's own decimal separator once: the fraction (en-US `1.5`, `12.345`; pt-BR `1,5`, `12,345`);
- * - the other one once: the fraction too (en-US `1,5`, `0,25`, `1234,56`; pt-BR `1.5`) — except between one to
- *   three digits and exactly three (`1,500` in en-US, `1.500` in pt-BR): a thousands group in one language and a
- *   fraction in the other, refused (undefined) rather than guessed.
+ * - the page's decimal separator once: the fraction (en-US `1.5`, `12.345`; pt-BR `1,5`, `12,345`);
+ * - the page's grouping separator once: a thousands group where it can be one — one to three digits, the first not
+ *   0, then exactly three (en-US `1,000`, `1,500`, `10,000`; pt-BR `1.000`, `1.500`), as the page itself prints
+ *   "1,000 NEO" —, else the fraction (en-US `1,5`, `0,25`, `0,500`, `1234,56`; pt-BR `1.5`).
  * Thousands groups must be well formed (1–3 digits, then groups of 3). Spaces are ignored.
  */
 export function parseUnits(text: string, decimals: number, locale = 'en-US'): bigint | undefined {
@@ -83,8 +84,9 @@ export function parseUnits(text: string, decimals: number, locale = 'en-US'): bi
       whole = parts.join('');
     } else {
       [whole, fraction] = parts as [string, string];
-      const foreign = separator !== decimalSeparator(locale);
-      if (foreign && /^[1-9]\d{0,2}$/.test(whole) && /^\d{3}$/.test(fraction)) return undefined;
+      const grouping = separator !== decimalSeparator(locale);
+      if (grouping && /^[1-9]\d{0,2}$/.test(whole) && /^\d{3}$/.test(fraction))
+        [whole, fraction] = [whole + fraction, ''];
     }
   } else {
     whole = clean;

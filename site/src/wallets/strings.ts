@@ -41,10 +41,24 @@ export const formatFixed = (value: number, digits: number): string =>
 /** A count (block height, votes) in the page's language: en-US `1,234,567`, pt-BR `1.234.567`. */
 export const formatCount = (value: number | bigint): string => new Intl.NumberFormat(locale).format(value);
 
-/** The string at dotted `key` under `wallet.` with `{{var}}` filled; the key itself when missing (visible in review). */
-export function tr(key: string, vars: Record<string, string | number> = {}): string {
+/** The string at dotted `key` of the installed strings, or undefined. */
+function lookup(key: string): string | undefined {
   let node: string | WalletStrings | undefined = strings;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') return `wallet.${key}`;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * The string at dotted `key` under `wallet.` with `{{var}}` filled; the key itself when missing (visible in review).
+ * With a numeric `vars.count`, the plural form of the page's language is taken as i18next names them (`key_one`,
+ * `key_other`, …; Intl.PluralRules), falling back to `key_other`, then `key`.
+ */
+export function tr(key: string, vars: Record<string, string | number> = {}): string {
+  const count = vars.count;
+  const node =
+    typeof count === 'number'
+      ? (lookup(`${key}_${new Intl.PluralRules(locale).select(count)}`) ?? lookup(`${key}_other`) ?? lookup(key))
+      : lookup(key);
+  if (node === undefined) return `wallet.${key}`;
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }

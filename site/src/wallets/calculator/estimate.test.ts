@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { estimateBneo, estimateNeo, rankedCommittee } from './estimate.ts';
+import { estimateBneo, estimateNeo, rankedCandidates } from './estimate.ts';
 import { PROTOCOL_SNAPSHOT, type CalculatorParams, type CandidateVotes } from './params.ts';
 
 const key = (n: number) => `02${n.toString(16).padStart(64, '0')}`;
-/** 22 candidates, 39,000,000 NEO voted (≥ 20 % of the supply): rank 2 has 3,000,000 votes, rank 21 has 1,000,000. */
+/** 22 candidates, 39,000,000 NEO voted: rank 2 has 3,000,000 votes, rank 21 has 1,000,000. */
 const CANDIDATES: CandidateVotes[] = [
   { publickey: key(1), votes: '5000000' },
   { publickey: key(2), votes: '3000000' },
@@ -12,6 +12,11 @@ const CANDIDATES: CandidateVotes[] = [
   { publickey: key(21), votes: '1000000' },
   { publickey: key(22), votes: '500000' },
 ];
+/** Mainnet's committee as the node answers it: the top 21 by votes, the top 7 the next block's validators. */
+const MAINNET_COMMITTEE = {
+  members: CANDIDATES.slice(0, 21).map((c) => c.publickey),
+  validators: CANDIDATES.slice(0, 7).map((c) => c.publickey),
+};
 const chain = (gasPerBlock: string, msPerBlock: number, over: Partial<CalculatorParams> = {}): CalculatorParams => ({
   origin: 'live',
   asOf: '2026-08-21T10:00:00.000Z',
@@ -20,6 +25,8 @@ const chain = (gasPerBlock: string, msPerBlock: number, over: Partial<Calculator
   gasPerBlock,
   msPerBlock,
   candidates: CANDIDATES,
+  committee: MAINNET_COMMITTEE,
+  committeeCounts: { members: 21, validators: 7 },
   bneo: null,
   ...over,
 });
@@ -54,20 +61,45 @@ describe('NEO card (NEO.md §1.5, hand-computed for 100 NEO)', () => {
     expect(e.periods.weekly).toBe(59_615_997n);
   });
 
-  it('voting a candidate outside the top 21 earns only the holder share', () => {
+  it('voting a candidate outside the committee (rank 22) earns only the holder share', () => {
     const e = estimateNeo(AT_15S, 100n, key(22));
     expect(e.candidate).toMatchObject({ rank: 22, factor: 0n });
     expect(e.voter).toBe(0n);
     expect(e.daily).toBe(288_000n);
   });
 
-  it('has no votes in the protocol snapshot or without the vote service, and keeps the standby committee under 21 candidates or 20 % turnout', () => {
-    expect(rankedCommittee(PROTOCOL_SNAPSHOT)).toEqual({ state: 'unavailable' });
-    expect(rankedCommittee(chain('1', 3000, { candidates: null }))).toEqual({ state: 'unavailable' });
-    expect(rankedCommittee(chain('1', 3000, { candidates: CANDIDATES.slice(0, 20) }))).toEqual({ state: 'standby' });
-    const low = CANDIDATES.map((c) => ({ ...c, votes: '900000' })); // 22 × 0.9 M = 19.8 M < 20 M
-    expect(rankedCommittee(chain('1', 3000, { candidates: low }))).toEqual({ state: 'standby' });
+  it('has no votes in the protocol snapshot, nor without the vote service or the committee', () => {
+    expect(rankedCandidates(PROTOCOL_SNAPSHOT)).toEqual({ state: 'unavailable' });
+    expect(rankedCandidates(chain('1', 3000, { candidates: null }))).toEqual({ state: 'unavailable' });
+    expect(rankedCandidates(chain('1', 3000, { committee: null }))).toEqual({ state: 'unavailable' });
     expect(estimateNeo(PROTOCOL_SNAPSHOT, 100n, key(2))).toMatchObject({ voter: undefined, daily: 288_000n });
+  });
+});
+
+describe('NEO card on a one-node private network (committee 1, validators 1: chain/privnet/protocol.privnet.yml)', () => {
+  // Two registered candidates; the standby committee (the node's key, key(1)) holds fewer votes than key(2).
+  const privnet = chain('500000000', 1_000, {
+    candidates: [
+      { publickey: key(1), votes: '10000' },
+      { publickey: key(2), votes: '1000000' },
+    ],
+    committee: { members: [key(1)], validators: [key(1)] },
+    committeeCounts: { members: 1, validators: 1 },
+  });
+
+  it("voting the committee's one member earns G × 80 % × N / V a block: 345,600 GAS a day for 10,000 of 10,000 votes", () => {
+    const e = estimateNeo(privnet, 10_000n, key(1));
+    // The node's key is ranked second by votes, yet it is the committee and the validator (standby): factor 2.
+    expect(e.candidate).toMatchObject({ rank: 2, factor: 2n });
+    expect(e.voter).toBe(345_600n * 100_000_000n);
+    expect(e.daily).toBe(345_600n * 100_000_000n + 432_000_000n);
+  });
+
+  it('voting the candidate with the most votes but outside the committee earns the holder share only', () => {
+    const e = estimateNeo(privnet, 10_000n, key(2));
+    expect(e.candidate).toMatchObject({ rank: 1, factor: 0n });
+    expect(e.voter).toBe(0n);
+    expect(e.daily).toBe(432_000_000n);
   });
 });
 

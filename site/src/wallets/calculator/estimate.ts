@@ -4,35 +4,33 @@
  * protocol snapshot, did not give; a part that cannot be computed says why instead of showing a number.
  */
 import {
-  committeeElected,
-  committeeFactor,
+  dailyAccountReward,
   dailyHolderReward,
-  dailyVoterReward,
   periodAmounts,
   rankCandidates,
+  voterFactor,
   type Period,
 } from '../n3/rewards.ts';
 import type { CalculatorParams, CandidateVotes } from './params.ts';
 
-/** A candidate in the calculator's list: rank by votes and NeoToken's voter factor (2 validator, 1 committee, 0 other). */
+/** A candidate in the calculator's list: its place by votes and NeoToken's voter factor (2 validator, 1 committee, 0 other). */
 export type RankedCandidate = CandidateVotes & { rank: number; factor: 0n | 1n | 2n };
 
 /** Share of the GAS received that BurgerNEO passes to bNEO holders: 99,000,000 / 10^8 (NEO.md §3.2 `DEFAULTCLAIMREMAIN`). */
 export const BNEO_HOLDER_SHARE = { numerator: 99_000_000n, denominator: 100_000_000n } as const;
 
 /**
- * The candidates ranked as NeoToken computes the committee, or why they cannot be: `unavailable` when they were
- * not read, `standby` when fewer than 21 candidates or under 20 % of NEO voted (the standby committee applies,
- * NEO.md §1.5).
+ * The candidates ordered by votes, each with its factor from the node's own committee and validators (NEO.md §1.2),
+ * or `unavailable` when the candidates or the committee were not read (the protocol snapshot never has them).
  */
-export function rankedCommittee(
+export function rankedCandidates(
   params: CalculatorParams,
-): { state: 'ready'; candidates: RankedCandidate[] } | { state: 'unavailable' | 'standby' } {
-  if (!params.candidates || params.candidates.length === 0) return { state: 'unavailable' };
-  if (!committeeElected(params.candidates)) return { state: 'standby' };
+): { state: 'ready'; candidates: RankedCandidate[] } | { state: 'unavailable' } {
+  const committee = params.committee;
+  if (!params.candidates || params.candidates.length === 0 || !committee) return { state: 'unavailable' };
   return {
     state: 'ready',
-    candidates: rankCandidates(params.candidates).map((c) => ({ ...c, factor: committeeFactor(c.rank) })),
+    candidates: rankCandidates(params.candidates).map((c) => ({ ...c, factor: voterFactor(c.publickey, committee) })),
   };
 }
 
@@ -48,18 +46,25 @@ export interface NeoEstimate {
   periods: Record<Period, bigint>;
 }
 
-/** Daily and period rewards of `neo` NEO, voting for `candidateKey` if it is in the ranked list. */
+/**
+ * Daily and period rewards of `neo` NEO, voting for `candidateKey` when it is one of the candidates read (NEO.md
+ * §1.5, `dailyAccountReward`); a key that is not, or no votes read, leaves the holder share alone (`voter` undefined).
+ */
 export function estimateNeo(params: CalculatorParams, neo: bigint, candidateKey?: string): NeoEstimate {
   const gasPerBlock = BigInt(params.gasPerBlock);
   const holder = dailyHolderReward(neo, gasPerBlock, params.msPerBlock);
-  const committee = rankedCommittee(params);
+  const ranked = rankedCandidates(params);
   const candidate =
-    committee.state === 'ready' && candidateKey
-      ? committee.candidates.find((c) => c.publickey === candidateKey)
-      : undefined;
-  const voter = candidate
-    ? dailyVoterReward(neo, gasPerBlock, params.msPerBlock, BigInt(candidate.votes), candidate.rank)
+    ranked.state === 'ready' && candidateKey ? ranked.candidates.find((c) => c.publickey === candidateKey) : undefined;
+  const total = candidate
+    ? dailyAccountReward(neo, candidate.publickey, {
+        gasPerBlock,
+        msPerBlock: params.msPerBlock,
+        committee: params.committee ?? undefined,
+        candidates: params.candidates ?? undefined,
+      })
     : undefined;
+  const voter = total === undefined ? undefined : total - holder;
   const daily = holder + (voter ?? 0n);
   return { holder, voter, candidate, daily, periods: periodAmounts(daily) };
 }
@@ -78,8 +83,7 @@ export function estimateBneo(params: CalculatorParams, bneo: bigint): BneoEstima
   if (!state) return { state: 'unavailable' };
   if (!state.rewardEnabled) return { state: 'stopped' };
   const totalSupply = BigInt(state.totalSupply);
-  const committee = rankedCommittee(params);
-  if (totalSupply <= 0n || committee.state !== 'ready') return { state: 'unavailable' };
+  if (totalSupply <= 0n || rankedCandidates(params).state !== 'ready') return { state: 'unavailable' };
   const agentsDaily = state.agents.reduce(
     (sum, agent) => sum + estimateNeo(params, BigInt(agent.neo), agent.voteTo ?? undefined).daily,
     0n,

@@ -1,12 +1,13 @@
 /**
  * Reading the calculator's parameters from an N3 node (NEO.md §1.6, §3.1–3.2): GasPerBlock
- * (`NEO.getGasPerBlock`, datoshi), block time (`Policy.getMillisecondsPerBlock`, else getversion), the candidates
- * with their votes (RPC getcandidates) and NeoBurger's state (`bNEO.rewardEnabled`, `totalSupply`, `agent(i)` and
- * each agent's `NEO.getAccountState`). Loads neon-js: import it on demand. Throws NodeUnreachableError when no node
- * answers, and an Error when GasPerBlock or the block time cannot be read; the vote service and bNEO failing alone
- * leave `candidates` / `bneo` null (SPEC §8: temporarily unavailable).
+ * (`NEO.getGasPerBlock`, datoshi), block time (`Policy.getMillisecondsPerBlock`, else getversion), the committee (RPC
+ * getcommittee) and the next block's validators (RPC getnextblockvalidators), the candidates with their votes (RPC
+ * getcandidates) and NeoBurger's state (`bNEO.rewardEnabled`, `totalSupply`, `agent(i)` and each agent's
+ * `NEO.getAccountState`). Loads neon-js: import it on demand. Throws NodeUnreachableError when no node answers, and
+ * an Error when GasPerBlock or the block time cannot be read; the votes (candidates and committee) and bNEO failing
+ * alone leave `candidates` / `committee` / `bneo` null (SPEC §8: temporarily unavailable).
  */
-import { readMsPerBlock } from '../n3/account.ts';
+import { readCommittee, readMsPerBlock } from '../n3/account.ts';
 import { sc, type ContractParamJson } from '../../../../chain/n3/neon.ts';
 import type { N3Rpc } from '../../../../chain/n3/rpc.ts';
 import { base64Bytes, stackHex, stackInteger, stackList, toHex, type StackItem } from '../../../../chain/n3/stack.ts';
@@ -75,20 +76,27 @@ async function readGasPerBlock(node: N3Rpc, neo: string): Promise<bigint> {
   return stackInteger(answer.stack[0]);
 }
 
-/** Every calculator parameter from the chain now, labelled `origin` with the node, its block count and the time. */
+/**
+ * Every calculator parameter from the chain now, labelled `origin` with the node, its newest block
+ * (`getblockcount − 1`) and the time. The votes are read whole or not at all: candidates and committee are both
+ * null when either fails, so no voter share is computed from half of them.
+ */
 export async function readCalculatorParams(
   node: N3Rpc,
   c: CalculatorContracts,
   origin: 'live' | 'build',
   now: () => Date = () => new Date(),
 ): Promise<CalculatorParams> {
-  const height = await node.getBlockCount(); // first, so an unreachable node fails fast and once
-  const [gasPerBlock, msPerBlock, candidates, bneo] = await Promise.all([
+  const height = await node.getNewestBlock(); // first, so an unreachable node fails fast and once
+  const [gasPerBlock, msPerBlock, votes, bneo] = await Promise.all([
     readGasPerBlock(node, c.NEO),
     readMsPerBlock(node, c.POLICY),
-    node.getCandidates().then(
-      (list) => list.map((x) => ({ publickey: x.publickey, votes: String(x.votes) })),
-      () => null,
+    Promise.all([node.getCandidates(), readCommittee(node)]).then(
+      ([list, committee]) => ({
+        candidates: list.map((x) => ({ publickey: x.publickey, votes: String(x.votes) })),
+        committee,
+      }),
+      () => ({ candidates: null, committee: null }),
     ),
     readBneoState(node, c).catch(() => null),
   ]);
@@ -99,7 +107,10 @@ export async function readCalculatorParams(
     height,
     gasPerBlock: gasPerBlock.toString(),
     msPerBlock,
-    candidates,
+    ...votes,
+    committeeCounts: votes.committee
+      ? { members: votes.committee.members.length, validators: votes.committee.validators.length }
+      : null,
     bneo,
   };
 }

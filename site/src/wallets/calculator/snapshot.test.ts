@@ -10,6 +10,8 @@ const READING: CalculatorParams = {
   gasPerBlock: '100000000',
   msPerBlock: 3000,
   candidates: [],
+  committee: { members: [], validators: [] },
+  committeeCounts: { members: 0, validators: 0 },
   bneo: null,
 };
 
@@ -36,16 +38,27 @@ describe('build-time snapshot selection', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('the protocol snapshot holds only sourced protocol parameters: 5 GAS per 15 s block, no votes, no bNEO state', () => {
+  it("another network than mainnet gets no snapshot when its node does not answer: mainnet's configuration is not its", async () => {
+    const failing = () => Promise.reject(new Error('connect ECONNREFUSED'));
+    expect(await selectSnapshot({ live: true, read: failing, deadlineMs: 100, fallback: null })).toBeNull();
+    expect(await selectSnapshot({ live: true, read: async () => READING, deadlineMs: 100, fallback: null })).toBe(
+      READING,
+    );
+  });
+
+  it("the protocol snapshot holds only mainnet's sourced protocol parameters: 5 GAS per 15 s block, 21/7, no votes, no bNEO state", () => {
     expect(PROTOCOL_SNAPSHOT).toMatchObject({
       origin: 'protocol',
       gasPerBlock: '500000000',
       msPerBlock: 15000,
       candidates: null,
+      committee: null,
+      committeeCounts: { members: 21, validators: 7 },
       bneo: null,
     });
     expect(PROTOCOL_SNAPSHOT.sources?.gasPerBlock).toMatch(/NeoToken\.cs InitializeAsync/);
     expect(PROTOCOL_SNAPSHOT.sources?.msPerBlock).toMatch(/config\.mainnet\.json/);
+    expect(PROTOCOL_SNAPSHOT.sources?.committee).toMatch(/ValidatorsCount 7: .*config\.mainnet\.json/);
     expect(Number.isNaN(Date.parse(PROTOCOL_SNAPSHOT.asOf))).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * What the wallet area shows about an N3 account, read from a node (NEO.md §1.3, §1.6, §2.1): balances, unclaimed
- * GAS, the current vote, the candidates, GasPerBlock and the block time. Amounts: NEO whole, GAS and bNEO in
+ * GAS, the current vote, the candidates, the committee, GasPerBlock and the block time. Amounts: NEO whole, GAS and bNEO in
  * fractions of 10^-8, other tokens in their smallest unit. Nothing is filled in when the node does not answer.
  */
 import { claimStep } from '../claim-steps.ts';
 import type { KnownToken } from '../config.ts';
 import type { N3Account } from './invocations.ts';
 import type { Candidate, N3Rpc } from '../../../../chain/n3/rpc.ts';
+import type { Committee } from './rewards.ts';
 import { stackHex, stackInteger, stackList } from '../../../../chain/n3/stack.ts';
 import { sc, type ContractParamJson } from '../../../../chain/n3/neon.ts';
 
@@ -22,7 +23,7 @@ export interface TokenBalance {
 
 export interface N3AccountView {
   account: N3Account;
-  /** Block count when read (RPC getblockcount). */
+  /** The newest block's index when read (`getblockcount − 1`, N3Rpc.getNewestBlock): what "at block N" names. */
   height: number;
   neo: bigint;
   /** GAS in fractions of 10^-8. */
@@ -39,6 +40,8 @@ export interface N3AccountView {
   gasPerBlock: bigint;
   /** Milliseconds per block (Policy.getMillisecondsPerBlock; getversion's msperblock on nodes before HF_Echidna). */
   msPerBlock: number;
+  /** The committee and the next block's validators (RPC getcommittee, getnextblockvalidators); undefined when not read. */
+  committee: Committee | undefined;
 }
 
 export interface N3Contracts {
@@ -136,8 +139,8 @@ export async function readN3Account(
   known: KnownToken[] = [],
 ): Promise<N3AccountView> {
   // First, so an unreachable node fails fast and once.
-  const height = await claimStep('balance', () => node.getBlockCount());
-  const [native, info, msPerBlock, bneo, others] = await Promise.all([
+  const height = await claimStep('balance', () => node.getNewestBlock());
+  const [native, info, msPerBlock, bneo, others, committee] = await Promise.all([
     claimStep('balance', () => readNativeBalances(node, c, account)),
     claimStep('address', () => readAddressInfo(node, c, account)),
     readMsPerBlock(node, c.POLICY),
@@ -148,8 +151,15 @@ export async function readN3Account(
       known,
       [c.NEO, c.GAS, c.BNEO].map((h) => h.toLowerCase()),
     ),
+    readCommittee(node).catch(() => undefined),
   ]);
-  return { account, height, ...native, ...info, msPerBlock, bneo, others };
+  return { account, height, ...native, ...info, msPerBlock, bneo, others, committee };
+}
+
+/** The committee and the next block's validators as the node answers them (NEO.md §1.2, §1.6). */
+export async function readCommittee(node: N3Rpc): Promise<Committee> {
+  const [members, validators] = await Promise.all([node.getCommittee(), node.getNextBlockValidators()]);
+  return { members, validators };
 }
 
 /** Registered candidates with their votes (RPC getcandidates, NEO.md §1.6). */

@@ -94,7 +94,7 @@ export function BneoCard({
           <p className="muted">{tr('calculator.bneo.model')}</p>
           <PeriodTable
             caption={tr('calculator.table.captionBneo', { bneo: formatLocalUnits(bneo, 8) })}
-            columns={[{ label: tr('calculator.table.gas'), values: estimate.periods }]}
+            columns={[{ label: tr('calculator.table.gas'), values: estimate.periods, figure: 'calculator.bneo-daily' }]}
           />
         </>
       )}

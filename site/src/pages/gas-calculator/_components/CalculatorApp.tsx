@@ -1,25 +1,20 @@
 /**
  * The /gas-calculator island (SPEC §2, §4, §8, §9; NEO.md §1.5, §3): starts from the build's snapshot (rendered into
  * the HTML), then reads the parameters live from an N3 node; when none answers it says the calculator is temporarily
- * unavailable and keeps the labelled snapshot. With a wallet connected, NEO owned and bNEO owned are its balances,
- * locked; unlocking allows other amounts, and voting or converting waits until they are locked again.
+ * unavailable and keeps the labelled snapshot (none on a network other than mainnet: then no figures). With a wallet
+ * connected, NEO owned and bNEO owned are its balances, locked; unlocking allows other amounts, and voting or
+ * converting waits until they are locked again. The headline is the NEO card's daily total for the amount and
+ * candidate chosen there.
  */
 import { loadChunk } from '../../../lib/load-chunk.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { estimateNeo } from '../../../wallets/calculator/estimate.ts';
 import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
 import type { N3Service } from '../../../wallets/n3/index.ts';
 import { decodeWalletProps } from '../../../wallets/page-props.ts';
 import { loadN3Service } from '../../../wallets/services.ts';
 import { getWallets, startWallets } from '../../../wallets/store/index.ts';
-import {
-  formatLocalUnits,
-  inputLocalUnits,
-  setWalletStrings,
-  tr,
-  type WalletStrings,
-} from '../../../wallets/strings.ts';
+import { inputLocalUnits, setWalletStrings, type WalletStrings } from '../../../wallets/strings.ts';
 import { Toaster } from '../../../wallets/ui/Toaster.tsx';
 import { useHydrated } from '../../../wallets/ui/useHydrated.ts';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
@@ -27,6 +22,7 @@ import { WalletBar } from '../../../wallets/ui/WalletBar.tsx';
 import { BneoCard } from './BneoCard.tsx';
 import { actionBlock, fieldText } from './lock.ts';
 import { LockToggle } from './LockToggle.tsx';
+import { Headline } from './Headline.tsx';
 import { NeoCard } from './NeoCard.tsx';
 import { ParamsStatus } from './ParamsStatus.tsx';
 
@@ -35,7 +31,7 @@ interface Props {
   props: string;
   /** The `calculator` strings of the page's locale, JSON. */
   texts: string;
-  /** The build's snapshot (CalculatorParams), JSON. */
+  /** The build's snapshot (CalculatorParams, or null when this network has none), JSON. */
   snapshot: string;
   /** The page's locale, for dates. */
   locale: string;
@@ -45,7 +41,7 @@ interface Props {
 export default function CalculatorApp({ props, texts, snapshot: snapshotJson, locale }: Props) {
   const { config, strings } = decodeWalletProps(props);
   setWalletStrings({ ...strings, calculator: JSON.parse(texts) as WalletStrings }, locale);
-  const snapshot = useMemo(() => JSON.parse(snapshotJson) as CalculatorParams, [snapshotJson]);
+  const snapshot = useMemo(() => JSON.parse(snapshotJson) as CalculatorParams | null, [snapshotJson]);
   const store = getWallets(config).n3;
   const wallet = useStore(store.$wallet);
   const hydrated = useHydrated();
@@ -62,7 +58,7 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
     service!.readAccount(wallet.address!),
   );
   const params = live.state === 'ready' ? live.data : snapshot;
-  const usedParams = config.services.vote === 'auto' ? params : { ...params, candidates: null };
+  const usedParams = params && (config.services.vote === 'auto' ? params : { ...params, candidates: null });
   const account = wallet.address && accountLoad.state === 'ready' ? accountLoad.data : undefined;
 
   const [locked, setLocked] = useState(true);
@@ -80,7 +76,8 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
     setLocked(!locked);
   };
   const block = actionBlock(lock);
-  const headline = estimateNeo(usedParams, 100n).daily;
+  const neoText = fieldText(lock, balances?.neo, typed.neo);
+  const voteChoice = choice ?? account?.voteTo ?? '';
   return (
     <div className="wallet-app calculator">
       <div className="wallet-bars">
@@ -94,13 +91,7 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
         locale={locale}
         retry={reloadLive}
       />
-      <section className="card wallet-card calculator-headline" aria-labelledby="calc-headline">
-        <h2 id="calc-headline">{tr('calculator.headline')}</h2>
-        <p className="wallet-figure" data-headline>
-          {tr('calculator.headlineFigure', { amount: formatLocalUnits(headline, 8) })}
-        </p>
-        <p className="muted">{tr('calculator.headlineNote')}</p>
-      </section>
+      {usedParams && <Headline params={usedParams} neoText={neoText} choice={voteChoice} />}
       <LockToggle
         hasWallet={lock.hasWallet}
         locked={locked}
@@ -108,36 +99,38 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
         onToggle={toggle}
         hydrated={hydrated}
       />
-      <div className="wallet-grid">
-        <NeoCard
-          params={usedParams}
-          text={fieldText(lock, balances?.neo, typed.neo)}
-          onText={(neo) => setTyped({ ...typed, neo })}
-          locked={lock.hasWallet && locked}
-          choice={choice ?? account?.voteTo ?? ''}
-          onChoice={setChoice}
-          block={block}
-          account={account}
-          service={service}
-          store={store}
-          hydrated={hydrated}
-          onSettled={reload}
-        />
-        <BneoCard
-          params={usedParams}
-          text={fieldText(lock, balances?.bneo, typed.bneo)}
-          onText={(bneo) => setTyped({ ...typed, bneo })}
-          locked={lock.hasWallet && locked}
-          block={block}
-          setting={config.services.bneo}
-          account={account}
-          service={service}
-          store={store}
-          hydrated={hydrated}
-          locale={locale}
-          onSettled={reload}
-        />
-      </div>
+      {usedParams && (
+        <div className="wallet-grid">
+          <NeoCard
+            params={usedParams}
+            text={neoText}
+            onText={(neo) => setTyped({ ...typed, neo })}
+            locked={lock.hasWallet && locked}
+            choice={voteChoice}
+            onChoice={setChoice}
+            block={block}
+            account={account}
+            service={service}
+            store={store}
+            hydrated={hydrated}
+            onSettled={reload}
+          />
+          <BneoCard
+            params={usedParams}
+            text={fieldText(lock, balances?.bneo, typed.bneo)}
+            onText={(bneo) => setTyped({ ...typed, bneo })}
+            locked={lock.hasWallet && locked}
+            block={block}
+            setting={config.services.bneo}
+            account={account}
+            service={service}
+            store={store}
+            hydrated={hydrated}
+            locale={locale}
+            onSettled={reload}
+          />
+        </div>
+      )}
       <Toaster />
     </div>
   );

@@ -1,10 +1,11 @@
 /**
- * The NEO card (NEO.md §1.5): NEO owned, the candidate voted for (ranked by votes, consensus nodes counting double),
- * the holder and voter shares per period, and "vote for this candidate" through the shared vote dialog, which waits
- * for the lock (SPEC §4) and refuses the current candidate again (SPEC §5).
+ * The NEO card (NEO.md §1.5): NEO owned, the candidate voted for (ordered by votes, each with its role in the
+ * committee the node answers: the next block's validators count double), the holder and voter shares per period,
+ * and "vote for this candidate" through the shared vote dialog, which waits for the lock (SPEC §4) and refuses the
+ * current candidate again (SPEC §5).
  */
 import { useState } from 'react';
-import { estimateNeo, rankedCommittee, type RankedCandidate } from '../../../wallets/calculator/estimate.ts';
+import { estimateNeo, rankedCandidates, type RankedCandidate } from '../../../wallets/calculator/estimate.ts';
 import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
 import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import { periodAmounts } from '../../../wallets/n3/rewards.ts';
@@ -15,7 +16,9 @@ import { VoteDialog } from '../../../wallets/ui/VoteDialog.tsx';
 import { AmountField } from './AmountField.tsx';
 import { PeriodTable } from './PeriodTable.tsx';
 
-const roleOf = (c: RankedCandidate) => (c.factor === 2n ? 'validator' : c.factor === 1n ? 'committee' : 'candidate');
+/** The candidate's role in the node's committee, as the `calculator.neo.roles` strings name it. */
+export const roleOf = (c: RankedCandidate) =>
+  c.factor === 2n ? 'validator' : c.factor === 1n ? 'committee' : 'candidate';
 
 interface Props {
   params: CalculatorParams;
@@ -51,11 +54,11 @@ export function NeoCard({
 }: Props) {
   const [open, setOpen] = useState(false);
   const neo = parseLocalUnits(text, 0);
-  const committee = rankedCommittee(params);
+  const ranked = rankedCandidates(params);
   const estimate = estimateNeo(params, neo ?? 0n, choice || undefined);
   const same = !!account && !!choice && choice === account.voteTo;
   const voteBlocked =
-    !!block || !service || !account || !choice || same || account.neo === 0n || committee.state !== 'ready';
+    !!block || !service || !account || !choice || same || account.neo === 0n || ranked.state !== 'ready';
   return (
     <section className="card wallet-card" aria-labelledby="calc-neo-title" data-card="neo">
       <h2 id="calc-neo-title">{tr('calculator.neo.title')}</h2>
@@ -68,14 +71,15 @@ export function NeoCard({
         locked={locked}
         error={neo === undefined && text.trim() ? tr('calculator.neo.invalid') : undefined}
       />
-      {committee.state === 'ready' && (
+      {ranked.state === 'ready' && (
         <label className="wallet-field">
           <span>{tr('calculator.neo.candidate')}</span>
           <select value={choice} onChange={(e) => onChoice(e.target.value)} disabled={!hydrated}>
             <option value="">{tr('calculator.neo.notVoting')}</option>
-            {committee.candidates.map((c) => (
+            {ranked.candidates.map((c) => (
               <option key={c.publickey} value={c.publickey}>
                 {tr('calculator.neo.option', {
+                  count: Number(c.votes),
                   rank: c.rank,
                   key: shorten(c.publickey, 8),
                   votes: formatCount(BigInt(c.votes)),
@@ -86,13 +90,24 @@ export function NeoCard({
           </select>
         </label>
       )}
-      {committee.state !== 'ready' && (
+      {estimate.candidate && (
+        <p
+          className="muted"
+          data-figure="calculator.candidate-votes"
+          data-value={estimate.candidate.votes}
+          data-candidate={estimate.candidate.publickey}
+        >
+          {tr('calculator.neo.candidateVotes', {
+            count: Number(estimate.candidate.votes),
+            votes: formatCount(BigInt(estimate.candidate.votes)),
+          })}
+        </p>
+      )}
+      {ranked.state !== 'ready' && (
         <p className="wallet-warning" role="note">
           {params.origin === 'protocol'
             ? tr('calculator.neo.votesSnapshot')
-            : committee.state === 'standby'
-              ? tr('calculator.neo.standby')
-              : `${tr('unavailable.vote')} ${tr('calculator.neo.votesUnavailable')}`}
+            : `${tr('unavailable.vote')} ${tr('calculator.neo.votesUnavailable')}`}
         </p>
       )}
       {estimate.candidate?.factor === 0n && <p className="muted">{tr('calculator.neo.outside')}</p>}
@@ -105,7 +120,7 @@ export function NeoCard({
             ...(estimate.voter !== undefined
               ? [{ label: tr('calculator.table.voter'), values: periodAmounts(estimate.voter) }]
               : []),
-            { label: tr('calculator.table.total'), values: estimate.periods },
+            { label: tr('calculator.table.total'), values: estimate.periods, figure: 'calculator.daily-total' },
           ]}
         />
       )}

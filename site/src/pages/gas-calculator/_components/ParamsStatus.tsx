@@ -1,7 +1,8 @@
 /**
  * Where the calculator's figures come from (SPEC §8): live from a node, or — when no node answers — SPEC §8's
- * temporary-unavailability message with the build's snapshot, labelled as a chain reading of its date or as the
- * protocol configuration with its sources; then the parameters in use.
+ * temporary-unavailability message with the build's snapshot, labelled as a chain reading of its date or as
+ * mainnet's protocol configuration with its sources (none on another network); then the parameters in use. Each
+ * chain figure carries `data-figure` (and its raw `data-value`) for the figure ledger.
  */
 import { formatDateUtc } from '../../../lib/format.ts';
 import { formatDateTimeUtc } from '../../../lib/live-format.ts';
@@ -15,11 +16,11 @@ import { RetryButton } from '../../../wallets/ui/LoadNotice.tsx';
 function SnapshotLabel({ snapshot, locale }: { snapshot: CalculatorParams; locale: string }) {
   if (snapshot.origin !== 'protocol') {
     return (
-      <p data-snapshot="build">
+      <p data-snapshot="build" data-figure="calculator.snapshot-block" data-value={snapshot.height}>
         {tr('calculator.status.snapshotBuild', {
           time: formatDateTimeUtc(snapshot.asOf, locale),
           node: snapshot.node ?? '',
-          height: snapshot.height ?? '',
+          height: snapshot.height === undefined ? '' : formatCount(snapshot.height),
         })}
       </p>
     );
@@ -34,6 +35,7 @@ function SnapshotLabel({ snapshot, locale }: { snapshot: CalculatorParams; local
           <ul>
             <li>{snapshot.sources.gasPerBlock}</li>
             <li>{snapshot.sources.msPerBlock}</li>
+            <li>{snapshot.sources.committee}</li>
           </ul>
         </details>
       )}
@@ -43,8 +45,10 @@ function SnapshotLabel({ snapshot, locale }: { snapshot: CalculatorParams; local
 
 interface Props {
   live: Load<CalculatorParams>;
-  snapshot: CalculatorParams;
-  params: CalculatorParams;
+  /** The build's snapshot; null on a network other than mainnet whose node did not answer at build time. */
+  snapshot: CalculatorParams | null;
+  /** The parameters in use (the live reading, else the snapshot); null when there are none. */
+  params: CalculatorParams | null;
   hydrated: boolean;
   locale: string;
   /** Read the chain again (the live read's `reload`): offered when it found no node or failed. */
@@ -53,20 +57,18 @@ interface Props {
 
 /** The status line, the snapshot label when the snapshot is in use, and the parameters in use. */
 export function ParamsStatus({ live, snapshot, params, hydrated, locale, retry }: Props) {
-  const blocks = blocksPerDay(params.msPerBlock);
-  const gasPerBlock = BigInt(params.gasPerBlock);
   return (
     <section
       className="card wallet-card calculator-status"
       aria-label={tr('calculator.status.title')}
-      data-origin={params.origin}
+      data-origin={params?.origin}
     >
       {live.state === 'ready' && (
-        <p>
+        <p data-figure="calculator.block" data-value={live.data.height}>
           {tr('calculator.status.live', {
-            node: params.node ?? '',
-            height: params.height ?? '',
-            time: formatDateTimeUtc(params.asOf, locale),
+            node: live.data.node ?? '',
+            height: formatCount(live.data.height ?? 0),
+            time: formatDateTimeUtc(live.data.asOf, locale),
           })}
         </p>
       )}
@@ -83,20 +85,48 @@ export function ParamsStatus({ live, snapshot, params, hydrated, locale, retry }
       {(live.state === 'unreachable' || live.state === 'failed') && retry && <RetryButton retry={retry} />}
       {live.state !== 'ready' && (
         <div className="calculator-snapshot">
-          <p className="muted">{tr('calculator.status.snapshotShown')}</p>
-          <SnapshotLabel snapshot={snapshot} locale={locale} />
+          {snapshot ? (
+            <>
+              <p className="muted">{tr('calculator.status.snapshotShown')}</p>
+              <SnapshotLabel snapshot={snapshot} locale={locale} />
+            </>
+          ) : (
+            <p className="muted">{tr('calculator.status.noSnapshot')}</p>
+          )}
         </div>
       )}
-      <dl className="wallet-facts">
-        <dt>{tr('calculator.facts.gasPerBlock')}</dt>
-        <dd>{tr('calculator.facts.gas', { amount: formatLocalUnits(gasPerBlock, 8) })}</dd>
-        <dt>{tr('calculator.facts.blockTime')}</dt>
-        <dd>{tr('calculator.facts.seconds', { seconds: formatCount(params.msPerBlock / 1000) })}</dd>
-        <dt>{tr('calculator.facts.blocksPerDay')}</dt>
-        <dd>{formatCount(blocks)}</dd>
-        <dt>{tr('calculator.facts.emission')}</dt>
-        <dd>{tr('calculator.facts.gas', { amount: formatLocalUnits(gasPerBlock * blocks, 8) })}</dd>
-      </dl>
+      {params && <Facts params={params} />}
     </section>
+  );
+}
+
+/** The parameters in use: GasPerBlock, block time, blocks and GAS per day, committee members and validators. */
+function Facts({ params }: { params: CalculatorParams }) {
+  const blocks = blocksPerDay(params.msPerBlock);
+  const gasPerBlock = BigInt(params.gasPerBlock);
+  const counts = params.committeeCounts;
+  return (
+    <dl className="wallet-facts">
+      <dt>{tr('calculator.facts.gasPerBlock')}</dt>
+      <dd data-figure="calculator.gas-per-block" data-value={params.gasPerBlock}>
+        {tr('calculator.facts.gas', { amount: formatLocalUnits(gasPerBlock, 8) })}
+      </dd>
+      <dt>{tr('calculator.facts.blockTime')}</dt>
+      <dd data-figure="calculator.block-time" data-value={params.msPerBlock}>
+        {tr('calculator.facts.seconds', { seconds: formatCount(params.msPerBlock / 1000) })}
+      </dd>
+      <dt>{tr('calculator.facts.blocksPerDay')}</dt>
+      <dd>{formatCount(blocks)}</dd>
+      <dt>{tr('calculator.facts.emission')}</dt>
+      <dd>{tr('calculator.facts.gas', { amount: formatLocalUnits(gasPerBlock * blocks, 8) })}</dd>
+      <dt>{tr('calculator.facts.committee')}</dt>
+      <dd data-figure="calculator.committee-size" data-value={counts?.members}>
+        {counts ? formatCount(counts.members) : tr('calculator.facts.notRead')}
+      </dd>
+      <dt>{tr('calculator.facts.validators')}</dt>
+      <dd data-figure="calculator.validators-count" data-value={counts?.validators}>
+        {counts ? formatCount(counts.validators) : tr('calculator.facts.notRead')}
+      </dd>
+    </dl>
   );
 }

@@ -8,6 +8,8 @@ const PERIODS: Period[] = ['daily', 'weekly', 'monthly', 'yearly'];
 export interface PeriodColumn {
   label: string;
   values: Record<Period, bigint>;
+  /** `data-figure` of the column's daily cell (e.g. `calculator.daily-total`), with its datoshi as `data-value`. */
+  figure?: string | undefined;
 }
 
 /** A table of `columns` (each a share's amounts per period) under `caption`. */
@@ -31,7 +33,13 @@ export function PeriodTable({ caption, columns }: { caption: string; columns: Pe
             <tr key={p} data-period={p}>
               <th scope="row">{tr(`calculator.periods.${p}`)}</th>
               {columns.map((c) => (
-                <td key={c.label}>{formatLocalUnits(c.values[p], 8)}</td>
+                <td
+                  key={c.label}
+                  data-figure={p === 'daily' ? c.figure : undefined}
+                  data-value={p === 'daily' && c.figure ? c.values[p].toString() : undefined}
+                >
+                  {formatLocalUnits(c.values[p], 8)}
+                </td>
               ))}
             </tr>
           ))}

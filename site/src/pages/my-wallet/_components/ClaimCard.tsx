@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Candidate, N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
-import { dailyHolderReward, dailyVoterReward, rankCandidates } from '../../../wallets/n3/rewards.ts';
+import { dailyAccountReward } from '../../../wallets/n3/rewards.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
 import { formatCount, formatLocalUnits, tr } from '../../../wallets/strings.ts';
 import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
@@ -20,16 +20,12 @@ interface Props {
   onSettled: () => void;
 }
 
-/** Estimated GAS per day for the account's NEO: the holder share plus its vote's share when the candidate is in the committee. */
-function dailyGas(view: N3AccountView, candidates: Candidate[] | undefined): bigint {
-  const holder = dailyHolderReward(view.neo, view.gasPerBlock, view.msPerBlock);
-  const voted =
-    view.voteTo && candidates ? rankCandidates(candidates).find((c) => c.publickey === view.voteTo) : undefined;
-  return (
-    holder +
-    (voted ? dailyVoterReward(view.neo, view.gasPerBlock, view.msPerBlock, BigInt(voted.votes), voted.rank) : 0n)
-  );
-}
+/**
+ * Estimated GAS per day (datoshi) for the account's NEO: the holder share plus its vote's share from the node's
+ * committee, validators and the candidate's votes (NEO.md §1.5); undefined when it votes and those were not read.
+ */
+const dailyGas = (view: N3AccountView, candidates: Candidate[] | undefined): bigint | undefined =>
+  dailyAccountReward(view.neo, view.voteTo, { ...view, candidates });
 
 /** The unclaimed-GAS card of an N3 account (claim disabled when `readOnly` or below the fee). */
 export function ClaimCard({ view, candidates, service, store, readOnly, onSettled }: Props) {
@@ -41,19 +37,35 @@ export function ClaimCard({ view, candidates, service, store, readOnly, onSettle
   const feeKnown = fee.state === 'ready' ? fee.data : undefined;
   const belowFee = feeKnown !== undefined && view.unclaimedGas < feeKnown;
   const disabled = readOnly || view.unclaimedGas === 0n || feeKnown === undefined || belowFee;
+  const daily = dailyGas(view, candidates);
   return (
     <section className="card wallet-card" aria-labelledby="claim-title">
       <h3 id="claim-title">{tr('claim.title')}</h3>
       <p className="wallet-figure">
-        <span className="mono">{formatLocalUnits(view.unclaimedGas, 8)}</span> GAS
+        <span className="mono" data-figure="wallet.unclaimed-gas" data-value={view.unclaimedGas.toString()}>
+          {formatLocalUnits(view.unclaimedGas, 8)}
+        </span>{' '}
+        GAS
       </p>
       <dl className="wallet-facts">
         <dt>{tr('claim.gasPerBlock')}</dt>
-        <dd>{formatLocalUnits(view.gasPerBlock, 8)} GAS</dd>
+        <dd data-figure="wallet.gas-per-block" data-value={view.gasPerBlock.toString()}>
+          {formatLocalUnits(view.gasPerBlock, 8)} GAS
+        </dd>
         <dt>{tr('claim.blockTime')}</dt>
-        <dd>{formatCount(view.msPerBlock / 1000)} s</dd>
+        <dd data-figure="wallet.block-time" data-value={view.msPerBlock}>
+          {formatCount(view.msPerBlock / 1000)} s
+        </dd>
         <dt>{tr('claim.daily')}</dt>
-        <dd>{formatLocalUnits(dailyGas(view, candidates), 8, 8)} GAS</dd>
+        {daily === undefined ? (
+          <dd data-figure="wallet.daily-gas">
+            — <span className="muted">{tr('claim.dailyUnknown')}</span>
+          </dd>
+        ) : (
+          <dd data-figure="wallet.daily-gas" data-value={daily.toString()}>
+            {formatLocalUnits(daily, 8, 8)} GAS
+          </dd>
+        )}
         {feeKnown !== undefined && (
           <>
             <dt>{tr('claim.fee')}</dt>
@@ -61,7 +73,9 @@ export function ClaimCard({ view, candidates, service, store, readOnly, onSettle
           </>
         )}
       </dl>
-      <p className="muted">{tr('claim.fromChain', { height: formatCount(view.height) })}</p>
+      <p className="muted" data-figure="wallet.rewards-block" data-value={view.height}>
+        {tr('claim.fromChain', { height: formatCount(view.height) })}
+      </p>
       {belowFee && <p className="wallet-warning">{tr('claim.belowFee')}</p>}
       {!readOnly && fee.state === 'failed' && <p className="wallet-error">{tr('claim.feeFailed')}</p>}
       <button

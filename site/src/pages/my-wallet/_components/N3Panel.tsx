@@ -52,7 +52,12 @@ export function N3Panel({ config, address, store, swapActive, readOnly }: Props)
         <>
           {view.refresh && <LoadNotice load={view.refresh} chain="n3" retry={reload} />}
           <div className="wallet-grid">
-            <BalancesCard view={view.data} tokens={config.tokens} contracts={service.contracts} />
+            <BalancesCard
+              view={view.data}
+              tokens={config.tokens}
+              contracts={service.contracts}
+              network={config.network.network}
+            />
             <ClaimCard
               view={view.data}
               candidates={candidates.state === 'ready' ? candidates.data : undefined}

@@ -46,7 +46,9 @@ export function NeoXPanel({ config, address, readOnly }: { config: WalletConfig;
               </tr>
             </tbody>
           </table>
-          <p className="muted">{tr('balances.heightX', { height: formatCount(view.data.height) })}</p>
+          <p className="muted" data-figure="wallet.neox-block" data-value={view.data.height.toString()}>
+            {tr('balances.heightX', { height: formatCount(view.data.height) })}
+          </p>
         </section>
       )}
     </section>

@@ -65,6 +65,7 @@ export function VoteCard({ view, candidates, setting, service, store, readOnly, 
             {list.map((c) => (
               <option key={c.publickey} value={c.publickey}>
                 {tr('vote.option', {
+                  count: Number(c.votes),
                   rank: c.rank,
                   key: shorten(c.publickey, 8),
                   votes: formatCount(BigInt(c.votes)),
