@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { httpUrl } from './fields.ts';
 import { DataModeSchema, NetworkStatsSchema, NftAssetSchema, QuoteSchema } from './entities/live.ts';
 import { WeeklyContributionSchema, RepositoryLanguageSchema } from './entities/github.ts';
+import { N3_NETWORKS } from './entities/dapp.ts';
 
 const num = () => v.optional(v.number());
 const when = () => v.optional(v.string());
@@ -33,6 +34,9 @@ export const SourceInfoSchema = v.object({
   block: v.optional(v.number()),
   /** For a chain indexer: from when its figures are complete (UTC ISO-8601; 1970-01-01 means from the genesis). */
   coveredFrom: when(),
+  /** For the N3 indexer: the network it follows (from its node's `getversion` magic) and that magic. */
+  network: v.optional(v.picklist(N3_NETWORKS)),
+  magic: num(),
 });
 export type SourceInfo = v.InferOutput<typeof SourceInfoSchema>;
 
@@ -40,9 +44,12 @@ export const LiveContractSchema = v.object({
   invocationsLast7Days: num(),
   last7DaysPercent: num(),
   graph14Days: v.optional(v.array(v.number())),
+  /** Rank by 7-day invocations among the contracts measured on their own network (1 = most; ties share a rank). */
   rank: num(),
   /** Which source measured the figures: `n3-indexer` (as of `sources['n3-indexer'].block`) or `contract-activity` (NeoFura). */
   source: v.optional(v.string()),
+  /** The network the figures were observed on: always the contract's own (figures from another network are left out). */
+  network: v.optional(v.picklist(N3_NETWORKS)),
   /** First and last invocation the N3 indexer saw (time UTC ISO-8601 and block index). */
   firstInvokedAt: when(),
   firstInvokedBlock: num(),

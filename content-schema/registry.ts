@@ -23,7 +23,13 @@ import {
   DappSocialSchema,
   Nep17ContractSchema,
 } from './entities/dapp.ts';
-import { ExchangeSchema, ExplorerSchema, SupportedServerSchema, WalletSchema } from './entities/listings.ts';
+import {
+  ExchangeSchema,
+  ExplorerSchema,
+  SupportedServerSchema,
+  WalletSchema,
+  withListingStatus,
+} from './entities/listings.ts';
 import { BannerSchema, DeveloperAidSchema } from './entities/promo.ts';
 import { NewsSchema, NftCollectionSchema, TokenPricedSchema } from './entities/market.ts';
 import { OrganizationSchema, RepositorySchema } from './entities/github.ts';
@@ -168,6 +174,7 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
     listColumns: ['idBannerPk', 'title', 'websiteSection', 'visibleStartDatetime', 'visibleEndDatetime', 'active'],
   }),
   wallet: define('wallet', WalletSchema, 'title', {
+    schema: withListingStatus(WalletSchema),
     imageFields: ['logoUrl'],
     longTextFields: ['description'],
     searchFields: ['title', 'developer'],
@@ -176,13 +183,14 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
       platformType: { entity: 'platform-type', many: true },
       dappConnection: { entity: 'dapp-connection', many: true },
     },
-    listColumns: ['idWalletPk', 'title', 'order', 'active'],
+    listColumns: ['idWalletPk', 'title', 'order', 'status', 'active'],
   }),
   explorer: define('explorer', ExplorerSchema, 'title', {
+    schema: withListingStatus(ExplorerSchema),
     imageFields: ['imageUrl'],
     longTextFields: ['description'],
     relations: { blockchainVersion: { entity: 'blockchain-version', many: false } },
-    listColumns: ['idExplorerPk', 'title', 'websiteUrl', 'order'],
+    listColumns: ['idExplorerPk', 'title', 'websiteUrl', 'order', 'status'],
   }),
   'nnt-tag': define('nnt-tag', NntTagSchema, 'title'),
   'social-type': define('social-type', SocialTypeSchema, 'title', { imageFields: ['iconUrl'] }),
@@ -210,7 +218,7 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
       idDappFk: { entity: 'dapp', many: false },
       blockchainVersion: { entity: 'blockchain-version', many: false },
     },
-    listColumns: ['idContractPk', 'title', 'hash', 'idDappFk', 'invocationsLast7Days'],
+    listColumns: ['idContractPk', 'title', 'hash', 'idDappFk', 'network', 'invocationsLast7Days'],
   }),
   nep17: define('nep17', Nep17ContractSchema, 'symbol', {
     autoId: false,
@@ -242,10 +250,11 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
     listColumns: ['idPlatformTypePk', 'title', 'isMobile', 'isDesktop', 'isWeb', 'isHardware'],
   }),
   exchange: define('exchange', ExchangeSchema, 'title', {
+    schema: withListingStatus(ExchangeSchema),
     imageFields: ['imageUrl'],
     longTextFields: ['note'],
     relations: { blockchainVersion: { entity: 'blockchain-version', many: false } },
-    listColumns: ['idExchangePk', 'title', 'type', 'supportsNeo', 'supportsGas', 'order'],
+    listColumns: ['idExchangePk', 'title', 'type', 'supportsNeo', 'supportsGas', 'order', 'status'],
   }),
   'dapp-social': define('dapp-social', DappSocialSchema, 'url', {
     idFields: ['idDappFk', 'idSocialTypeFk'],

@@ -47,7 +47,23 @@ export const DappSchema = v.object({
 });
 export type Dapp = v.InferOutput<typeof DappSchema>;
 
-/** A smart contract registered for a dApp; the activity fields are written by the contract-activity job. */
+/**
+ * The networks of a chain a contract can live on: the public mainnet, the public testnet (N3: T5), or a private
+ * network (e.g. the local privnet). An N3 node says which through `getversion` `protocol.network` (its magic,
+ * functions/domain/indexer/network.ts). Native contracts (NEO, GAS, …) have the same hash on every network, so a
+ * contract's network is the record's, never guessed from its hash.
+ */
+export const N3_NETWORKS = ['mainnet', 'testnet', 'private'] as const;
+export type N3Network = (typeof N3_NETWORKS)[number];
+
+/** The network a contract record names; records stored before the field existed are the catalogue's mainnet ones. */
+export const contractNetwork = (c: { network?: N3Network | undefined }): N3Network => c.network ?? 'mainnet';
+
+/**
+ * A smart contract registered for a dApp. The activity fields (7-day invocations, change, 14-day graph, rank) are
+ * written by the N3 indexer and the contract-activity job, never typed by hand, together with `activityNetwork`:
+ * the network they were observed on. They count only when that is the contract's own `network`.
+ */
 export const ContractSchema = v.object({
   idContractPk: id(),
   idDappFk: id(),
@@ -56,6 +72,11 @@ export const ContractSchema = v.object({
   order: order(),
   imageUrl: optionalUrl(),
   blockchainVersion: v.optional(id()),
+  /** The network the contract lives on (default mainnet: the catalogue's contracts are mainnet contracts). */
+  network: v.optional(v.picklist(N3_NETWORKS, 'validation.included'), 'mainnet'),
+  /** The network the activity fields below were observed on (written with them). */
+  activityNetwork: v.optional(v.picklist(N3_NETWORKS, 'validation.included')),
+  /** 1 = most invocations in 7 days among the contracts measured on their own network; ties share a rank. */
   rank: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   deploymentDate: v.optional(isoDateTime()),
   invocationsLast7Days: v.optional(nonNegative()),

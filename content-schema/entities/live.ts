@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import { isoDateTime, nonNegative } from '../fields.ts';
+import { N3_NETWORKS } from './dapp.ts';
 import {
   CommitSchema,
   IssueSchema,
@@ -43,12 +44,25 @@ export const SyncStatusSchema = v.object({
 });
 export type SyncStatus = v.InferOutput<typeof SyncStatusSchema>;
 
-/** N3 network statistics for the home page; each figure only when measured. GAS per block in whole GAS. */
+/**
+ * N3 network statistics for the home page; each figure only when measured, all of one network (`network`, absent
+ * for a third-party reading of mainnet). `blockHeight` is the newest block (getblockcount − 1). GAS per block in
+ * whole GAS; block time in ms. `transactions` is the chain's total (third-party); the indexer's counts are per UTC
+ * day (`daily`, and `day` with its `dayTransactions` and `dayActiveAddresses`: the as-of block's day, so far).
+ */
 export const NetworkStatsSchema = v.object({
+  network: v.optional(v.picklist(N3_NETWORKS)),
   blockHeight: v.optional(nonNegative()),
   transactions: v.optional(nonNegative()),
   committeeSize: v.optional(nonNegative()),
+  validatorsCount: v.optional(nonNegative()),
   gasPerBlock: v.optional(nonNegative()),
+  msPerBlock: v.optional(nonNegative()),
+  day: v.optional(isoDateTime()),
+  dayTransactions: v.optional(nonNegative()),
+  dayActiveAddresses: v.optional(nonNegative()),
+  /** The newest block when the committee, validators, GasPerBlock and block time were read. */
+  paramsAtBlock: v.optional(nonNegative()),
   measuredAt: isoDateTime(),
   source: v.string(),
   /** Per UTC day from the N3 indexer (14 days ending on its as-of day, oldest first): blocks, transactions,

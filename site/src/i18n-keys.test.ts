@@ -9,6 +9,7 @@ import siteEnUS from '../../i18n/en-US.json' with { type: 'json' };
 import sitePtBR from '../../i18n/pt-BR.json' with { type: 'json' };
 import serverEnUS from '../../i18n/server/en-US.json' with { type: 'json' };
 import serverPtBR from '../../i18n/server/pt-BR.json' with { type: 'json' };
+import { t } from './i18n.ts';
 
 /** The site's strings and the API's (i18n/server/), as the site merges them. */
 const enUS = { ...siteEnUS, ...serverEnUS };
@@ -56,5 +57,25 @@ describe('translations', () => {
     expect(dashboard.length).toBeGreaterThan(200);
     expect(dashboard.filter((key) => !pt.get(key))).toEqual([]);
     expect(pt.get('dashboard.signIn.title')).toBe('Entrar');
+  });
+
+  it('says every count through plural forms: a {{count}} string is a plural form with its "other" twin', () => {
+    const counted = [...en].filter(([, text]) => /\{\{\s*count\s*\}\}/.test(text)).map(([key]) => key);
+    expect(counted.length).toBeGreaterThan(20);
+    expect(counted.filter((key) => !/_(zero|one|other)$/.test(key))).toEqual([]);
+    const bases = new Set(counted.map((key) => key.replace(/_(zero|one|other)$/, '')));
+    expect([...bases].filter((base) => !en.has(`${base}_other`) || !pt.has(`${base}_other`))).toEqual([]);
+  });
+
+  it('reads zero as a plural in Portuguese ("0 invocações", never "0 invocação") and one as a singular', () => {
+    const invocations = (locale: 'en-US' | 'pt-BR', count: number) =>
+      t(locale, 'pages.home.invocations', { count, formatted: String(count) });
+    expect(invocations('pt-BR', 0)).toBe('0 invocações em 7 dias');
+    expect(invocations('pt-BR', 1)).toBe('1 invocação em 7 dias');
+    expect(invocations('pt-BR', 120)).toBe('120 invocações em 7 dias');
+    expect(invocations('en-US', 0)).toBe('0 invocations in 7 days');
+    expect(invocations('en-US', 1)).toBe('1 invocation in 7 days');
+    expect(t('pt-BR', 'list.total.dapps', { count: 1 })).toBe('1 dApp');
+    expect(t('pt-BR', 'dashboard.list.total', { count: 0 })).toBe('0 registros');
   });
 });

@@ -38,6 +38,10 @@ import { resyncRegistered } from '../../functions/domain/indexer/resync.ts';
 import { publishAsNftCollection, publishAsToken } from '../../functions/domain/indexer/publish.ts';
 import { handler as indexerHandler } from '../../functions/entry/handlers/indexer.ts';
 import { INDEXER_LAG_METRIC } from '../../functions/lib/metrics.ts';
+import { runIndexerJob } from '../../functions/domain/indexer/job.ts';
+import { catalogueSnapshot } from '../../functions/domain/catalogue/snapshot.ts';
+import { liveSnapshot } from '../../functions/domain/live/snapshot.ts';
+import { topDapps } from '../../site/src/lib/ranking.ts';
 
 const DAY = 86_400_000;
 type Account = InstanceType<typeof wallet.Account>;
@@ -261,7 +265,13 @@ describe('N3 indexer on the privnet', () => {
   it('resyncs the registered contracts through the indexer: wrong counts are restored exactly, with progress, and nothing is added twice after', async () => {
     await freshDatabase();
     await indexAll();
-    await repository(ENTITIES.contract).create({ idDappFk: 1, title: 'Counter A', hash: A, order: 0 });
+    await repository(ENTITIES.contract).create({
+      idDappFk: 1,
+      title: 'Counter A',
+      hash: A,
+      order: 0,
+      network: 'private',
+    });
     // Wrong data the resync must repair: a day count and an hour where A was never invoked.
     const [day1] = reference.invocationsDaily.slice(-2);
     const taken = new Set((await readPoints(SUBJECTS.invocations(A), 'hour')).map((p) => p.at));
@@ -353,4 +363,73 @@ describe('N3 indexer on the privnet', () => {
       delete process.env.LOG_FORMAT;
     }
   });
+
+  it("ranks the privnet traffic dApp first with its count and gives the catalogue's mainnet records nothing", async () => {
+    await freshDatabase();
+    const chain = await repository(ENTITIES['blockchain-version']).create({
+      title: 'Neo N3',
+      tagName: 'neo-n3',
+      color: '#00E599',
+      active: true,
+    });
+    const n3Id = chain.idBlockchainVersionPk as number;
+    const dapp = async (title: string, slug: string) =>
+      (
+        await repository(ENTITIES.dapp).create({
+          title,
+          slug,
+          isDapp: true,
+          active: true,
+          private: false,
+          shortDescription: title,
+          dappCategory: [],
+          dappBlockchainVersion: [n3Id],
+          dappNntTag: [],
+          dappToken: [],
+          dappWallet: [],
+          attributes: {},
+        })
+      ).idDappPk as number;
+    // A catalogue record of a mainnet contract whose hash (NEO's, the same on every network) is busy on the privnet.
+    const catalogue = await dapp('Flamingo Finance', 'flamingo-finance');
+    const neo = await repository(ENTITIES.contract).create({
+      idDappFk: catalogue,
+      title: 'NEO',
+      hash: NATIVE.NEO,
+      order: 0,
+      blockchainVersion: n3Id,
+    });
+    const traffic = await dapp('Privnet traffic', 'privnet-traffic');
+    const counter = await repository(ENTITIES.contract).create({
+      idDappFk: traffic,
+      title: 'Counter A',
+      hash: A,
+      order: 0,
+      blockchainVersion: n3Id,
+      network: 'private',
+    });
+    process.env.NEO_N3_RPC_URLS = n3().rpcUrl;
+    try {
+      for (let i = 0; i < 30; i++) {
+        const result = await runIndexerJob({ timeOf, mail: false, recordsEveryMs: 0 });
+        if (!result.skipped && result.run.backfillLeft === 0 && result.run.cursor.tip.next >= scenarioEnd) break;
+      }
+    } finally {
+      delete process.env.NEO_N3_RPC_URLS;
+    }
+    expect((await readCursor())!.network).toBe('private');
+    const { items, ranked } = topDapps((await catalogueSnapshot()).dapps);
+    expect(ranked).toBe(true);
+    expect(items.map((d) => [d.title, d.invocationsLast7Days])).toEqual([['Privnet traffic', 7]]);
+    const live = await liveSnapshot(['sources', 'contracts']);
+    expect(live.sources['n3-indexer']).toMatchObject({ network: 'private', magic: n3().magic });
+    expect(live.contracts[String(counter.idContractPk)]).toMatchObject({
+      invocationsLast7Days: 7,
+      rank: 1,
+      network: 'private',
+    });
+    expect(live.contracts[String(neo.idContractPk)]).toEqual({});
+    const neoRecord = await repository(ENTITIES.contract).get({ idContractPk: neo.idContractPk as number });
+    expect([neoRecord!.invocationsLast7Days, neoRecord!.rank]).toEqual([undefined, undefined]);
+  }, 120_000);
 });

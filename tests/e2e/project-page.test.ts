@@ -1,7 +1,8 @@
 /**
  * One page per project (issue #14 point 5) in Chromium, on the default data (no local chain, GitHub replayed from
  * its recording): the Flamingo page's health line with its sources, its repositories' commit activity joined
- * through its GitHub link, its contracts' activity labelled as not measured, and the dApps list filtered by health.
+ * through its GitHub link, its contracts' activity labelled as not indexed (mainnet contracts, no indexer), and the
+ * dApps list filtered by health.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -41,16 +42,20 @@ describe('the project page', () => {
     await open(page, '/dapp-detailed/flamingo-finance');
     const health = page.locator('section[aria-labelledby="project-health"]');
     expect(await health.getByRole('heading', { name: 'Health' }).count()).toBe(1);
-    // Its newest commit (2022) is outside the 90-day window and no contract invocation is recorded: dormant.
-    expect(await health.getAttribute('data-health')).toBe('dormant');
+    // Its newest commit (2022) is outside the 90-day window, but its mainnet contracts are not indexed here and the
+    // GitHub recording is older than the window: nobody watched, so unknown, not dormant.
+    expect(await health.getAttribute('data-health')).toBe('unknown');
     const text = (await health.innerText()).replace(/\s+/g, ' ');
-    expect(text).toContain('Dormant');
-    expect(text).toContain('No contract invoked in the last 30 days and no commit in the last 90 days.');
+    expect(text).toContain('Unknown');
+    expect(text).not.toMatch(/dormant/i);
+    expect(text).toContain('not every signal this project can give was watched');
     expect(text).toContain(`Last commit ${day(newest.commit.author.date, 'en-US')} (${full}).`);
     expect(text).toMatch(/days before the reference date, outside the 90-day window/);
     expect(text).toContain(`(GitHub, as of ${day(statsAsOf, 'en-US')} `);
     expect(text).toContain('replayed from a recording)');
-    expect(text).toContain('Last invocation: none recorded. (contract activity service: not measured yet)');
+    expect(text).toContain(
+      'Last invocation: unknown. Mainnet activity is not indexed by this deployment. (contract activity service: not measured yet)',
+    );
     expect(text).toMatch(/Reference date: \d\d\/\d\d\/\d{4} \d\d:\d\d UTC, when this page's data was taken/);
   });
 
@@ -73,7 +78,7 @@ describe('the project page', () => {
   it('says the same in Portuguese', async () => {
     await open(page, '/pt-BR/dapp-detailed/flamingo-finance');
     const text = (await page.locator('section[aria-labelledby="project-health"]').innerText()).replace(/\s+/g, ' ');
-    expect(text).toContain('Inativo');
+    expect(text).toContain('Desconhecido');
     expect(text).toContain(`Último commit em ${day(newest.commit.author.date, 'pt-BR')} (${full}).`);
     expect(text).toContain(`(GitHub, em ${day(statsAsOf, 'pt-BR')} `);
   });
@@ -84,10 +89,11 @@ describe('the project page', () => {
     const all = await cards.count();
     const dormantCount = await cards.and(page.locator('[data-health="dormant"]')).count();
     const activeCount = await cards.and(page.locator('[data-health="active"]')).count();
-    expect(dormantCount + activeCount).toBe(all);
+    const unknownCount = await cards.and(page.locator('[data-health="unknown"]')).count();
+    expect(dormantCount + activeCount + unknownCount).toBe(all);
     await page.locator('[data-filters-toggle]').click();
-    await page.getByLabel('Health').selectOption('dormant');
-    expect(new URL(page.url()).searchParams.get('health')).toBe('dormant');
+    await page.getByLabel('Health').selectOption('unknown');
+    expect(new URL(page.url()).searchParams.get('health')).toBe('unknown');
     await page.getByRole('combobox', { name: 'Search' }).fill('flamingo');
     await expect.poll(() => page.locator('[data-view-panel="cards"] [data-item]:not([hidden])').count()).toBe(1);
     expect(await page.locator('[data-view-panel="cards"] [data-item]:not([hidden])').innerText()).toContain(
@@ -99,7 +105,7 @@ describe('the project page', () => {
     expect(await page.getByLabel('Health').inputValue()).toBe('active');
     expect(await page.locator('[data-view-panel="cards"] [data-item]:not([hidden])').count()).toBe(0);
     expect(await page.locator('[data-empty]').isVisible()).toBe(true);
-    await open(page, '/dapps-overview?health=dormant');
-    expect(await page.locator('[data-count]').innerText()).toContain(`of ${dormantCount}`);
+    await open(page, '/dapps-overview?health=unknown');
+    expect(await page.locator('[data-count]').innerText()).toContain(`of ${unknownCount}`);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The indexer's persisted cursor (meta record `indexer#n3`): which chain it follows (the genesis block's hash),
- * the tip lane (new blocks, from the height of the first run on) and the backfill lane (the 30 days before that
- * first run, in resumable chunks), and the newest block indexed. Each lane's `next` moves only after a chunk
- * was written (apply.ts), so a killed run resumes where the last good chunk ended.
+ * The indexer's persisted cursor (meta record `indexer#n3`): which chain it follows (the genesis block's hash and
+ * the network its node names), the tip lane (new blocks, from the height of the first run on) and the backfill
+ * lane (the 30 days before that first run, in resumable chunks), and the newest block indexed. Each lane's `next`
+ * moves only after a chunk was written (apply.ts), so a killed run resumes where the last good chunk ended.
  */
+import type { N3Network } from '../../../content-schema/index.ts';
 import { readMeta, writeMeta } from '../../adapters/data/store.ts';
 
 export interface LaneCursor {
@@ -15,6 +16,12 @@ export interface LaneCursor {
 export interface IndexerCursor {
   /** Hash of block 0 of the chain followed; another chain (a reset privnet) starts the cursor over. */
   genesis: string;
+  /**
+   * The network followed, from the node's `getversion` magic (network.ts): every figure of this cursor was observed
+   * there. Absent in a cursor written before it was recorded (the next run reads it).
+   */
+  network?: N3Network;
+  magic?: number;
   tip: LaneCursor;
   /** From the first block of the window up to (not including) `until`, the tip lane's first block. */
   backfill: LaneCursor & { until: number };

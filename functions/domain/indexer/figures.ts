@@ -3,18 +3,27 @@
  * one document (`indexer-figures/n3`), so the live snapshot reads one item: each figure is "as of block N, time
  * T" (the newest block indexed, `asOf`), over the days the index covers (`coveredFrom`).
  *
- * - Per registered N3 contract (by hash): invocations in the last 7 UTC days up to and including T's day
- *   (`invocationsLast7Days`), the 14 daily counts ending on T's day (`graph14Days`, oldest first; days before the
+ * Only records of the network the indexer follows (`observedOn`, network.ts) get figures: a figure observed on one
+ * network says nothing about a record of another.
+ *
+ * - Per registered N3 contract of that network (by hash): invocations in the last 7 UTC days up to and including
+ *   T's day (`invocationsLast7Days`), the 14 daily counts ending on T's day (`graph14Days`, oldest first; days before the
  *   coverage are left out unless the coverage starts at the genesis, where they truly had none), the change
  *   against the 7 days before in percent (`last7DaysPercent`, only when those 7 days are covered and had any),
  *   first and last invocation.
- * - Per registered NEP-17 token / NEP-11 collection (by hash): transfers in the last 7 days, daily transfers
- *   (14 days), and for tokens the distinct holders touched per day.
+ * - Per registered NEP-17 token / NEP-11 collection (by hash; the catalogue's are mainnet's): transfers in the last
+ *   7 days, daily transfers (14 days), and for tokens the distinct holders touched per day.
  * - Network: per day (14 days) blocks, transactions, distinct active addresses (transaction signers) and fees
  *   (GAS fractions of 10^-8 as a decimal string).
  */
 import { ENTITIES } from '../../../content-schema/registry.ts';
-import type { BlockchainVersion, Contract, NftCollection, TokenPriced } from '../../../content-schema/index.ts';
+import type {
+  BlockchainVersion,
+  Contract,
+  N3Network,
+  NftCollection,
+  TokenPriced,
+} from '../../../content-schema/index.ts';
 import type { LivePoint } from '../../../content-schema/live-snapshot.ts';
 import { bucketStart, readMembers, readPoints } from '../../adapters/data/series.ts';
 import { getDocument, putDocument } from '../../adapters/data/documents.ts';
@@ -22,6 +31,8 @@ import { repository } from '../../adapters/data/store.ts';
 import { mapLimit } from '../../../chain/n3/json-rpc.ts';
 import { contractActivity, type ContractActivity } from './apply.ts';
 import { coveredFrom, type IndexerCursor } from './cursor.ts';
+import type { ChainParams } from './chain-params.ts';
+import { observesCatalogueAssets, observesContract } from './network.ts';
 import { SHARDS, SUBJECTS } from './subjects.ts';
 
 const DAY = 86_400_000;
@@ -55,10 +66,17 @@ export interface IndexedFigures {
   coveredFrom: string;
   /** Where the blocks were read, e.g. the node's URL. */
   origin: string;
+  /**
+   * The network the blocks are of (the cursor's, network.ts) and its magic: the contracts below are the registered
+   * ones of that network only, and the tokens and collections are there only when it is mainnet (the catalogue's).
+   */
+  observedOn?: { network: N3Network; magic: number };
   contracts: Record<string, ContractFigures>;
   tokens: Record<string, TransferFigures>;
   nftCollections: Record<string, TransferFigures>;
   network: NetworkDay[];
+  /** The committee, validators, GasPerBlock and block time read from the same node (chain-params.ts); absent when that read failed. */
+  chain?: ChainParams;
 }
 
 /** The 14 UTC day starts ending with the day of `asOf` (ms), oldest first. */
@@ -146,8 +164,16 @@ async function networkDays(asOf: number): Promise<NetworkDay[]> {
   }));
 }
 
-/** Compute the figures of every registered N3 contract, token and collection as of the cursor, and store them. */
-export async function refreshFigures(cursor: IndexerCursor, origin: string): Promise<IndexedFigures | undefined> {
+/**
+ * Compute the figures of every registered N3 contract, token and collection as of the cursor, and store them, with
+ * the chain parameters `chain` read from the same node (kept from the last stored figures when this run could not
+ * read them).
+ */
+export async function refreshFigures(
+  cursor: IndexerCursor,
+  origin: string,
+  chain?: ChainParams,
+): Promise<IndexedFigures | undefined> {
   if (!cursor.newest) return undefined;
   const asOf = Date.parse(cursor.newest.at);
   const coverage = Date.parse(coveredFrom(cursor));
@@ -157,21 +183,21 @@ export async function refreshFigures(cursor: IndexerCursor, origin: string): Pro
   const contracts = [
     ...new Set(
       (await repository<Contract>(ENTITIES.contract).list())
-        .filter((c) => onN3(c.blockchainVersion))
+        .filter((c) => onN3(c.blockchainVersion) && observesContract(cursor.network, c))
         .map((c) => c.hash.toLowerCase()),
     ),
   ];
   const tokens = [
     ...new Set(
       (await repository<TokenPriced>(ENTITIES['token-priced']).list())
-        .filter((t) => t.hash !== 'native' && t.network === n3)
+        .filter((t) => t.hash !== 'native' && t.network === n3 && observesCatalogueAssets(cursor.network))
         .map((t) => t.hash.toLowerCase()),
     ),
   ];
   const nfts = [
     ...new Set(
       (await repository<NftCollection>(ENTITIES.nftCollection).list())
-        .filter((n) => onN3(n.blockchainVersion))
+        .filter((n) => onN3(n.blockchainVersion) && observesCatalogueAssets(cursor.network))
         .map((n) => n.hash.toLowerCase()),
     ),
   ];
@@ -179,6 +205,9 @@ export async function refreshFigures(cursor: IndexerCursor, origin: string): Pro
     asOf: { block: cursor.newest.index, at: cursor.newest.at, hash: cursor.newest.hash },
     coveredFrom: coveredFrom(cursor),
     origin,
+    ...(cursor.network && cursor.magic !== undefined
+      ? { observedOn: { network: cursor.network, magic: cursor.magic } }
+      : {}),
     contracts: Object.fromEntries(
       await mapLimit(
         contracts,
@@ -199,6 +228,8 @@ export async function refreshFigures(cursor: IndexerCursor, origin: string): Pro
     ),
     network: await networkDays(asOf),
   };
+  const params = chain ?? (await readFigures())?.chain;
+  if (params) figures.chain = params;
   await putDocument(FIGURES_DOCS, 'n3', figures);
   return figures;
 }

@@ -12,6 +12,7 @@
  * - Mails (new contracts, updates of watched contracts) go out at the end of a run (discovery.ts).
  * - A node answering for another chain (another genesis block, e.g. a privnet started afresh) starts the
  *   cursor over. N3's dBFT gives one-block finality, so a written block is never rolled back.
+ * - The cursor records the network the node is on (`getversion` magic, network.ts): the figures are of it.
  */
 import type { N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
 import { NATIVE } from '../../../chain/n3/native.ts';
@@ -20,6 +21,7 @@ import { applyDigest } from './apply.ts';
 import { backfillDone, readCursor, writeCursor, type IndexerCursor } from './cursor.ts';
 import { digestBlocks } from './digest.ts';
 import { recordLifecycle, sendDiscoveryMails } from './discovery.ts';
+import { followedNetwork } from './network.ts';
 import {
   blockCount,
   blockTime,
@@ -124,6 +126,8 @@ export async function advanceIndexer(options: IndexerOptions): Promise<IndexerRu
   const genesis = await rpc.call<string>('getblockhash', [0]);
   let cursor = await readCursor();
   if (!cursor || cursor.genesis !== genesis) cursor = await newCursor(rpc, genesis, height, options.backfillDays ?? 30);
+  // The network followed, so every figure knows where it was observed (network.ts); one chain keeps one magic.
+  if (cursor.network === undefined) Object.assign(cursor, await followedNetwork(rpc));
   const run: IndexerRun = {
     height,
     tipBlocks: 0,

@@ -18,6 +18,7 @@ import { readMeta, writeMeta } from '../../adapters/data/store.ts';
 import { updateSyncStatus } from '../sync/status.ts';
 import { contentChanged } from '../../adapters/data/events.ts';
 import { refreshFigures } from './figures.ts';
+import { readChainParams } from './chain-params.ts';
 import { advanceIndexer, type IndexerOptions, type IndexerRun } from './indexer.ts';
 import { writeContractRecords } from './records.ts';
 import { INDEXER_SOURCE } from './subjects.ts';
@@ -55,7 +56,9 @@ export async function runIndexerJob(options: IndexerJobOptions = {}): Promise<In
           await ctx.progress(to, height, { [lane]: to });
         },
       });
-      const figures = await refreshFigures(run.cursor, urls.join(', '));
+      // The committee, GasPerBlock and block time for the network statistics; a failed read keeps the last ones.
+      const chain = await readChainParams(rpc).catch(() => undefined);
+      const figures = await refreshFigures(run.cursor, urls.join(', '), chain);
       let recordsWritten = 0;
       const every = options.recordsEveryMs ?? 3_600_000;
       const last = await readMeta<string>('indexer#records-at');

@@ -2,8 +2,8 @@
  * What an administrator does with a discovered contract (discovery.ts), each in one action, through the same
  * rules as a dashboard save (functions/domain/content/crud.ts `persist`: validation, existing references, change
  * announced for a rebuild):
- * - attach it to a dApp: a `contract` record (title = the manifest's name, the hash, Neo N3, deployment date),
- *   public with that dApp;
+ * - attach it to a dApp: a `contract` record (title = the manifest's name, the hash, Neo N3, the network the indexer
+ *   follows and found it on, deployment date), public with that dApp;
  * - publish a NEP-17 contract as a token: a `token-priced` record (SPEC §3 "tokens priced", the entity of the
  *   public token list) with the name, `symbol()` and `decimals()` the node answers, standard NEP-17;
  * - publish a NEP-11 contract as an NFT collection: an `nftCollection` record with the name and `symbol()`.
@@ -23,6 +23,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { translator, type Locale } from '../../lib/i18n.ts';
 import { DISCOVERED_DOCS, type DiscoveredContract, type Published } from './discovery.ts';
 import { indexerRpcUrls } from './node.ts';
+import { readCursor } from './cursor.ts';
 
 const N3_TITLE = 'Neo N3';
 
@@ -86,6 +87,7 @@ const sourceOf = (r: DiscoveredContract) =>
 export async function attachToDapp(hash: string, idDappFk: number, locale: Locale): Promise<DiscoveredContract> {
   const record = await discovered(hash, locale);
   await refuseDuplicate('contract', record.hash, locale);
+  const network = (await readCursor())?.network;
   const saved = await persist(
     'contract',
     {
@@ -93,6 +95,7 @@ export async function attachToDapp(hash: string, idDappFk: number, locale: Local
       title: (record.name ?? record.hash).slice(0, 120),
       hash: record.hash,
       blockchainVersion: await n3Version(),
+      ...(network ? { network } : {}),
       deploymentDate: record.deployedAt,
       source: sourceOf(record),
     } satisfies Partial<Contract>,

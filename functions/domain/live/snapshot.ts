@@ -1,11 +1,14 @@
 /**
  * Builds the live-data snapshot (content-schema/live-snapshot.ts) from the table: the sync status of each source
- * (mode, as of when its data is), network statistics, contract activity, the dApps' chart series, token market
+ * (mode, as of when its data is), network statistics, contract activity (only what was measured on each contract's
+ * own network: indexer/network.ts), the dApps' chart series, token market
  * figures, NFT collection figures and assets, news matched to dApps, and community development. Public records
  * only — active and public dApps, active and visible priced tokens, visible collections — validated before it leaves.
  */
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { parsePublished } from '../../../content-schema/safe-links.ts';
+import { competitionRanks } from '../../../content-schema/order.ts';
+import { contractNetwork } from '../../../content-schema/entities/dapp.ts';
 import type {
   BlockchainVersion,
   Contract,
@@ -22,6 +25,7 @@ import type { NetworkStats, NftAsset, RepositoryActivity, TokenMarket } from '..
 import {
   LiveSnapshotSchema,
   LIVE_SECTIONS,
+  type LiveContract,
   type LiveSection,
   type LiveSnapshot,
   type SourceInfo,
@@ -33,7 +37,9 @@ import { dataMode } from '../sync/recordings.ts';
 import { DOCS, SYNC_SOURCES } from '../sync/sources.ts';
 import { readFigures, type IndexedFigures } from '../indexer/figures.ts';
 import { INDEXER_SOURCE, SUBJECTS } from '../indexer/subjects.ts';
+import { observesCatalogueAssets, observesContract } from '../indexer/network.ts';
 import { invocationSubject } from '../sync/sources.ts';
+import { toWhole } from '../sync/chain/n3-rpc.ts';
 import { communitySection } from './community.ts';
 import { dappMetrics } from './dapp-stats.ts';
 import { relatedDapps } from './related-news.ts';
@@ -61,6 +67,8 @@ async function sources(figures: IndexedFigures | undefined): Promise<Record<stri
               block: figures.asOf.block,
               coveredFrom: figures.coveredFrom,
               origin: figures.origin,
+              network: figures.observedOn?.network,
+              magic: figures.observedOn?.magic,
             }
           : {}),
       },
@@ -69,49 +77,87 @@ async function sources(figures: IndexedFigures | undefined): Promise<Record<stri
 }
 
 /**
- * A contract's live figures: the N3 indexer's when it measured the contract (the source of record), else the
- * figures the third-party `contract-activity` job stored on the record (NeoFura, optional cross-check).
+ * A contract's figures measured on its own network (indexer/network.ts), or undefined when nobody measured them
+ * there: the N3 indexer's when it follows that network and measured the contract (the source of record), else the
+ * figures the third-party `contract-activity` job stored on the record (NeoFura, mainnet). A figure observed on
+ * another network (a mainnet contract's hash on the privnet) is never one of them.
  */
-function contractLive(
-  c: Contract,
-  figures: IndexedFigures | undefined,
-  rank: Map<number, number>,
-): LiveSnapshot['contracts'][string] {
-  const f = figures?.contracts[c.hash.toLowerCase()];
-  if (f) return { ...f, rank: rank.get(c.idContractPk), source: INDEXER_SOURCE };
-  const measured = c.invocationsLast7Days !== undefined;
+export function measuredActivity(c: Contract, figures: IndexedFigures | undefined): LiveContract | undefined {
+  const network = contractNetwork(c);
+  const f = observesContract(figures?.observedOn?.network, c) ? figures!.contracts[c.hash.toLowerCase()] : undefined;
+  if (f) return { ...f, source: INDEXER_SOURCE, network };
+  if (c.invocationsLast7Days === undefined || c.activityNetwork !== network) return undefined;
   return {
     invocationsLast7Days: c.invocationsLast7Days,
     last7DaysPercent: c.last7DaysPercent,
     graph14Days: c.graph14Days,
-    rank: c.rank,
-    ...(measured ? { source: 'contract-activity' } : {}),
+    source: 'contract-activity',
+    network,
   };
 }
 
-/** Rank of the public contracts the indexer measured: 1 = most invocations in 7 days (ties by id). */
-function indexedRanks(contracts: Contract[], figures: IndexedFigures | undefined): Map<number, number> {
-  if (!figures) return new Map();
-  const measured = contracts
-    .filter((c) => figures.contracts[c.hash.toLowerCase()])
-    .sort(
-      (a, b) =>
-        figures.contracts[b.hash.toLowerCase()]!.invocationsLast7Days -
-          figures.contracts[a.hash.toLowerCase()]!.invocationsLast7Days || a.idContractPk - b.idContractPk,
-    );
-  return new Map(measured.map((c, i) => [c.idContractPk, i + 1]));
+/**
+ * The live figures of the public contracts, by id: each one measured on its own network with its rank among them
+ * (1 = most invocations in 7 days, ties share a rank); `{}` for a contract nobody measured on its network.
+ */
+export function contractsLive(contracts: readonly Contract[], figures: IndexedFigures | undefined) {
+  const measured = new Map(
+    contracts.flatMap((c) => {
+      const m = measuredActivity(c, figures);
+      return m ? [[c.idContractPk, m] as const] : [];
+    }),
+  );
+  const ranks = competitionRanks(
+    [...measured],
+    ([id]) => id,
+    ([, m]) => m.invocationsLast7Days,
+  );
+  return keyed(
+    contracts.map((c): [number, LiveContract] => {
+      const m = measured.get(c.idContractPk);
+      return [c.idContractPk, m ? { ...m, rank: ranks.get(c.idContractPk) } : {}];
+    }),
+  );
 }
 
-/** The network statistics: the third-party reading merged with the indexer's block height and daily figures. */
-function networkLive(stored: NetworkStats | undefined, figures: IndexedFigures | undefined): NetworkStats | undefined {
+/**
+ * The network statistics of the network the indexer follows: its newest block (the block height, as of which the
+ * figures are), the last 14 UTC days it counted and the day of its as-of block (transactions, active addresses),
+ * and the committee, validators, GasPerBlock and block time read from its node (chain-params.ts). The third-party
+ * reading (`stored`, mainnet) is merged only when the indexer follows mainnet too; without the indexer it stands alone.
+ */
+export function networkLive(
+  stored: NetworkStats | undefined,
+  figures: IndexedFigures | undefined,
+): NetworkStats | undefined {
   if (!figures) return stored;
+  const chain = figures.chain;
+  const network = figures.observedOn?.network ?? chain?.network;
+  const base = network === 'mainnet' ? stored : undefined;
+  const today = figures.network.at(-1);
   return {
-    ...stored,
-    blockHeight: figures.asOf.block + 1,
+    ...base,
+    ...(network ? { network } : {}),
+    ...(chain
+      ? {
+          committeeSize: chain.committeeSize,
+          validatorsCount: chain.validatorsCount,
+          gasPerBlock: toWhole(BigInt(chain.gasPerBlock), 8),
+          msPerBlock: chain.msPerBlock,
+          paramsAtBlock: chain.block,
+        }
+      : {}),
+    blockHeight: figures.asOf.block,
     asOfBlock: figures.asOf.block,
     daily: figures.network,
+    ...(today
+      ? { day: today.day, dayTransactions: today.transactions, dayActiveAddresses: today.activeAddresses }
+      : {}),
     measuredAt: figures.asOf.at,
-    source: [stored?.source, `${INDEXER_SOURCE}: ${figures.origin} (getblock, getapplicationlog)`]
+    source: [
+      base?.source,
+      `${INDEXER_SOURCE}: ${figures.origin} (getblock, getapplicationlog${chain ? ', getcommittee, getnextblockvalidators, NeoToken.getGasPerBlock, Policy.getMillisecondsPerBlock' : ''})`,
+    ]
       .filter(Boolean)
       .join(' | '),
   };
@@ -145,17 +191,21 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
       .filter((t) => !!t);
 
   const figures = await readFigures();
-  const ranks = indexedRanks(publicContracts, figures);
-  // The dApp chart reads the indexer's series once it has indexed blocks, else the third-party job's.
-  const invocationSeries = figures ? SUBJECTS.invocations : invocationSubject;
+  const followed = figures?.observedOn?.network;
+  // The dApp chart reads the indexer's series for the contracts of the network it follows, the third-party job's
+  // (NeoFura, mainnet) for mainnet contracts it does not follow, and nothing for any other contract.
+  const seriesOf = (c: Contract) =>
+    observesContract(followed, c)
+      ? SUBJECTS.invocations
+      : contractNetwork(c) === 'mainnet'
+        ? invocationSubject
+        : undefined;
 
   const snapshot: LiveSnapshot = {
     takenAt: new Date().toISOString(),
     sources: want('sources') ? await sources(figures) : {},
     network: want('network') ? networkLive(await getDocument<NetworkStats>(DOCS.network, 'n3'), figures) : undefined,
-    contracts: want('contracts')
-      ? keyed(publicContracts.map((c) => [c.idContractPk, contractLive(c, figures, ranks)]))
-      : {},
+    contracts: want('contracts') ? contractsLive(publicContracts, figures) : {},
     dapps: want('dapps')
       ? keyed(
           (
@@ -163,9 +213,11 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
               publicDapps
                 .filter((d) => d.isDapp)
                 .map(async (d) => {
-                  const hashes = publicContracts
-                    .filter((c) => c.idDappFk === d.idDappPk && c.blockchainVersion === n3)
-                    .map((c) => c.hash);
+                  const charted = publicContracts.filter(
+                    (c) => c.idDappFk === d.idDappPk && c.blockchainVersion === n3 && seriesOf(c),
+                  );
+                  const hashes = charted.map((c) => c.hash);
+                  const series = new Map(charted.map((c) => [c.hash, seriesOf(c)!]));
                   const priced = tokensOf(d).flatMap((t) =>
                     markets.has(t.idTokenPricedPk)
                       ? [
@@ -177,7 +229,7 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
                         ]
                       : [],
                   );
-                  return [d.idDappPk, { metrics: await dappMetrics(hashes, priced, invocationSeries) }] as [
+                  return [d.idDappPk, { metrics: await dappMetrics(hashes, priced, (h) => series.get(h)!(h)) }] as [
                     number,
                     { metrics: Awaited<ReturnType<typeof dappMetrics>> },
                   ];
@@ -213,7 +265,7 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
           }),
         )
       : {},
-    ...(want('tokens') && figures
+    ...(want('tokens') && figures && observesCatalogueAssets(followed)
       ? {
           tokenTransfers: keyed(
             visibleTokens
@@ -238,7 +290,7 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
                       monthVolume: n.monthVolume,
                       totalSupply: n.totalSupply,
                       assets: (await getDocument<NftAsset[]>(DOCS.nftAssets, n.idNftCollectionPk)) ?? [],
-                      ...(figures?.nftCollections[n.hash.toLowerCase()]
+                      ...(observesCatalogueAssets(followed) && figures?.nftCollections[n.hash.toLowerCase()]
                         ? { transfers: figures.nftCollections[n.hash.toLowerCase()] }
                         : {}),
                     },

@@ -40,6 +40,8 @@ describe('seedCatalogue', () => {
     expect(flamingo.source).toContain('flamingo-finance/');
     const contracts = (await repository(ENTITIES.contract).list()).filter((c) => c.idDappFk === flamingo.idDappPk);
     expect(contracts.map((c) => c.hash)).toContain('0xf970f4ccecd765b63732b821775dc38c25d74f23');
+    // The catalogue's contracts are mainnet contracts, without activity until something measures them there.
+    expect(contracts.every((c) => c.network === 'mainnet' && c.invocationsLast7Days === undefined)).toBe(true);
     const wallets = await repository(ENTITIES.wallet).list();
     const platforms = await repository(ENTITIES['platform-type']).list();
     const neoline = wallets.find((w) => w.slug === file('wallets.json').find((w) => w.browserExtension)!.slug)!;
@@ -47,5 +49,21 @@ describe('seedCatalogue', () => {
       (neoline.platformType as number[]).map((id) => platforms.find((p) => p.idPlatformTypePk === id)?.title),
     ).toContain('Web');
     expect(dapps.every((d) => typeof d.source === 'string' && d.source.length > 0)).toBe(true);
+  });
+
+  it("imports each listing's status: discontinued ones with their source, the rest active", async () => {
+    const exchanges = await repository(ENTITIES.exchange).list();
+    expect(exchanges.find((x) => x.slug === 'bittrex')).toMatchObject({
+      status: 'discontinued',
+      discontinuedSince: '2023-12-04',
+      statusSource: expect.stringMatching(/^https:\/\//),
+    });
+    const listings = [...exchanges, ...(await repository(ENTITIES.wallet).list())];
+    for (const record of listings) {
+      if (record.status === 'discontinued') expect(record.statusSource, String(record.slug)).toMatch(/^https?:\/\//);
+      else expect(record.status, String(record.slug)).toBe('active');
+    }
+    expect(listings.find((x) => x.slug === 'binance')!.curatorNote).toContain('stored pages corpus');
+    expect(listings.find((x) => x.slug === 'binance')!.note).not.toContain('corpus');
   });
 });

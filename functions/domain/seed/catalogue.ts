@@ -105,6 +105,8 @@ async function seedDapps(upsert: Upsert, { chainId, chainIds, categories, social
         title: c.title,
         hash: c.hash,
         blockchainVersion: chainId(c.blockchainVersion),
+        // The catalogue lists deployed mainnet contracts: their activity counts only where mainnet is observed.
+        network: c.network ?? 'mainnet',
         order: i,
         source: d.source,
       }),
@@ -161,6 +163,7 @@ async function seedListings(upsert: Upsert, { chainId, chainIds, platforms }: Re
       inActiveDevelopment: e.inActiveDevelopment,
       order: i,
       blockchainVersion: chainId(e.blockchainVersion),
+      ...statusRow(e),
       source: e.source,
     })),
     (r) => String(r.slug),
@@ -179,6 +182,7 @@ async function seedListings(upsert: Upsert, { chainId, chainIds, platforms }: Re
       note: e.note,
       order: i,
       blockchainVersion: chainId(e.blockchainVersion),
+      ...statusRow(e),
       source: e.source,
     })),
     (r) => String(r.slug),
@@ -208,7 +212,19 @@ const walletRow = (
   order: i,
   platformType: platformIds(w.platforms),
   blockchainVersion: chainIds(w.blockchainVersions),
+  ...statusRow(w),
   source: w.source,
+});
+
+/**
+ * A listing's status fields of its catalogue entry: `status` (`active` when the file says nothing), and for a
+ * discontinued service `discontinuedSince` and `statusSource`; `curatorNote` as it is.
+ */
+const statusRow = (r: Raw): Row => ({
+  status: r.status ?? 'active',
+  discontinuedSince: r.discontinuedSince,
+  statusSource: r.statusSource,
+  curatorNote: r.curatorNote,
 });
 
 /** Priced tokens and NFT collections. */

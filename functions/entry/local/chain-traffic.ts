@@ -8,7 +8,9 @@
  *    every run deploys a new contract: the indexer discovers it and mails `newContractMailingList` (the run adds
  *    `chain-traffic@example.org` to the list when it is empty, and says so).
  * 3. Registers the contract in the local catalogue on the dApp "Privnet traffic" (slug `privnet-traffic`, created
- *    when missing, marked as local test data), so the home top dApps, /contracts and the dApp's chart can show it.
+ *    when missing, marked as local test data) as a contract of the node's network (its magic: a private network),
+ *    so the home top dApps, /contracts and the dApp's chart can show what the indexer, following that network,
+ *    measures of it.
  * 4. Sends `--touches=` (default 120) invocations of the contract from `--senders=` (default 4) funded accounts,
  *    and `--transfers=` (default 20) GAS and NEO transfers between them.
  * 5. Waits (up to 3 minutes) until the live snapshot shows the contract's indexed invocations, and prints them.
@@ -24,6 +26,7 @@ import { compileCounter, deployCounter, touchCall } from '../../../chain/contrac
 import { NATIVE } from '../../../chain/n3/native.ts';
 import { invoke, sendRaw, signTransaction, transferCall, waitForApplicationLog } from '../../../chain/n3/send.ts';
 import { committeeAccount, committeeMultisig, PRIVNET_MAGIC } from '../../../chain/privnet/keys.ts';
+import { n3NetworkOf } from '../../domain/indexer/chain-params.ts';
 
 type Account = InstanceType<typeof wallet.Account>;
 const arg = (name: string) =>
@@ -125,12 +128,19 @@ const registered = await withDatabase(dataDir, async () => {
       source: 'functions/entry/local/chain-traffic.ts (local privnet test data)',
     } as unknown as Dapp);
   }
-  const contract = await repository<Contract>(ENTITIES.contract).create({
+  const contracts = repository<Contract>(ENTITIES.contract);
+  const network = n3NetworkOf(magic);
+  // Contracts an earlier run registered before records named their network are of this node's network too.
+  for (const earlier of await contracts.list())
+    if (earlier.idDappFk === dapp.idDappPk && !earlier.network)
+      await contracts.replace({ ...earlier, network }, earlier.version).catch(() => undefined);
+  const contract = await contracts.create({
     idDappFk: dapp.idDappPk,
     title: `Traffic counter ${hash.slice(2, 8)}`,
     hash,
     order: 0,
     blockchainVersion: n3,
+    network,
     emailNotifications: false,
     source: 'functions/entry/local/chain-traffic.ts (local privnet test data)',
   } as unknown as Contract);

@@ -48,6 +48,8 @@ export interface StackOptions {
    * default 5 s, and off when `syncIntervalMs` is 0 (tests and the bench start it themselves).
    */
   indexerIntervalMs?: number;
+  /** How often the indexer copies its figures onto the contract records (a content change: a rebuild), ms; default 1 minute. */
+  indexerRecordsEveryMs?: number;
   /** Delay that coalesces content changes into one rebuild, ms. */
   rebuildDebounceMs?: number;
   log?: (line: string) => void;
@@ -166,7 +168,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const stopIndexer = await startIndexerSchedule(
       options.indexerIntervalMs ?? (options.syncIntervalMs === 0 ? 0 : 5000),
       log,
-      { recordsEveryMs: 60_000 },
+      { recordsEveryMs: options.indexerRecordsEveryMs ?? 60_000 },
     );
     stops.push(async () => stopIndexer());
     let site = await buildSite({ dataDir, api, siteUrl, log });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAIN_FACTS, DEFAULT_RPC_URLS } from '../../../chain/config.ts';
 import { explorersOf, hexChainId, NETWORKS } from './networks.ts';
-import { parseSource } from './source.ts';
+import { citations } from './source.ts';
 
 describe('NETWORKS', () => {
   it('shows the identifiers and endpoints the wallet tools use', () => {
@@ -18,7 +18,7 @@ describe('NETWORKS', () => {
     for (const { tagName, environments } of NETWORKS) {
       for (const env of environments) {
         expect(
-          parseSource(env.source).some((p) => p.href?.includes('/blob/')),
+          citations(env.source).some((c) => c.href.includes('/blob/')),
           `${tagName} ${env.network}`,
         ).toBe(true);
       }

@@ -57,17 +57,55 @@ describe('project health', () => {
     expect(projectHealth({ now, inActiveDevelopment: true })).toMatchObject({
       health: 'active',
       reason: 'curated',
-      computed: 'dormant',
+      computed: 'unknown',
     });
   });
 
-  it('is dormant with "no signal" when nothing was recorded', () => {
+  it('is unknown with "no signal" when the project has nothing that could give one', () => {
     expect(projectHealth({ now })).toEqual({
-      health: 'dormant',
+      health: 'unknown',
       reason: 'noSignal',
       now,
-      computed: 'dormant',
+      computed: 'unknown',
       signals: [],
+      watch: { invocation: 'none', commit: 'none' },
+    });
+  });
+
+  it('is unknown, never dormant, when its contracts were not watched (their network not indexed)', () => {
+    const verdict = projectHealth({
+      now,
+      commit: commit(daysBefore(400)),
+      watch: { invocation: 'unwatched', commit: 'watched' },
+    });
+    expect(verdict).toMatchObject({ health: 'unknown', reason: 'unobserved', computed: 'unknown' });
+    expect(projectHealth({ now, watch: { invocation: 'unwatched', commit: 'none' } }).health).toBe('unknown');
+  });
+
+  it('is dormant only when every signal it can have was watched and is quiet', () => {
+    const watched = { invocation: 'watched', commit: 'watched' } as const;
+    expect(projectHealth({ now, commit: commit(daysBefore(400)), watch: watched })).toMatchObject({
+      health: 'dormant',
+      reason: 'quiet',
+    });
+    // Contracts watched and silent, no GitHub link: nothing else could speak.
+    expect(projectHealth({ now, watch: { invocation: 'watched', commit: 'none' } }).health).toBe('dormant');
+    expect(projectHealth({ now, watch: { invocation: 'watched', commit: 'unwatched' } }).health).toBe('unknown');
+  });
+
+  it('stays active with a fresh commit whatever was not watched', () => {
+    expect(
+      projectHealth({ now, commit: commit(daysBefore(3)), watch: { invocation: 'unwatched', commit: 'unwatched' } }),
+    ).toMatchObject({ health: 'active', reason: 'committed' });
+  });
+
+  it('does not judge from a source older than the window, and lets the curated flag still win', () => {
+    const stale = commit('2026-01-02T00:00:00Z', '2026-01-03T00:00:00Z');
+    expect(projectHealth({ now, commit: stale })).toMatchObject({ health: 'unknown', reason: 'unobserved' });
+    expect(projectHealth({ now, commit: stale, inActiveDevelopment: false })).toMatchObject({
+      health: 'dormant',
+      reason: 'curated',
+      computed: 'unknown',
     });
   });
 

@@ -1,12 +1,23 @@
 /**
- * A project's health (issue #14 point 5): *active* when one of its contracts was invoked in the last 30 days or
- * one of its repositories got a commit in the last 90 days, *dormant* otherwise. The curated
- * `inActiveDevelopment` flag wins where an administrator set it. Pure: "now" is passed in (the pages pass the
- * live snapshot's `takenAt`), so a build judges its data as of when it was taken, never the reader's clock.
+ * A project's health (issue #14 point 5, #32 point 4): *active* when one of its contracts was invoked in the last
+ * 30 days or one of its repositories got a commit in the last 90 days; *dormant* only when every signal the project
+ * can have was watched over its whole window and is quiet; *unknown* otherwise — silence of a source that did not
+ * watch the project (its contracts' network not indexed, no GitHub data, data older than the window) is no
+ * verdict. The curated `inActiveDevelopment` flag wins where an administrator set it. Pure: "now" is passed in (the
+ * pages pass the live snapshot's `takenAt`), so a build judges its data as of when it was taken, never the
+ * reader's clock.
  */
 
-export type Health = 'active' | 'dormant';
-export const HEALTH_STATES: readonly Health[] = ['active', 'dormant'];
+export type Health = 'active' | 'dormant' | 'unknown';
+export const HEALTH_STATES: readonly Health[] = ['active', 'dormant', 'unknown'];
+
+/**
+ * Whether one kind of signal was watched: `watched` when every source that could see one was read over the whole
+ * window (silence then means none happened), `unwatched` when some could not be (a contract of a network not
+ * indexed, a repository without recorded data, a source older than the window), `none` when the project has
+ * nothing that could give one (no contract; no GitHub link).
+ */
+export type Watch = 'watched' | 'unwatched' | 'none';
 
 /** The windows of the two signals, in days (inclusive: a signal exactly 30 / 90 days old still counts). */
 export const HEALTH_WINDOW_DAYS = { invocation: 30, commit: 90 } as const;
@@ -35,6 +46,8 @@ export interface HealthInput {
   inActiveDevelopment?: boolean | undefined;
   invocation?: HealthSignalInput | undefined;
   commit?: HealthSignalInput | undefined;
+  /** What was watched (default: a kind with a signal in a source not older than its window was, one without none). */
+  watch?: Partial<Record<SignalKind, Watch>> | undefined;
 }
 
 export interface HealthSignal extends HealthSignalInput {
@@ -53,12 +66,17 @@ export interface HealthSignal extends HealthSignalInput {
 
 export interface HealthVerdict {
   health: Health;
-  /** Why: the curated flag, a signal in its window, signals all outside their windows, or no signal at all. */
-  reason: 'curated' | 'invoked' | 'committed' | 'quiet' | 'noSignal';
+  /**
+   * Why: the curated flag, a signal in its window, every possible signal watched and outside its window (`quiet`),
+   * a kind of signal not watched (`unobserved`), or nothing the project has could give a signal (`noSignal`).
+   */
+  reason: 'curated' | 'invoked' | 'committed' | 'quiet' | 'unobserved' | 'noSignal';
   now: string;
   /** The computed health the signals alone give (differs from `health` when the curated flag overrides it). */
   computed: Health;
   signals: HealthSignal[];
+  /** What was watched, per kind of signal. */
+  watch: Record<SignalKind, Watch>;
 }
 
 const wholeDays = (ms: number) => Math.max(0, Math.floor(ms / DAY_MS));
@@ -80,8 +98,9 @@ function judge(kind: SignalKind, input: HealthSignalInput, now: number): HealthS
 
 /**
  * The health of a project: the curated flag when set (reason `curated`), else *active* with the first signal in
- * its window (`invoked` before `committed`), else *dormant* (`quiet` when signals exist, `noSignal` when none).
- * Throws a RangeError when `now` or a signal's `at` is not a date.
+ * its window (`invoked` before `committed`), else *unknown* when a kind of signal was not watched (`unobserved`)
+ * or none can happen (`noSignal`), else *dormant* (`quiet`). Throws a RangeError when `now` or a signal's `at` is
+ * not a date.
  */
 export function projectHealth(input: HealthInput): HealthVerdict {
   const now = Date.parse(input.now);
@@ -94,15 +113,23 @@ export function projectHealth(input: HealthInput): HealthVerdict {
       throw new RangeError(`projectHealth: ${kind} date is not a date: ${signal.at}`);
     signals.push(judge(kind, signal, now));
   }
+  // By default a kind with a signal was watched unless its source is older than the window; one without none.
+  const judged = (kind: SignalKind) => signals.find((s) => s.kind === kind);
+  const watchOf = (kind: SignalKind): Watch =>
+    input.watch?.[kind] ?? (judged(kind) ? (judged(kind)!.staleDays === undefined ? 'watched' : 'unwatched') : 'none');
+  const watch = { invocation: watchOf('invocation'), commit: watchOf('commit') };
+  const kinds = Object.values(watch);
   const fresh = signals.find((s) => s.withinWindow);
-  const computed: Health = fresh ? 'active' : 'dormant';
-  const signalReason = fresh
+  const signalReason: HealthVerdict['reason'] = fresh
     ? fresh.kind === 'invocation'
       ? 'invoked'
       : 'committed'
-    : signals.length
-      ? 'quiet'
-      : 'noSignal';
+    : kinds.includes('unwatched')
+      ? 'unobserved'
+      : kinds.every((w) => w === 'none')
+        ? 'noSignal'
+        : 'quiet';
+  const computed: Health = fresh ? 'active' : signalReason === 'quiet' ? 'dormant' : 'unknown';
   if (input.inActiveDevelopment !== undefined) {
     return {
       health: input.inActiveDevelopment ? 'active' : 'dormant',
@@ -110,9 +137,10 @@ export function projectHealth(input: HealthInput): HealthVerdict {
       now: input.now,
       computed,
       signals,
+      watch,
     };
   }
-  return { health: computed, reason: signalReason, now: input.now, computed, signals };
+  return { health: computed, reason: signalReason, now: input.now, computed, signals, watch };
 }
 
 /** The newest of several signals (by `at`), or undefined for none. */

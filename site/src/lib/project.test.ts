@@ -12,6 +12,7 @@ const contract = (id: number, title: string, hash: string): PublicContract => ({
   isDapp: true,
   title,
   hash,
+  network: 'mainnet',
 });
 const dapp = (over: Partial<PublicDapp> = {}): PublicDapp => ({
   idDappPk: 7,
@@ -259,9 +260,10 @@ describe('the project detail', () => {
     ]);
   });
 
-  it('is dormant with no signal when nothing was recorded, and the curated flag wins', () => {
+  it('is unknown when its contracts were not measured, never dormant from silence; the curated flag wins', () => {
     const none = projectDetail({ dapp: dapp({ socials: [] }), live: live(), tokens: [], collections: [] });
-    expect(none.health).toMatchObject({ health: 'dormant', reason: 'noSignal' });
+    expect(none.health).toMatchObject({ health: 'unknown', reason: 'unobserved' });
+    expect(none.health.watch).toEqual({ invocation: 'unwatched', commit: 'none' });
     const curated = projectDetail({
       dapp: dapp({ inActiveDevelopment: false }),
       live: live(),
@@ -269,5 +271,47 @@ describe('the project detail', () => {
       collections: [],
     });
     expect(curated.health).toMatchObject({ health: 'dormant', reason: 'curated', computed: 'active' });
+  });
+
+  it('is unknown for mainnet contracts when the indexer follows a private network, with quiet old commits', () => {
+    const privnet = { mode: 'live' as const, asOf: takenAt, block: 1151, coveredFrom: '1970-01-01T00:00:00.000Z' };
+    const github = { mode: 'live' as const, asOf: takenAt };
+    const recent = (r: LiveRepository) => ({ ...r, asOf: takenAt });
+    const detail = projectDetail({
+      dapp: dapp(),
+      tokens: [],
+      collections: [],
+      live: live({
+        sources: { 'n3-indexer': { ...privnet, network: 'private' }, github },
+        github: {
+          ...live().github,
+          repositories: {
+            100: recent(repo(100, 20, 'flamingo-finance/flamingo-contract-swap', '2022-06-16T09:12:31Z')),
+          },
+        },
+      }),
+    });
+    expect(detail.health).toMatchObject({ health: 'unknown', reason: 'unobserved' });
+    expect(detail.health.watch).toEqual({ invocation: 'unwatched', commit: 'watched' });
+  });
+
+  it('is dormant when the indexer watched every contract over the whole window and nothing else could speak', () => {
+    const indexer = { mode: 'live' as const, asOf: takenAt, block: 1151, coveredFrom: '1970-01-01T00:00:00.000Z' };
+    const watched = (coveredFrom: string) =>
+      projectDetail({
+        dapp: dapp({ socials: [] }),
+        tokens: [],
+        collections: [],
+        live: live({
+          sources: { 'n3-indexer': { ...indexer, coveredFrom } },
+          contracts: {
+            1: { invocationsLast7Days: 0, source: 'n3-indexer' },
+            2: { invocationsLast7Days: 0, source: 'n3-indexer' },
+          },
+        }),
+      }).health;
+    expect(watched('1970-01-01T00:00:00.000Z')).toMatchObject({ health: 'dormant', reason: 'quiet' });
+    // Indexed only from 10 days ago: the 30-day window is not covered, so no verdict.
+    expect(watched('2026-11-15T00:00:00.000Z')).toMatchObject({ health: 'unknown', reason: 'unobserved' });
   });
 });

@@ -15,19 +15,31 @@ import type {
   LiveOrganization,
   LiveRepository,
   LiveSnapshot,
+  SourceInfo,
 } from '../../../content-schema/live-snapshot.ts';
 import type { PublicContract, PublicDapp, PublicNftCollection, PublicToken } from '../../../content-schema/snapshot.ts';
+import { N3_NETWORKS, type N3Network } from '../../../content-schema/entities/dapp.ts';
 import { figuresSource, type NamedSource } from './as-of.ts';
-import { newestSignal, projectHealth, type HealthSignalInput, type HealthVerdict } from './project-health.ts';
+import { contractActivity, type ContractActivity } from './activity-scope.ts';
+import {
+  HEALTH_WINDOW_DAYS,
+  newestSignal,
+  projectHealth,
+  type HealthSignalInput,
+  type HealthVerdict,
+  type Watch,
+} from './project-health.ts';
 import { nftsOfDapp, tokensOfDapp } from './live-ranking.ts';
 
 const DAY_MS = 86_400_000;
 const lower = (s: string) => s.toLowerCase();
 
-/** A contract of the project with its activity figures (undefined when no source measured it). */
+/** A contract of the project with its activity figures (undefined when no source measured it) and what may be said. */
 export interface ProjectContract {
   contract: PublicContract;
   activity: LiveContract | undefined;
+  /** Measured on its network, of a network this deployment does not index, or not measured (activity-scope.ts). */
+  scope: ContractActivity;
 }
 
 /** A GitHub link of the project and what it matched among the recorded organizations and repositories. */
@@ -49,6 +61,8 @@ export interface ProjectDetail {
   contracts: ProjectContract[];
   /** Where the contract figures come from (the N3 indexer when present). */
   activitySource: NamedSource;
+  /** The networks of its unmeasured N3 contracts that this deployment does not index (mainnet first). */
+  notIndexed: N3Network[];
   /** Where the repository figures come from. */
   githubSource: NamedSource;
   repositoryLinks: RepositoryLink[];
@@ -158,6 +172,50 @@ export function commitSignal(
   );
 }
 
+/** The start of a signal kind's window before `now` (ms). */
+const windowStart = (now: string, days: number) => Date.parse(now) - days * DAY_MS;
+
+/**
+ * Whether the project's contracts were watched over the 30-day invocation window to `now` (project-health.ts
+ * `Watch`): every contract measured on its own network by a source whose data reaches into the window and covers
+ * all of it (the N3 indexer's `coveredFrom`; the contract-activity readings cover 7 and 14 days only). A contract
+ * of a network this deployment does not index is not watched: its silence says nothing.
+ */
+export function invocationWatch(
+  contracts: readonly ProjectContract[],
+  sources: Record<string, SourceInfo>,
+  now: string,
+): Watch {
+  if (!contracts.length) return 'none';
+  const from = windowStart(now, HEALTH_WINDOW_DAYS.invocation);
+  const watched = ({ activity }: ProjectContract) => {
+    const info = activity?.invocationsLast7Days !== undefined ? sources[activity.source ?? ''] : undefined;
+    return (
+      !!info?.asOf &&
+      Date.parse(info.asOf) >= from &&
+      info.coveredFrom !== undefined &&
+      Date.parse(info.coveredFrom) <= from
+    );
+  };
+  return contracts.every(watched) ? 'watched' : 'unwatched';
+}
+
+/**
+ * Whether the project's repositories were watched over the 90-day commit window to `now`: every GitHub link
+ * matched recorded repositories, each recorded within the window. No GitHub link: `none`.
+ */
+export function commitWatch(
+  links: readonly RepositoryLink[],
+  repositories: readonly LiveRepository[],
+  now: string,
+): Watch {
+  if (!links.length) return 'none';
+  const from = windowStart(now, HEALTH_WINDOW_DAYS.commit);
+  const watched =
+    links.every((l) => l.repositories.length > 0) && repositories.every((r) => Date.parse(r.asOf) >= from);
+  return watched ? 'watched' : 'unwatched';
+}
+
 export interface ProjectInput {
   dapp: PublicDapp;
   live: LiveSnapshot;
@@ -165,14 +223,19 @@ export interface ProjectInput {
   collections: readonly PublicNftCollection[];
 }
 
-/** Everything the project page shows about `dapp`, with its health judged as of the live snapshot's `takenAt`. */
+/**
+ * Everything the project page shows about `dapp`, with its health judged as of the live snapshot's `takenAt` from
+ * what was watched (never "dormant" from the silence of a source that did not watch it).
+ */
 export function projectDetail({ dapp, live, tokens, collections }: ProjectInput): ProjectDetail {
   const activitySource = figuresSource(live.sources, 'activity');
   const githubSource: NamedSource = { name: 'github', info: live.sources.github };
   const contracts = dapp.contracts.map((contract) => ({
     contract,
     activity: live.contracts[String(contract.idContractPk)],
+    scope: contractActivity(contract, live),
   }));
+  const notIndexed = new Set(contracts.flatMap((c) => (c.scope.state === 'notIndexed' ? [c.scope.network] : [])));
   const links = repositoryLinks(dapp, live.github);
   const seen = new Set<number>();
   const repositories = links
@@ -183,6 +246,7 @@ export function projectDetail({ dapp, live, tokens, collections }: ProjectInput)
     dapp,
     contracts,
     activitySource,
+    notIndexed: N3_NETWORKS.filter((n) => notIndexed.has(n)),
     githubSource,
     repositoryLinks: links,
     repositories,
@@ -194,6 +258,10 @@ export function projectDetail({ dapp, live, tokens, collections }: ProjectInput)
       inActiveDevelopment: dapp.inActiveDevelopment,
       invocation: invocationSignal(contracts, activitySource),
       commit: commitSignal(repositories, githubSource),
+      watch: {
+        invocation: invocationWatch(contracts, live.sources, live.takenAt),
+        commit: commitWatch(links, repositories, live.takenAt),
+      },
     }),
   };
 }

@@ -47,6 +47,15 @@ describe('topDapps', () => {
     expect(topDapps(list, 10, 100)).toEqual({ items: [list[0]], ranked: false });
   });
 
+  it('ranks only measured dApps, a measured 0 included, never one nobody measured', () => {
+    const list = [
+      dapp(1, { invocationsLast7Days: 0, contracts: [1] }),
+      dapp(2, { contracts: [1, 2, 3] }),
+      dapp(3, { invocationsLast7Days: 120, contracts: [1] }),
+    ];
+    expect(topDapps(list)).toEqual({ items: [list[2], list[0]], ranked: true });
+  });
+
   it('leaves out apps', () => {
     expect(topDapps([dapp(1, { isDapp: false, contracts: [1] })]).items).toEqual([]);
   });

@@ -10,8 +10,10 @@ export interface RankableDapp extends Ranked {
 /**
  * Home "Top dApps" (SPEC §9: ranked by 7-day invocations). When at least one dApp is measured with at least
  * `minInvocations` invocations in 7 days (the global setting `minDappTransactionCountForTrending`, default 0 here:
- * no minimum), those dApps by invocations, highest first (`ranked: true`). Otherwise the dApps that list
- * contracts, most contracts first then by title — a stable order that claims no activity (`ranked: false`).
+ * no minimum), those dApps only, by invocations, highest first (`ranked: true`): a dApp nobody measured on its
+ * contracts' network (the snapshot leaves its count out) never enters a ranking. Otherwise the dApps that list
+ * contracts, most contracts first then by title — a stated order that claims no activity (`ranked: false`; the
+ * page shows no figure on them).
  */
 export function topDapps<T extends RankableDapp>(
   dapps: readonly T[],

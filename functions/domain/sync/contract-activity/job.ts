@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { ENTITIES } from '../../../../content-schema/registry.ts';
 import type { BlockchainVersion, Contract } from '../../../../content-schema/index.ts';
 import { NetworkStatsSchema } from '../../../../content-schema/entities/live.ts';
+import { newestBlockOf } from '../../../../chain/n3/blocks.ts';
 import { putDocument } from '../../../adapters/data/documents.ts';
 import { repository } from '../../../adapters/data/store.ts';
 import type { JobContext } from '../../jobs/runner.ts';
@@ -33,7 +34,8 @@ export async function readNetworkStats(fetch: SourceFetch, now = new Date()) {
   ];
   if ([height, transactions, committee, gas].every((x) => x === undefined)) return undefined;
   return v.parse(NetworkStatsSchema, {
-    blockHeight: height,
+    // NeoFura's GetBlockCount answers the number of blocks; the block height shown is the newest block (count − 1).
+    blockHeight: height === undefined || height < 1 ? undefined : newestBlockOf(height),
     transactions,
     committeeSize: committee,
     gasPerBlock: gas === undefined ? undefined : toWhole(gas, 8),

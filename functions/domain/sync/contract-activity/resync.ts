@@ -8,7 +8,8 @@
  * fields stay absent — nothing is invented. The `contract-activity` sync job runs this same walk.
  */
 import { ENTITIES } from '../../../../content-schema/registry.ts';
-import type { Contract } from '../../../../content-schema/index.ts';
+import { contractNetwork, type Contract } from '../../../../content-schema/index.ts';
+import { competitionRanks } from '../../../../content-schema/order.ts';
 import { repository } from '../../../adapters/data/store.ts';
 import type { JobContext } from '../../jobs/runner.ts';
 import { dataMode } from '../recordings.ts';
@@ -24,12 +25,13 @@ export const defaultActivity = (): ActivitySource =>
   dataMode() === 'live' ? chainActivity(globalThis.fetch) : offlineActivity;
 
 /**
- * Sync every contract's activity through `source` (a contract needs 7 complete days to be measured), then rank
- * the measured contracts by 7-day invocations (1 = most); answers the outcome counts.
+ * Sync every mainnet contract's activity through `source` (a contract needs 7 complete days to be measured; NeoFura
+ * reads mainnet, so a testnet or private contract is not asked), then rank the contracts measured on their own
+ * network by 7-day invocations (1 = most, ties share a rank); answers the outcome counts.
  */
 export async function resyncTransactions(ctx: JobContext, source: ActivitySource = defaultActivity()) {
   const contracts = repository<Contract>(ENTITIES.contract);
-  const all = await contracts.list();
+  const all = (await contracts.list()).filter((c) => contractNetwork(c) === 'mainnet');
   const summary = { updated: 0, noRecording: 0, failed: 0 };
   await ctx.progress(0, all.length, summary);
   for (const [i, contract] of all.entries()) {
@@ -46,6 +48,7 @@ export async function resyncTransactions(ctx: JobContext, source: ActivitySource
             invocationsLast7Days: last7,
             graph14Days: daily.slice(-14),
             last7DaysPercent: prev7 > 0 ? ((last7 - prev7) / prev7) * 100 : undefined,
+            activityNetwork: 'mainnet',
           },
           current.version,
         );
@@ -60,14 +63,21 @@ export async function resyncTransactions(ctx: JobContext, source: ActivitySource
   return summary;
 }
 
-/** Store `rank` on every measured contract (1 = most invocations in 7 days; ties share the order of their ids). */
+/** Store `rank` on every contract measured on its own network (1 = most invocations in 7 days; ties share a rank). */
 async function rankContracts(): Promise<void> {
   const contracts = repository<Contract>(ENTITIES.contract);
-  const measured = (await contracts.list())
-    .filter((c) => c.invocationsLast7Days !== undefined)
-    .sort((a, b) => b.invocationsLast7Days! - a.invocationsLast7Days! || a.idContractPk - b.idContractPk);
-  for (const [i, contract] of measured.entries()) {
-    if (contract.rank === i + 1) continue;
-    await contracts.replace({ ...contract, rank: i + 1 }, contract.version).catch(() => undefined);
+  const measured = (await contracts.list()).filter(
+    (c) => c.invocationsLast7Days !== undefined && c.activityNetwork === contractNetwork(c),
+  );
+  const ranks = competitionRanks(
+    measured,
+    (c) => c.idContractPk,
+    (c) => c.invocationsLast7Days,
+  );
+  for (const contract of measured) {
+    if (contract.rank === ranks.get(contract.idContractPk)) continue;
+    await contracts
+      .replace({ ...contract, rank: ranks.get(contract.idContractPk) }, contract.version)
+      .catch(() => undefined);
   }
 }

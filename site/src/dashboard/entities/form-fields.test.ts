@@ -30,6 +30,16 @@ describe('formFields', () => {
     expect(names(create.readOnly)).toEqual(['idContractPk']);
   });
 
+  it("offers a contract's network as a choice and shows the network its activity was observed on read-only", () => {
+    const f = formFields(ENTITIES.contract, screenConfig('contract'), true, true, null);
+    expect(f.editable.find((x) => x.name === 'network')).toMatchObject({
+      kind: 'select',
+      options: ['mainnet', 'testnet', 'private'],
+      defaultValue: 'mainnet',
+    });
+    expect(names(f.readOnly)).toEqual(expect.arrayContaining(['activityNetwork', 'invocationsLast7Days', 'rank']));
+  });
+
   it('edits a user password instead of its hash', () => {
     const f = formFields(ENTITIES.user, screenConfig('user'), false, false, null);
     expect(names(f.editable)).toEqual(['email', 'fullName', 'password']);

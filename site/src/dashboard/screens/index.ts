@@ -5,6 +5,7 @@ import { bannerScreen } from './banner.ts';
 import { contractScreen } from './contract.ts';
 import { dappScreen } from './dapp.ts';
 import { globalScreen } from './global.ts';
+import { listingScreen } from './listing.ts';
 import { nep17Screen } from './nep17.ts';
 import { socialTypeScreen } from './social-type.ts';
 import { userScreen } from './user.ts';
@@ -17,6 +18,9 @@ const SCREENS: Partial<Record<EntityName, ScreenConfig>> = {
   nep17: nep17Screen,
   global: globalScreen,
   'social-type': socialTypeScreen,
+  wallet: listingScreen,
+  explorer: listingScreen,
+  exchange: listingScreen,
 };
 
 const NONE: ScreenConfig = {};
