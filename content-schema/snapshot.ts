@@ -36,9 +36,20 @@ export type CategoryRef = v.InferOutput<typeof CategoryRefSchema>;
 
 /** A smart contract of a dApp. `hash` is the script hash (N3/Legacy: 0x + 40 hex) or the Neo X address. */
 export const PublicContractSchema = v.object({
-  /** `invocationsLast7Days` and `rank` are measured by the contract-activity job; absent until measured. */
-  ...v.pick(ContractSchema, ['idContractPk', 'idDappFk', 'title', 'hash', 'invocationsLast7Days', 'rank', 'source'])
-    .entries,
+  /**
+   * `invocationsLast7Days` and `rank` are measured by the N3 indexer or the contract-activity job on the contract's
+   * own `network`; absent when nobody measured them there (a figure observed on another network is never shown).
+   */
+  ...v.pick(ContractSchema, [
+    'idContractPk',
+    'idDappFk',
+    'title',
+    'hash',
+    'network',
+    'invocationsLast7Days',
+    'rank',
+    'source',
+  ]).entries,
   dappTitle: DappSchema.entries.title,
   dappSlug: DappSchema.entries.slug,
   isDapp: DappSchema.entries.isDapp,
@@ -84,6 +95,10 @@ export const PublicDappSchema = v.object({
 });
 export type PublicDapp = v.InferOutput<typeof PublicDappSchema>;
 
+/*
+ * Wallets, explorers and exchanges carry their `status` (a discontinued one with since when and the source saying so)
+ * and the curators' `curatorNote`: both are open data; the pages show the status and never the note.
+ */
 export const PublicWalletSchema = v.object({
   ...v.pick(WalletSchema, [
     'idWalletPk',
@@ -99,6 +114,10 @@ export const PublicWalletSchema = v.object({
     'browserExtension',
     'inActiveDevelopment',
     'order',
+    'status',
+    'discontinuedSince',
+    'statusSource',
+    'curatorNote',
     'source',
   ]).entries,
   /** Whether any of the wallet's platform types is mobile, desktop, web or hardware. */
@@ -120,6 +139,10 @@ export const PublicExplorerSchema = v.object({
     'developer',
     'inActiveDevelopment',
     'order',
+    'status',
+    'discontinuedSince',
+    'statusSource',
+    'curatorNote',
     'source',
   ]).entries,
   slug: v.nonOptional(ExplorerSchema.entries.slug),
@@ -141,6 +164,10 @@ export const PublicExchangeSchema = v.object({
     'supportsNep17',
     'note',
     'order',
+    'status',
+    'discontinuedSince',
+    'statusSource',
+    'curatorNote',
     'source',
   ]).entries,
   slug: v.nonOptional(ExchangeSchema.entries.slug),

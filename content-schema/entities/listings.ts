@@ -2,6 +2,56 @@
 import * as v from 'valibot';
 import { flag, id, ids, optionalText, optionalUrl, order, slug, source, text, httpUrl } from '../fields.ts';
 
+/** Whether a wallet, explorer or exchange still runs: `active`, or `discontinued` (issue 32). */
+export const LISTING_STATUSES = ['active', 'discontinued'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** A calendar date (UTC) as precise as its source states it: `2023`, `2023-12` or `2023-12-04`. */
+export const partialDate = () =>
+  v.pipe(v.string(), v.trim(), v.regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, 'validation.regex'));
+
+/**
+ * The status fields every listing carries: `status` (default `active`); for a discontinued service, since when
+ * (`discontinuedSince`, only as precise as the source, absent when it names no date) and the public announcement or
+ * report that says so (`statusSource`, an http(s) URL, required). `curatorNote` is the curators' working note: kept in
+ * the back-office and the open data, never shown on a public card.
+ */
+const statusEntries = {
+  status: v.optional(v.picklist(LISTING_STATUSES, 'validation.included'), 'active'),
+  discontinuedSince: v.optional(partialDate()),
+  statusSource: optionalUrl(),
+  curatorNote: optionalText(2000),
+};
+
+interface StatusFields {
+  [field: string]: unknown;
+  status: ListingStatus;
+  discontinuedSince?: string | undefined;
+  statusSource?: string | undefined;
+}
+
+/** The status rules, on any record that has the status fields. */
+const statusRules = [
+  v.forward(
+    v.check((r: StatusFields) => r.status !== 'discontinued' || !!r.statusSource, 'validation.required_if'),
+    ['statusSource'],
+  ),
+  v.forward(
+    v.check((r: StatusFields) => r.status === 'discontinued' || !r.discontinuedSince, 'validation.excluded'),
+    ['discontinuedSince'],
+  ),
+];
+
+/**
+ * `schema` (a record with the status fields) with the status rules: a discontinued record names its source
+ * (`validation.required_if` on `statusSource`); an active one has no discontinuation date (`validation.excluded` on
+ * `discontinuedSince`).
+ */
+export function withListingStatus<T extends v.GenericSchema<unknown, StatusFields>>(schema: T) {
+  type Item = v.PipeItem<v.InferOutput<T>, v.InferOutput<T>, v.BaseIssue<unknown>>;
+  return v.pipe(schema, ...(statusRules as unknown as Item[]));
+}
+
 export const WalletSchema = v.object({
   idWalletPk: id(),
   title: text(120),
@@ -24,6 +74,7 @@ export const WalletSchema = v.object({
   blockchainVersion: ids(),
   platformType: ids(),
   dappConnection: ids(),
+  ...statusEntries,
   source: source(),
 });
 export type Wallet = v.InferOutput<typeof WalletSchema>;
@@ -45,6 +96,7 @@ export const ExplorerSchema = v.object({
   apiAvailable: v.optional(v.boolean()),
   inActiveDevelopment: v.optional(v.boolean()),
   blockchainVersion: v.optional(id()),
+  ...statusEntries,
   source: source(),
 });
 export type Explorer = v.InferOutput<typeof ExplorerSchema>;
@@ -63,8 +115,10 @@ export const ExchangeSchema = v.object({
   supportsNeo: v.optional(v.boolean()),
   supportsGas: v.optional(v.boolean()),
   supportsNep17: v.optional(v.boolean()),
+  /** What a visitor should know about the venue (shown on /exchanges); working notes go to `curatorNote`. */
   note: optionalText(2000),
   blockchainVersion: v.optional(id()),
+  ...statusEntries,
   source: source(),
 });
 export type Exchange = v.InferOutput<typeof ExchangeSchema>;

@@ -25,17 +25,22 @@ type ListKey = {
 }[keyof CatalogueSnapshot];
 type Item<K extends ListKey> = CatalogueSnapshot[K][number];
 
-/** A loader that puts one array of the snapshot into a collection, keyed by `idOf`. */
+/**
+ * A loader that puts one array of the snapshot into a collection, in the snapshot's order. Astro's data store hands
+ * entries back sorted by id (its writer sorts them with localeCompare), so an entry's id is its zero-padded position
+ * first, then the record's own id (`idOf`): `000003-17`.
+ */
 function snapshotLoader<K extends ListKey>(key: K, idOf: (item: Item<K>) => number | string): Loader {
   return {
     name: `catalogue-snapshot:${key}`,
     async load({ store, generateDigest }) {
       const items = (await snapshot())[key] as Item<K>[];
       store.clear();
-      for (const item of items) {
+      items.forEach((item, position) => {
         const data = item as unknown as Record<string, unknown>;
-        store.set({ id: String(idOf(item)), data, digest: generateDigest(data) });
-      }
+        const id = `${String(position).padStart(6, '0')}-${idOf(item)}`;
+        store.set({ id, data, digest: generateDigest(data) });
+      });
     },
   };
 }

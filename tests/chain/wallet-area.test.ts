@@ -66,6 +66,12 @@ describe('watch-only on a privnet address', () => {
       await rows.first().waitFor();
       expect(await rows.filter({ hasText: /^NEO/ }).locator('td').first().innerText()).toBe(formatUnits(neo, 0));
       expect(await rows.filter({ hasText: /^GAS/ }).locator('td').first().innerText()).toBe(formatUnits(gas, 8));
+      // Money only where it is money (issue #32): privnet NEO and GAS have no price and no value, and the card says why.
+      const balances = page.locator('#balances-title').locator('xpath=..');
+      await balances.getByText('Assets of a local or test network have no market value').waitFor();
+      expect(await balances.innerText()).not.toMatch(/\$|USDT/);
+      for (const symbol of ['NEO', 'GAS'])
+        expect(await page.locator(`[data-figure="wallet.price-${symbol}"]`).innerText()).toBe('—');
       // Unclaimed GAS grows every block: what the page read lies between the node's answers before and after.
       const shown = parseUnits(await page.locator('#claim-title + .wallet-figure .mono').innerText(), 8)!;
       const unclaimedAfter = await unclaimedGas(demo.address);

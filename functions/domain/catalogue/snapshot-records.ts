@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import { httpUrl } from '../../../content-schema/fields.ts';
-import { byOrderThenTitle, byTitle, compareByActivity } from '../../../content-schema/order.ts';
+import { contractNetwork } from '../../../content-schema/entities/dapp.ts';
+import { byOrderThenTitle, byTitle, compareByActivity, compareListings } from '../../../content-schema/order.ts';
 import type {
   CategoryRef,
   ChainRef,
@@ -87,13 +88,18 @@ export const publicChains = (l: Lookups): ChainRef[] =>
 export const publicCategories = (l: Lookups): CategoryRef[] =>
   [...l.categories.values()].sort((a, b) => byTitle(a.title, b.title));
 
-/** The contracts of public dApps in each dApp's curated order (`order`, then title); see `contractList` for the flat list. */
+/**
+ * The contracts of public dApps in each dApp's curated order (`order`, then title); see `contractList` for the flat
+ * list. A contract's activity figures are kept only when they were observed on its own network (`activityNetwork`).
+ */
 export function publicContracts(rows: Rows<'contracts'>, l: Lookups): PublicContract[] {
   return rows
     .filter((k) => l.dapps.has(k.idDappFk))
     .sort(byOrderThenTitle)
     .map((k) => {
       const d = l.dapps.get(k.idDappFk)!;
+      const network = contractNetwork(k);
+      const measured = k.invocationsLast7Days !== undefined && k.activityNetwork === network;
       return {
         idContractPk: k.idContractPk,
         idDappFk: k.idDappFk,
@@ -103,8 +109,9 @@ export function publicContracts(rows: Rows<'contracts'>, l: Lookups): PublicCont
         title: k.title,
         hash: k.hash,
         blockchainVersion: chainOf(l, k.blockchainVersion),
-        invocationsLast7Days: k.invocationsLast7Days,
-        rank: k.rank,
+        network,
+        invocationsLast7Days: measured ? k.invocationsLast7Days : undefined,
+        rank: measured ? k.rank : undefined,
         source: k.source,
       };
     });
@@ -168,42 +175,61 @@ export function publicDapps(socials: Rows<'socials'>, contracts: PublicContract[
     .sort(compareByActivity);
 }
 
-/** Active wallets in their curated order, with their platform kinds and chains. */
-export function publicWallets(l: Lookups): PublicWallet[] {
-  return [...l.wallets.values()].sort(byOrderThenTitle).map((w) => {
-    const kinds = w.platformType.map((id) => l.platforms.get(id)).filter((p) => !!p);
-    return {
-      idWalletPk: w.idWalletPk,
-      slug: w.slug,
-      title: w.title,
-      description: w.description,
-      websiteUrl: link(w.websiteUrl),
-      logoUrl: link(w.logoUrl),
-      imageSource: w.imageSource,
-      githubUrl: link(w.githubUrl),
-      developer: w.developer,
-      openSource: w.openSource,
-      browserExtension: w.browserExtension,
-      inActiveDevelopment: w.inActiveDevelopment,
-      order: w.order,
-      source: w.source ?? '',
-      platforms: {
-        isMobile: kinds.some((p) => p.isMobile),
-        isDesktop: kinds.some((p) => p.isDesktop),
-        isWeb: kinds.some((p) => p.isWeb),
-        isHardware: kinds.some((p) => p.isHardware),
-      },
-      platformTitles: kinds.map((p) => p.title),
-      blockchainVersions: chainsOf(l, w.blockchainVersion),
-    };
-  });
+/**
+ * A listing's status fields as published (open data; the pages show the status, never `curatorNote`). A record stored
+ * before `status` existed is active.
+ */
+function statusOf(r: Pick<Row<'wallets'>, 'status' | 'discontinuedSince' | 'statusSource' | 'curatorNote'>) {
+  const discontinued = r.status === 'discontinued';
+  return {
+    status: discontinued ? ('discontinued' as const) : ('active' as const),
+    discontinuedSince: discontinued ? r.discontinuedSince : undefined,
+    statusSource: discontinued ? link(r.statusSource) : undefined,
+    curatorNote: r.curatorNote,
+  };
 }
 
-/** Explorers with an http(s) website, in their curated order. */
+/**
+ * Published wallets (`active`: shown on the site) with their platform kinds and chains, in the listings' order
+ * (compareListings: services still running for N3 and Neo X first, then older chains, then discontinued ones).
+ */
+export function publicWallets(l: Lookups): PublicWallet[] {
+  return [...l.wallets.values()]
+    .map((w) => {
+      const kinds = w.platformType.map((id) => l.platforms.get(id)).filter((p) => !!p);
+      return {
+        idWalletPk: w.idWalletPk,
+        slug: w.slug,
+        title: w.title,
+        description: w.description,
+        websiteUrl: link(w.websiteUrl),
+        logoUrl: link(w.logoUrl),
+        imageSource: w.imageSource,
+        githubUrl: link(w.githubUrl),
+        developer: w.developer,
+        openSource: w.openSource,
+        browserExtension: w.browserExtension,
+        inActiveDevelopment: w.inActiveDevelopment,
+        order: w.order,
+        ...statusOf(w),
+        source: w.source ?? '',
+        platforms: {
+          isMobile: kinds.some((p) => p.isMobile),
+          isDesktop: kinds.some((p) => p.isDesktop),
+          isWeb: kinds.some((p) => p.isWeb),
+          isHardware: kinds.some((p) => p.isHardware),
+        },
+        platformTitles: kinds.map((p) => p.title),
+        blockchainVersions: chainsOf(l, w.blockchainVersion),
+      };
+    })
+    .sort(compareListings((w) => w.blockchainVersions.map((c) => c.tagName)));
+}
+
+/** Explorers with an http(s) website, in the listings' order (compareListings, as wallets). */
 export function publicExplorers(rows: Rows<'explorers'>, l: Lookups): PublicExplorer[] {
   return rows
     .filter((e) => isHttp(e.websiteUrl))
-    .sort(byOrderThenTitle)
     .map((e) => ({
       idExplorerPk: e.idExplorerPk,
       slug: e.slug ?? String(e.idExplorerPk),
@@ -217,13 +243,15 @@ export function publicExplorers(rows: Rows<'explorers'>, l: Lookups): PublicExpl
       inActiveDevelopment: e.inActiveDevelopment,
       blockchainVersion: chainOf(l, e.blockchainVersion),
       order: e.order,
+      ...statusOf(e),
       source: e.source ?? '',
-    }));
+    }))
+    .sort(compareListings((e) => [e.blockchainVersion?.tagName]));
 }
 
-/** Exchanges in their curated order. */
+/** Exchanges in the listings' order (compareListings, as wallets). */
 export function publicExchanges(rows: Rows<'exchanges'>, l: Lookups): PublicExchange[] {
-  return [...rows].sort(byOrderThenTitle).map((e) => ({
+  const exchanges = rows.map((e) => ({
     idExchangePk: e.idExchangePk,
     slug: e.slug ?? String(e.idExchangePk),
     title: e.title,
@@ -237,8 +265,10 @@ export function publicExchanges(rows: Rows<'exchanges'>, l: Lookups): PublicExch
     note: e.note,
     blockchainVersion: chainOf(l, e.blockchainVersion),
     order: e.order,
+    ...statusOf(e),
     source: e.source ?? '',
   }));
+  return exchanges.sort(compareListings((e) => [e.blockchainVersion?.tagName]));
 }
 
 /** Active, visible tokens in their curated order, then by symbol. */

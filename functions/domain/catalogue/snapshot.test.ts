@@ -28,6 +28,7 @@ const contract = (
   title: string,
   order: number,
   invocationsLast7Days?: number,
+  activityNetwork: 'mainnet' | 'private' = 'mainnet',
 ) => ({
   ...meta,
   idContractPk,
@@ -37,6 +38,7 @@ const contract = (
   hash: `0x${String(idContractPk).padStart(40, '0')}`,
   emailNotifications: false,
   invocationsLast7Days,
+  ...(invocationsLast7Days !== undefined ? { activityNetwork, rank: 1 } : {}),
 });
 
 /** A small catalogue: titles with numbers and case, one measured dApp, one hostile link, one private dApp. */
@@ -50,7 +52,7 @@ const catalogue = {
   contracts: [
     contract(11, 3, 'Second', 1, 5),
     contract(12, 3, 'First', 0, 7),
-    contract(13, 1, 'Alpha', 0),
+    contract(13, 1, 'Alpha', 0, 0, 'private'),
     contract(14, 4, 'Private', 0),
   ],
   socials: [],
@@ -90,10 +92,78 @@ describe('toSnapshot', () => {
     expect(snapshot.categories.map((c) => c.slug)).toEqual(['apps', 'defi-v2']);
   });
 
+  it("keeps a contract's activity only when it was observed on the contract's own network", () => {
+    // Alpha is a mainnet contract (no network recorded) whose 0 invocations were counted on a private network.
+    const alpha = snapshot.contracts.find((k) => k.title === 'Alpha')!;
+    expect(alpha).toMatchObject({ network: 'mainnet', invocationsLast7Days: undefined, rank: undefined });
+    expect(snapshot.dapps.find((d) => d.idDappPk === 1)!.invocationsLast7Days).toBeUndefined();
+    expect(snapshot.contracts.find((k) => k.title === 'First')).toMatchObject({ invocationsLast7Days: 7, rank: 1 });
+  });
+
   it('publishes only public records and http(s) links', () => {
     expect(snapshot.dapps.map((d) => d.idDappPk)).not.toContain(4);
     expect(snapshot.contracts.map((k) => k.idContractPk)).not.toContain(14);
     expect(snapshot.dapps.find((d) => d.idDappPk === 2)!.websiteUrl).toBeUndefined();
     expect(snapshot.explorers.map((e) => e.idExplorerPk)).not.toContain(3);
+  });
+});
+
+describe('toSnapshot: wallets, explorers and exchanges', () => {
+  const chains = [
+    { ...meta, idBlockchainVersionPk: 1, title: 'Neo Legacy', tagName: 'neo-legacy', color: '#58BF00', active: true },
+    { ...meta, idBlockchainVersionPk: 2, title: 'Neo N3', tagName: 'neo-n3', color: '#00E599', active: true },
+  ];
+  const wallet = (idWalletPk: number, title: string, order: number, chain: number, extra = {}) => ({
+    ...meta,
+    idWalletPk,
+    title,
+    slug: `w-${idWalletPk}`,
+    description: title,
+    active: true,
+    order,
+    blockchainVersion: [chain],
+    platformType: [],
+    dappConnection: [],
+    ...extra,
+  });
+  const gone = {
+    status: 'discontinued',
+    discontinuedSince: '2023-12-04',
+    statusSource: 'https://www.theblock.co/post/263875',
+    curatorNote: 'support flags left unset',
+  };
+  const snapshot = toSnapshot(
+    {
+      ...catalogue,
+      chains,
+      wallets: [
+        wallet(1, 'Legacy wallet', 0, 1),
+        wallet(2, 'Closed N3 wallet', 1, 2, gone),
+        wallet(3, 'NeoLine', 3, 2),
+        // Stored before `status` existed: active.
+        wallet(4, 'Neon', 7, 2, { status: undefined }),
+      ],
+      exchanges: [
+        { ...meta, idExchangePk: 1, title: 'Bittrex', order: 0, blockchainVersion: 2, ...gone },
+        { ...meta, idExchangePk: 2, title: 'Flamingo', order: 1, blockchainVersion: 2, status: 'active' },
+        { ...meta, idExchangePk: 3, title: 'Flaky', order: 2, blockchainVersion: 2, ...gone, statusSource: 'ftp://x' },
+      ],
+    } as unknown as LoadedCatalogue,
+    '2026-11-25T06:00:00.000Z',
+  );
+
+  it('lists active services for current chains first, then older chains, then discontinued ones', () => {
+    expect(snapshot.wallets.map((w) => w.title)).toEqual(['NeoLine', 'Neon', 'Legacy wallet', 'Closed N3 wallet']);
+    expect(snapshot.exchanges.map((x) => x.title)).toEqual(['Flamingo', 'Bittrex', 'Flaky']);
+  });
+
+  it('publishes the status with its date and source, and the curator note as open data', () => {
+    const bittrex = snapshot.exchanges.find((x) => x.title === 'Bittrex')!;
+    expect(bittrex).toMatchObject({ status: 'discontinued', discontinuedSince: '2023-12-04' });
+    expect(bittrex.statusSource).toBe('https://www.theblock.co/post/263875');
+    expect(bittrex.curatorNote).toBe('support flags left unset');
+    expect(snapshot.wallets.find((w) => w.title === 'Neon')!.status).toBe('active');
+    expect(snapshot.exchanges.find((x) => x.title === 'Flaky')!.statusSource).toBeUndefined();
+    expect(v.parse(CatalogueSnapshotSchema, snapshot).exchanges[0]!.status).toBe('active');
   });
 });

@@ -6,14 +6,18 @@
 import { getTokens } from '../data/catalogue.ts';
 import { getLive } from '../data/live.ts';
 import { intlLocale, t, type Locale } from '../i18n.ts';
-import { resolveWalletConfig, type KnownToken, type WalletConfig } from './config.ts';
+import { networkProfile, resolveWalletConfig, type KnownToken, type WalletConfig } from './config.ts';
 import type { WalletStrings } from './strings.ts';
 import { encodeWalletProps } from './page-props.ts';
 
 const N3_HASH = /^0x[0-9a-f]{40}$/i;
 
-/** The catalogue's N3 tokens with decimals, priced where a source measured them. */
-async function knownTokens(): Promise<KnownToken[]> {
+/**
+ * The catalogue's N3 tokens with decimals, priced where a source measured them (the token list's price, quote and
+ * as-of: the figure /tokens shows). On any network but mainnet no price is passed at all: a local or test network's
+ * assets have no market value (value.ts).
+ */
+async function knownTokens(priced: boolean): Promise<KnownToken[]> {
   const [tokens, live] = await Promise.all([getTokens(), getLive()]);
   return tokens
     .filter(
@@ -21,7 +25,7 @@ async function knownTokens(): Promise<KnownToken[]> {
         token.blockchainVersion?.tagName === 'neo-n3' && token.decimals !== undefined && N3_HASH.test(token.hash),
     )
     .map((token) => {
-      const market = live.tokens[String(token.idTokenPricedPk)];
+      const market = priced ? live.tokens[String(token.idTokenPricedPk)] : undefined;
       return {
         symbol: token.symbol,
         hash: token.hash.toLowerCase(),
@@ -38,7 +42,8 @@ async function knownTokens(): Promise<KnownToken[]> {
  * further top-level string trees the island reads beside `wallet` (e.g. `['bridge']` → `tr('bridge.…')`).
  */
 export async function walletPageData(locale: Locale, namespaces: string[] = []): Promise<string> {
-  const config: WalletConfig = resolveWalletConfig(process.env, await knownTokens());
+  const mainnet = networkProfile(process.env).network === 'mainnet';
+  const config: WalletConfig = resolveWalletConfig(process.env, await knownTokens(mainnet));
   // A copy: i18next answers its own resource object, which other pages read too.
   const strings = { ...(t(locale, 'wallet', { returnObjects: true }) as unknown as WalletStrings) };
   for (const name of namespaces) strings[name] = t(locale, name, { returnObjects: true }) as unknown as WalletStrings;

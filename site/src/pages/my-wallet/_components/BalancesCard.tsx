@@ -1,9 +1,13 @@
-/** Balances of an N3 account: NEO, GAS, bNEO and other NEP-17 tokens, with USD values where a price is known. */
-import { toNumber } from '../../../wallets/amounts.ts';
+/**
+ * Balances of an N3 account: NEO, GAS, bNEO and other NEP-17 tokens, with the token list's price and the value where
+ * the network's assets have one (mainnet) and a source measured the price (TokenWorth.tsx, value.ts).
+ */
+import type { ChainNetwork } from '../../../../../chain/config.ts';
 import type { KnownToken } from '../../../wallets/config.ts';
 import type { N3AccountView } from '../../../wallets/n3/index.ts';
 import { formatCount, formatLocalUnits, pageLocale, tr } from '../../../wallets/strings.ts';
-import { formatDateUtc, formatUsd } from '../../../lib/format.ts';
+import { formatDateUtc } from '../../../lib/format.ts';
+import { PriceCell, ValueCell } from './TokenWorth.tsx';
 
 interface Row {
   symbol: string;
@@ -12,27 +16,18 @@ interface Row {
   token?: KnownToken | undefined;
 }
 
-function Value({ row }: { row: Row }) {
-  const t = row.token;
-  if (row.amount === undefined || t?.price === undefined) return <span className="muted">—</span>;
-  return (
-    <span
-      title={tr('balances.priceAsOf', { date: formatDateUtc(t.priceAt ?? '', pageLocale()), quote: t.quote ?? 'USD' })}
-    >
-      {formatUsd(toNumber(row.amount, row.decimals) * t.price, pageLocale())}
-    </span>
-  );
-}
-
 /** The balances table of an N3 account. */
 export function BalancesCard({
   view,
   tokens,
   contracts,
+  network,
 }: {
   view: N3AccountView;
   tokens: KnownToken[];
   contracts: { NEO: string; GAS: string; BNEO: string };
+  /** The network the account was read on: only mainnet assets have a price and a value. */
+  network: ChainNetwork;
 }) {
   const byHash = new Map(tokens.map((t) => [t.hash.toLowerCase(), t]));
   const rows: Row[] = [
@@ -46,7 +41,7 @@ export function BalancesCard({
       token: byHash.get(b.hash.toLowerCase()),
     })),
   ];
-  const priced = tokens.find((t) => t.priceAt);
+  const priced = network === 'mainnet' ? tokens.find((t) => t.priceAt) : undefined;
   return (
     <section className="card wallet-card" aria-labelledby="balances-title">
       <h3 id="balances-title">{tr('balances.title')}</h3>
@@ -55,6 +50,7 @@ export function BalancesCard({
           <tr>
             <th scope="col">{tr('balances.token')}</th>
             <th scope="col">{tr('balances.amount')}</th>
+            <th scope="col">{tr('balances.price')}</th>
             <th scope="col">{tr('balances.value')}</th>
           </tr>
         </thead>
@@ -70,19 +66,25 @@ export function BalancesCard({
                 )}
               </td>
               <td>
-                <Value row={row} />
+                <PriceCell symbol={row.symbol} token={row.token} network={network} />
+              </td>
+              <td>
+                <ValueCell amount={row.amount} decimals={row.decimals} token={row.token} network={network} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       {view.others === undefined && <p className="muted">{tr('balances.othersUnavailable')}</p>}
+      {network !== 'mainnet' && <p className="muted">{tr('balances.noValue.testNetwork')}</p>}
       {priced && (
         <p className="muted">
           {tr('balances.pricesNote', { date: formatDateUtc(priced.priceAt ?? '', pageLocale()) })}
         </p>
       )}
-      <p className="muted">{tr('balances.height', { height: formatCount(view.height) })}</p>
+      <p className="muted" data-figure="wallet.block" data-value={view.height}>
+        {tr('balances.height', { height: formatCount(view.height) })}
+      </p>
     </section>
   );
 }
