@@ -28,6 +28,10 @@ export async function setup(project: TestProject) {
     adminEmail: CHAIN_ADMIN.email,
     adminPassword: CHAIN_ADMIN.password,
     syncIntervalMs: 0,
+    // The indexer follows the privnet as under LOCAL_CHAINS=1 npm start, so the pages' network statistics are the
+    // node's (tests/chain/figures.test.ts); its figures reach the contract records only when a test asks (a rebuild).
+    indexerIntervalMs: 5000,
+    indexerRecordsEveryMs: 24 * 3_600_000,
   });
   project.provide('siteUrl', stack.siteUrl.replace(/\/$/, ''));
   project.provide('n3RpcUrl', chains.n3.rpcUrl);
