@@ -129,7 +129,10 @@ export function NeoToGas({
       {quote && (
         <dl className="wallet-facts" aria-live="polite">
           <dt>{tr('swap.expected')}</dt>
-          <dd>{formatLocalUnits(quote.amountOut, 8)} GAS</dd>
+          {/* The pool's answer for this amount: a chain figure of the figure ledger (tests/chain/figures.test.ts). */}
+          <dd data-figure="swap.expected-gas" data-value={quote.amountOut.toString()}>
+            {formatLocalUnits(quote.amountOut, 8)} GAS
+          </dd>
           <dt>{tr('swap.minimum')}</dt>
           <dd>{formatLocalUnits(quote.minimumReceived, 8)} GAS</dd>
           <dt>{tr('swap.fee')}</dt>
