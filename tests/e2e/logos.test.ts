@@ -152,7 +152,8 @@ describe('logos', () => {
     const logo = manifest.find((m) => m.kind === 'dapp' && m.key === withLogo.slug) as unknown as {
       source: { repo: string; path: string };
     };
-    await expect.poll(() => page.locator('.source').filter({ hasText: logo.source.path }).count()).toBe(1);
+    // The logo's source is cited by its repository's name, with the file (and commit) on hover.
+    await expect.poll(() => page.locator(`.source a[data-citation][title*="${logo.source.path}"]`).count()).toBe(1);
     expect(await page.locator('article.detail > header .logo-tile').getAttribute('title')).toContain(logo.source.repo);
 
     const without = dapps.find((d) => !hasLogo('dapp', d.slug))!;

@@ -80,12 +80,12 @@ describe('the Networks, Settings and Resources pages', () => {
     const legacy = await card('neo-legacy:mainnet').textContent();
     expect(legacy).toContain('7630401');
     expect(legacy).toContain('Not stated by a source');
-    // Each network names its source, linked to the file at its commit.
-    expect(
-      await card('neo-legacy:mainnet')
-        .getByRole('link', { name: /protocol\.mainnet\.json@0f1182d/ })
-        .getAttribute('href'),
-    ).toBe('https://github.com/neo-project/neo-node/blob/0f1182d/neo-cli/protocol.mainnet.json');
+    // Each network names its source as a citation, linked to the file at its commit (file and commit on hover).
+    const cited = card('neo-legacy:mainnet').locator('a[data-citation][title*="protocol.mainnet.json @ 0f1182d"]');
+    expect(await cited.innerText()).toBe('github.com/neo-project/neo-node');
+    expect(await cited.getAttribute('href')).toBe(
+      'https://github.com/neo-project/neo-node/blob/0f1182d/neo-cli/protocol.mainnet.json',
+    );
     await context.close();
   });
 
