@@ -44,3 +44,33 @@ describe('the status of wallets, explorers and exchanges', () => {
     expect(issues('wallet', wallet)).toEqual({ status: 'validation.included' });
   });
 });
+
+describe("an explorer's URL templates", () => {
+  const explorer = (extra: Record<string, unknown>) => ({
+    title: 'Dora (N3)',
+    websiteUrl: 'https://dora.coz.io/',
+    ...extra,
+  });
+  it('accepts an http(s) URL with its placeholder', () => {
+    expect(
+      issues(
+        'explorer',
+        explorer({
+          addressUrlTemplate: 'https://dora.coz.io/address/neo3/mainnet/{address}',
+          contractUrlTemplate: 'https://dora.coz.io/contract/neo3/mainnet/{hash}',
+        }),
+      ),
+    ).toEqual({});
+  });
+  it('refuses a template without its placeholder, or not a URL', () => {
+    expect(
+      issues(
+        'explorer',
+        explorer({
+          transactionUrlTemplate: 'https://dora.coz.io/transaction/{address}',
+          blockUrlTemplate: 'dora/{block}',
+        }),
+      ),
+    ).toEqual({ transactionUrlTemplate: 'validation.urlTemplate', blockUrlTemplate: 'validation.url' });
+  });
+});

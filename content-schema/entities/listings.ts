@@ -79,6 +79,27 @@ export const WalletSchema = v.object({
 });
 export type Wallet = v.InferOutput<typeof WalletSchema>;
 
+/**
+ * A "View on …" URL template of an explorer: an http(s) URL with `placeholder` where the value goes, e.g.
+ * `https://dora.coz.io/contract/neo3/mainnet/{hash}`.
+ */
+const urlTemplate = (placeholder: '{address}' | '{hash}' | '{block}') =>
+  v.optional(v.pipe(httpUrl(), v.includes(placeholder, 'validation.urlTemplate')));
+
+/** The kinds of on-chain things an explorer shows, each with its URL template field and placeholder. */
+export const EXPLORER_LINK_KINDS = {
+  address: { field: 'addressUrlTemplate', placeholder: '{address}' },
+  transaction: { field: 'transactionUrlTemplate', placeholder: '{hash}' },
+  contract: { field: 'contractUrlTemplate', placeholder: '{hash}' },
+  block: { field: 'blockUrlTemplate', placeholder: '{block}' },
+} as const;
+export type ExplorerLinkKind = keyof typeof EXPLORER_LINK_KINDS;
+
+/**
+ * An explorer of one chain (`blockchainVersion`) and network (`network`). The URL templates say where it shows an
+ * address, a transaction, a contract (script hash) or a block of that chain and network, from the explorer's own
+ * public URL patterns (`urlTemplatesSource`); administrators edit them in the back-office.
+ */
 export const ExplorerSchema = v.object({
   idExplorerPk: id(),
   title: text(120),
@@ -96,6 +117,12 @@ export const ExplorerSchema = v.object({
   apiAvailable: v.optional(v.boolean()),
   inActiveDevelopment: v.optional(v.boolean()),
   blockchainVersion: v.optional(id()),
+  addressUrlTemplate: urlTemplate('{address}'),
+  transactionUrlTemplate: urlTemplate('{hash}'),
+  contractUrlTemplate: urlTemplate('{hash}'),
+  blockUrlTemplate: urlTemplate('{block}'),
+  /** Where the URL templates come from (`owner/repo:path@sha` or a page URL). */
+  urlTemplatesSource: source(),
   ...statusEntries,
   source: source(),
 });

@@ -243,6 +243,11 @@ export function publicExplorers(rows: Rows<'explorers'>, l: Lookups): PublicExpl
       inActiveDevelopment: e.inActiveDevelopment,
       blockchainVersion: chainOf(l, e.blockchainVersion),
       order: e.order,
+      addressUrlTemplate: e.addressUrlTemplate,
+      transactionUrlTemplate: e.transactionUrlTemplate,
+      contractUrlTemplate: e.contractUrlTemplate,
+      blockUrlTemplate: e.blockUrlTemplate,
+      urlTemplatesSource: e.urlTemplatesSource,
       ...statusOf(e),
       source: e.source ?? '',
     }))

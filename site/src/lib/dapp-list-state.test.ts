@@ -55,3 +55,12 @@ describe('the health filter in the URL', () => {
     expect(parseListState(serializeListState(state))).toEqual(state);
   });
 });
+
+describe('the column sort in the URL', () => {
+  it('round-trips a sort of the Detailed view and ignores a column it does not have', () => {
+    const state = { ...DEFAULT_LIST_STATE, view: 'table' as const, sort: { key: 'tx', descending: false } };
+    expect(serializeListState(state)).toBe('?view=table&sort=tx&dir=asc');
+    expect(parseListState(serializeListState(state))).toEqual(state);
+    expect(parseListState('?sort=price&dir=asc').sort).toBeUndefined();
+  });
+});

@@ -1,15 +1,24 @@
 import type { DappFilter } from './dapp-filter.ts';
 import { HEALTH_STATES, type Health } from './project-health.ts';
+import { parseSort, writeSort, type TableSort } from './table-sort.ts';
 
 /** The three ways the apps/dApps list can be shown. */
 export const LIST_VIEWS = ['cards', 'table', 'contracts'] as const;
 export type ListView = (typeof LIST_VIEWS)[number];
+
+/**
+ * The columns the list sorts by (the Detailed view's headers; the cards follow the same order): the name, the
+ * number of contracts and the 7-day invocations (`tx`, measured on the dApp's network only; unmeasured last).
+ */
+export const DAPP_SORT_KEYS = ['name', 'contracts', 'tx'] as const;
 
 /** Everything about the list that lives in the URL query, so a filtered page is shareable. */
 export interface DappListState extends DappFilter {
   /** 1-based page number. */
   page: number;
   view: ListView;
+  /** The column order (`?sort=tx&dir=desc`); undefined: the curated order. */
+  sort?: TableSort | undefined;
 }
 
 export const DEFAULT_LIST_STATE: DappListState = { q: '', page: 1, view: 'cards' };
@@ -21,7 +30,8 @@ function count(value: string | null): number | undefined {
 }
 
 /**
- * Reads list state from a query string (`?q=flm&category=defi&chain=neo-n3&health=active&minTx=10&page=2&view=table`).
+ * Reads list state from a query string (`?q=flm&category=defi&chain=neo-n3&health=active&minTx=10&page=2&view=table
+ * &sort=tx&dir=desc`).
  * Unknown views and healths, non-numeric or negative TX bounds and pages below 1 fall back to their defaults.
  */
 export function parseListState(query: string | URLSearchParams): DappListState {
@@ -39,6 +49,7 @@ export function parseListState(query: string | URLSearchParams): DappListState {
     maxTx: count(params.get('maxTx')),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     view: (LIST_VIEWS as readonly string[]).includes(view ?? '') ? (view as ListView) : 'cards',
+    sort: parseSort(params, DAPP_SORT_KEYS),
   };
 }
 
@@ -53,6 +64,7 @@ export function serializeListState(state: DappListState): string {
   if (state.maxTx !== undefined) params.set('maxTx', String(state.maxTx));
   if (state.page > 1) params.set('page', String(state.page));
   if (state.view !== 'cards') params.set('view', state.view);
+  writeSort(params, state.sort);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -6,6 +6,7 @@ import {
   type DappListState,
 } from '../../lib/dapp-list-state.ts';
 import { pageSlice } from '../../lib/paging.ts';
+import { ariaSort, compareSortValues, competitionRanks, nextSort, type TableSort } from '../../lib/table-sort.ts';
 import type { Suggestion } from '../../lib/suggestions.ts';
 import { initSearchCombobox } from './combobox.ts';
 import { renderPager } from './pager.ts';
@@ -25,6 +26,8 @@ interface ListElements {
   contractOwner: number[];
   panels: HTMLElement[];
   viewButtons: HTMLButtonElement[];
+  /** The Detailed view's sortable column headers (SortHeader.astro). */
+  sortHeaders: HTMLElement[];
   count: HTMLElement;
   empty: HTMLElement;
   pager: HTMLElement;
@@ -48,6 +51,7 @@ function listElements(root: HTMLElement, form: HTMLFormElement): ListElements {
     contractOwner: contractRows.map((row) => Number(row.dataset.i)),
     panels: [...root.querySelectorAll<HTMLElement>('[data-view-panel]')],
     viewButtons: [...root.querySelectorAll<HTMLButtonElement>('[data-view]')],
+    sortHeaders: [...root.querySelectorAll<HTMLElement>('th[data-sort-key]')],
     count: root.querySelector<HTMLElement>('[data-count]')!,
     empty: root.querySelector<HTMLElement>('[data-empty]')!,
     pager: root.querySelector<HTMLElement>('[data-pager]')!,
@@ -100,10 +104,50 @@ function countActiveFilters({ fields, filterCount }: ListElements): number {
   return active;
 }
 
-/** Show the entries of `state`'s view, filter and page (clamping `state.page` to the last page). */
+/** The sort last applied to each list's DOM and the order it gave. */
+const sorted = new WeakMap<ListElements, { key: string; order: number[] }>();
+
+const sortAttribute = (key: string) => `sort${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+
+/**
+ * Order the cards and the Detailed view's rows by `sort` (the curated order when undefined; unmeasured figures
+ * last), set aria-sort on the headers and write each row's rank in a figure sort (none for a name sort).
+ * Returns the entries' indices in that order.
+ */
+function applySort(els: ListElements, sort: TableSort | undefined): number[] {
+  // A keystroke in the search re-renders: the DOM is reordered only when the sort itself changed.
+  const key = sort ? `${sort.key}:${sort.descending}` : '';
+  const applied = sorted.get(els);
+  if (applied?.key === key) return applied.order;
+  const values = els.rows.map((row) => (sort ? (row.dataset[sortAttribute(sort.key)] ?? '') : ''));
+  const order = els.rows
+    .map((_, i) => i)
+    .sort((i, j) => (sort ? compareSortValues(values[i]!, values[j]!, sort.descending) : 0) || i - j);
+  const figureSort =
+    sort && els.sortHeaders.some((th) => th.dataset.sortKey === sort.key && th.dataset.sortText === undefined);
+  const ranks = figureSort ? competitionRanks(values, sort.descending) : [];
+  for (const [list, parent] of [
+    [els.rows, els.rows[0]?.parentElement],
+    [els.cards, els.cards[0]?.parentElement],
+  ] as const) {
+    parent?.append(...order.map((i) => list[i]!));
+  }
+  els.rows.forEach((row, i) => {
+    const cell = row.querySelector<HTMLElement>('[data-rank]');
+    if (cell) cell.textContent = figureSort ? (ranks[i] === undefined ? '—' : String(ranks[i])) : '';
+  });
+  for (const th of els.sortHeaders) {
+    th.setAttribute('aria-sort', ariaSort(th.dataset.sortKey, sort));
+  }
+  sorted.set(els, { key, order });
+  return order;
+}
+
+/** Show the entries of `state`'s view, filter, sort and page (clamping `state.page` to the last page). */
 function renderList(els: ListElements, entries: DappFilterEntry[], state: DappListState): void {
   const { cards, rows, contractRows, contractOwner, panels, viewButtons, empty, count } = els;
-  const matches = filterDapps(entries, state);
+  const filtered = new Set(filterDapps(entries, state));
+  const matches = applySort(els, state.sort).filter((i) => filtered.has(i));
   const shown = new Set(matches);
   const onContracts = state.view === 'contracts';
   const ownRows = onContracts ? contractRows.map((_, r) => r).filter((r) => shown.has(contractOwner[r]!)) : matches;
@@ -164,7 +208,7 @@ export function initDappList(): void {
     render();
     writeUrl(state, mode);
   };
-  const fromForm = () => formState(form, state.view);
+  const fromForm = (): DappListState => ({ ...formState(form, state.view), sort: state.sort });
 
   // The search suggestions (ListToolbar's JSON): taking one searches for its title, as a new history entry.
   const suggestions = JSON.parse(form.querySelector('[data-suggestions]')?.textContent ?? '[]') as Suggestion[];
@@ -181,6 +225,13 @@ export function initDappList(): void {
   form.addEventListener('submit', (event) => event.preventDefault());
   els.filtersToggle?.addEventListener('click', () => showFilters(els, els.filters?.hidden ?? false));
   root.addEventListener('click', (event) => {
+    const sortButton = (event.target as Element).closest('th[data-sort-key] button');
+    if (sortButton) {
+      const th = sortButton.closest<HTMLElement>('th')!;
+      const sort = nextSort(state.sort, th.dataset.sortKey!, th.dataset.sortText !== undefined);
+      commit({ ...state, sort, page: 1 }, 'push');
+      return;
+    }
     const target = (event.target as Element).closest<HTMLElement>('[data-view],[data-page],[data-reset]');
     if (!target) return;
     if (target.dataset.view) commit({ ...state, view: target.dataset.view as DappListState['view'], page: 1 }, 'push');

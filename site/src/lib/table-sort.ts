@@ -1,0 +1,80 @@
+/**
+ * Sorting of figure tables (dApps, contracts, tokens, NFT collections, exchanges, community): the pure part, shared
+ * by the list scripts and unit-tested. A sort value is the row's `data-sort-<key>` text: a number for a figure,
+ * lower-case text for a name, '' for a figure nobody measured ("—"), which sorts last whatever the direction.
+ */
+
+/** A sort of a table: the column key and the direction. */
+export interface TableSort {
+  key: string;
+  descending: boolean;
+}
+
+/** Compare two sort values; '' (unmeasured) always sorts last, in either direction. */
+export function compareSortValues(a: string, b: string, descending: boolean): number {
+  if (a === '' || b === '') return a === b ? 0 : a === '' ? 1 : -1;
+  const na = Number(a);
+  const nb = Number(b);
+  const order = !Number.isNaN(na) && !Number.isNaN(nb) ? na - nb : a.localeCompare(b);
+  return descending ? -order : order;
+}
+
+/**
+ * The order of `values` (indices) for `sort`: stable, so equal values keep the page's curated order.
+ * E.g. `sortedIndices(['5', '', '7'], true)` → `[2, 0, 1]`.
+ */
+export function sortedIndices(values: readonly string[], descending: boolean): number[] {
+  return values.map((_, i) => i).sort((i, j) => compareSortValues(values[i]!, values[j]!, descending) || i - j);
+}
+
+/**
+ * The rank of each value in the current sort (competition ranking: ties share a rank, the next rank skips, as
+ * ranking.ts does): `undefined` for an unmeasured value ('') — never ranked. `values` are numbers as text.
+ * E.g. `competitionRanks(['9', '', '9', '4'], true)` → `[1, undefined, 1, 3]`.
+ */
+export function competitionRanks(values: readonly string[], descending: boolean): (number | undefined)[] {
+  const order = sortedIndices(values, descending).filter((i) => values[i] !== '');
+  const ranks: (number | undefined)[] = values.map(() => undefined);
+  order.forEach((i, position) => {
+    const previous = order[position - 1];
+    ranks[i] =
+      previous !== undefined && Number(values[previous]) === Number(values[i]) ? ranks[previous] : position + 1;
+  });
+  return ranks;
+}
+
+/**
+ * Read a table sort from the URL query: `?sort=users&dir=desc` (`order=` is read too, as older links wrote it).
+ * `keys` are the columns the table can sort by; another key, or none, gives `undefined` (the curated order). A
+ * missing or unknown direction is descending (the largest figure first).
+ */
+export function parseSort(params: URLSearchParams, keys: readonly string[]): TableSort | undefined {
+  const key = params.get('sort');
+  if (!key || !keys.includes(key)) return undefined;
+  return { key, descending: (params.get('dir') ?? params.get('order')) !== 'asc' };
+}
+
+/** Write `sort` into `params` (`sort`, `dir`), or remove both for the curated order; `order` is dropped. */
+export function writeSort(params: URLSearchParams, sort: TableSort | undefined): void {
+  params.delete('order');
+  if (!sort) {
+    params.delete('sort');
+    params.delete('dir');
+    return;
+  }
+  params.set('sort', sort.key);
+  params.set('dir', sort.descending ? 'desc' : 'asc');
+}
+
+/**
+ * The sort a header click gives: the same column flips direction; another column starts descending for a figure,
+ * ascending for text (names read A→Z first).
+ */
+export function nextSort(current: TableSort | undefined, key: string, textColumn: boolean): TableSort {
+  if (current?.key === key) return { key, descending: !current.descending };
+  return { key, descending: !textColumn };
+}
+
+/** The `aria-sort` of the column `key` under `sort`. */
+export const ariaSort = (key: string | undefined, sort: TableSort | undefined): 'none' | 'ascending' | 'descending' =>
+  !sort || key !== sort.key ? 'none' : sort.descending ? 'descending' : 'ascending';

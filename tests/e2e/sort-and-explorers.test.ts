@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentedContext, launch, open, site } from './browser.ts';
+
+/*
+ * Find and compare (issue #27): sortable columns (keyboard, aria-sort, the sort in the URL, unmeasured last), the
+ * "View on …" explorer links of a contract's script hash, and the header's theme switch across pages.
+ */
+const dapps = JSON.parse(readFileSync('data/catalogue/dapps.json', 'utf8')) as {
+  slug: string;
+  contracts: { hash: string }[];
+}[];
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+  context = await consentedContext(browser);
+  page = await context.newPage();
+});
+afterAll(async () => browser?.close());
+
+/** The visible rows of the Detailed view: each row's sort values, in the order shown. */
+const detailedRows = () =>
+  page.locator('[data-view-panel="table"] tbody tr').evaluateAll((rows) =>
+    rows.map((r) => ({
+      visible: !(r as HTMLElement).hidden,
+      contracts: Number((r as HTMLElement).dataset.sortContracts),
+      name: (r as HTMLElement).dataset.sortName ?? '',
+      tx: (r as HTMLElement).dataset.sortTx ?? '',
+      rank: r.querySelector('[data-rank]')?.textContent ?? '',
+    })),
+  );
+const ariaSort = (key: string) =>
+  page.locator(`[data-view-panel="table"] th[data-sort-key="${key}"]`).getAttribute('aria-sort');
+const query = () => new URL(page.url()).searchParams;
+
+describe('sortable rankings', () => {
+  it('sorts the dApps Detailed view by a column both ways from the keyboard, with aria-sort and the URL', async () => {
+    await open(page, '/dapps-overview');
+    await page.getByRole('button', { name: 'Detailed' }).click();
+    const sortContracts = page.getByRole('button', { name: 'Sort by Contracts' });
+    await sortContracts.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => ariaSort('contracts')).toBe('descending');
+    expect(query().get('sort')).toBe('contracts');
+    expect(query().get('dir')).toBe('desc');
+    expect(await ariaSort('name')).toBe('none');
+    // Every row (filtered, all pages) follows the order; the page shows the first ten of it.
+    let rows = await detailedRows();
+    const counts = rows.map((r) => r.contracts);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(rows.slice(0, 10).every((r) => r.visible)).toBe(true);
+    expect(rows[0]!.rank).toBe('1');
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => ariaSort('contracts')).toBe('ascending');
+    expect(query().get('dir')).toBe('asc');
+    rows = await detailedRows();
+    expect(rows.map((r) => r.contracts)).toEqual([...counts].sort((a, b) => a - b));
+  });
+
+  it('restores a sort from a shared URL and puts unmeasured figures last both ways', async () => {
+    await open(page, '/dapps-overview?view=table&sort=name&dir=desc');
+    expect(await ariaSort('name')).toBe('descending');
+    const names = (await detailedRows()).map((r) => r.name);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+    for (const dir of ['desc', 'asc']) {
+      await open(page, `/dapps-overview?view=table&sort=tx&dir=${dir}`);
+      const tx = (await detailedRows()).map((r) => r.tx);
+      const firstUnmeasured = tx.indexOf('');
+      if (firstUnmeasured >= 0)
+        expect(
+          tx.slice(firstUnmeasured).every((v) => v === ''),
+          dir,
+        ).toBe(true);
+      // An unmeasured figure has no rank: the "#" column says so with an em dash.
+      const rows = await detailedRows();
+      for (const row of rows) if (row.tx === '') expect(row.rank).toBe('—');
+    }
+  });
+
+  it('sorts the contracts by their dApp both ways', async () => {
+    await open(page, '/contracts');
+    const button = page.getByRole('button', { name: 'Sort by dApp' });
+    const th = page.locator('th[data-sort-key="dapp"]');
+    const dappColumn = () =>
+      page
+        .locator('.contracts-table tbody tr')
+        .evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.sortDapp ?? ''));
+    await button.click();
+    expect(await th.getAttribute('aria-sort')).toBe('ascending');
+    const asc = await dappColumn();
+    expect(asc).toEqual([...asc].sort((a, b) => a.localeCompare(b)));
+    await button.click();
+    expect(await th.getAttribute('aria-sort')).toBe('descending');
+    expect(await dappColumn()).toEqual([...asc].sort((a, b) => b.localeCompare(a)));
+    expect(query().get('sort')).toBe('dapp');
+    expect(query().get('dir')).toBe('desc');
+  });
+});
+
+describe('explorer links', () => {
+  it('offers "View on Dora" with the script hash beside a contract of the dApp page', async () => {
+    const flamingo = dapps.find((d) => d.slug === 'flamingo-finance')!;
+    const hash = flamingo.contracts[0]!.hash;
+    await open(page, '/dapp-detailed/flamingo-finance');
+    const link = page.locator('main').getByRole('link', { name: 'View on Dora (N3)' }).first();
+    const hrefs = await page
+      .locator('main')
+      .getByRole('link', { name: 'View on Dora (N3)' })
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain(`https://dora.coz.io/contract/neo3/mainnet/${hash}`);
+    expect(await link.getAttribute('rel')).toContain('noopener');
+  });
+});
+
+describe('theme in the header', () => {
+  it('switches the theme from the header and keeps it on the next page', async () => {
+    const themeSwitch = page.locator('header [data-theme-switch]');
+    await open(page, '/');
+    expect(await themeSwitch.textContent()).toContain('System');
+    await themeSwitch.click();
+    await themeSwitch.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await themeSwitch.textContent()).toContain('Dark');
+    await open(page, '/wallets');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await themeSwitch.textContent()).toContain('Dark');
+    await themeSwitch.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
+    await open(page, '/tokens');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
+    expect(await themeSwitch.textContent()).toContain('System');
+  });
+});
