@@ -59,6 +59,8 @@ export const BUDGETS: Budget[] = [
   { id: 'build.ratio', label: 'build time ratio 10k/1k', unit: '×', limit: 11 },
   { id: 'build.peakRssMb10k', label: 'build peak RSS, 10k catalogue', unit: 'MB', limit: 3072 },
   { id: 'search.p50', label: 'list search first results, 10k dApps (median)', unit: 'ms', limit: 50 },
+  { id: 'search.header.p50', label: 'header search keystroke, 10k dApps (median)', unit: 'ms', limit: 16 },
+  { id: 'search.indexKb', label: 'header search index, real catalogue (gzip)', unit: 'KB', limit: 40 },
   { id: 'api.health.rps', label: 'GET /client/health throughput', unit: 'req/s', limit: 5000, higherIsBetter: true },
   { id: 'api.read.p50', label: 'one-item read p50 @300 req/s', unit: 'ms', limit: 10 },
   { id: 'api.read.p99', label: 'one-item read p99 @300 req/s', unit: 'ms', limit: 40 },

@@ -33,10 +33,11 @@ describe('public catalogue in Chromium', () => {
     await open(page, '/dapps-overview');
     const cards = page.locator('[data-dapp-card]:visible, [data-list-item]:visible');
     expect(await cards.count()).toBeLessThanOrEqual(10);
-    const search = page.getByRole('combobox', { name: 'Search' });
-    // A search box (the search keyboard on phones) that its suggestions make a combobox.
+    const search = page.getByRole('main').getByRole('combobox', { name: 'Search' });
+    // A search box (the search keyboard on phones) that its suggestions make a combobox; the header's site search
+    // is another one, outside the page's main content.
     expect(await search.getAttribute('type')).toBe('search');
-    expect(await page.locator('input[type="search"]').count()).toBe(1);
+    expect(await page.locator('main input[type="search"]').count()).toBe(1);
     await search.fill('flamingo');
     await page.waitForTimeout(400);
     expect(await visibleDetailLinks('flamingo-finance')).toBeGreaterThan(0);

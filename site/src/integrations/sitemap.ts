@@ -5,8 +5,18 @@ import { defaultLocale, locales, splitLocale } from '../lib/locale-routes.ts';
 import { dappPath } from '../lib/routes.ts';
 import { readCatalogueSnapshot, snapshotPath } from '../lib/snapshot-file.ts';
 
-/** Path prefixes that never belong in the sitemap (SPEC §2: auth, personal wallet, get-gas, dashboard). */
-export const SITEMAP_EXCLUDED_PREFIXES = ['/sign-in', '/password', '/my-wallet', '/get-gas', '/dashboard'] as const;
+/**
+ * Path prefixes that never belong in the sitemap (SPEC §2: auth, personal wallet, get-gas, dashboard; the search
+ * results page, which has no content of its own).
+ */
+export const SITEMAP_EXCLUDED_PREFIXES = [
+  '/sign-in',
+  '/password',
+  '/my-wallet',
+  '/get-gas',
+  '/dashboard',
+  '/search',
+] as const;
 
 /**
  * Whether a page URL (absolute, as @astrojs/sitemap passes it) may be listed in the sitemap.
