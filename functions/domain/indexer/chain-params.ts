@@ -13,18 +13,15 @@ import { stackInteger, type StackItem } from '../../../chain/n3/stack.ts';
 
 /** N3 network magics (NEO.md §0: config.mainnet.json / config.testnet.json `Network`). */
 export const N3_NETWORK_MAGIC = { mainnet: 860_833_102, testnet: 894_710_606 } as const;
-/** Which N3 network a magic names: the public mainnet, the public testnet (T5), or a private network. */
-export type N3NetworkName = N3Network;
-
-/** The network a `getversion` magic names. */
-export function n3NetworkOf(magic: number): N3NetworkName {
+/** The network a `getversion` magic names: the public mainnet, the public testnet (T5), or a private network. */
+export function n3NetworkOf(magic: number): N3Network {
   if (magic === N3_NETWORK_MAGIC.mainnet) return 'mainnet';
   return magic === N3_NETWORK_MAGIC.testnet ? 'testnet' : 'private';
 }
 
 export interface ChainParams {
   /** The network the node is on and its magic (getversion `protocol.network`). */
-  network: N3NetworkName;
+  network: N3Network;
   magic: number;
   /** Members of the committee (getcommittee). */
   committeeSize: number;

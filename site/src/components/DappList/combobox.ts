@@ -1,4 +1,5 @@
 import { monogram, suggest, type Suggestion } from '../../lib/suggestions.ts';
+import { listboxPopup } from '../../lib/listbox-popup.ts';
 import { normalizeText } from '../../lib/text.ts';
 
 /**
@@ -22,31 +23,12 @@ export function initSearchCombobox(
 ): { close(): void } {
   const entries = records.map((r) => ({ ...r, key: normalizeText(r.title) }));
   let options: Suggestion[] = [];
-  let active = -1;
-  const optionId = (i: number) => `${listbox.id}-${i}`;
-  input.setAttribute('role', 'combobox');
-  input.setAttribute('aria-autocomplete', 'list');
-  input.setAttribute('aria-expanded', 'false');
-  input.setAttribute('aria-controls', listbox.id);
-
-  const setActive = (index: number) => {
-    active = index;
-    listbox
-      .querySelectorAll<HTMLElement>('[role="option"]')
-      .forEach((el, i) => el.setAttribute('aria-selected', String(i === index)));
-    if (index < 0) input.removeAttribute('aria-activedescendant');
-    else {
-      input.setAttribute('aria-activedescendant', optionId(index));
-      document.getElementById(optionId(index))?.scrollIntoView({ block: 'nearest' });
-    }
-  };
+  const popup = listboxPopup(input, listbox);
+  const { optionId, setActive } = popup;
 
   const close = () => {
     options = [];
-    setActive(-1);
-    listbox.hidden = true;
-    listbox.replaceChildren();
-    input.setAttribute('aria-expanded', 'false');
+    popup.hide();
   };
 
   const open = () => {
@@ -81,9 +63,7 @@ export function initSearchCombobox(
         return li;
       }),
     );
-    listbox.hidden = false;
-    input.setAttribute('aria-expanded', 'true');
-    setActive(-1);
+    popup.show();
   };
 
   const take = (index: number) => {
@@ -101,13 +81,13 @@ export function initSearchCombobox(
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       if (!isOpen) open();
-      if (options.length) setActive((active + 1) % options.length);
+      if (options.length) setActive((popup.active + 1) % options.length);
     } else if (event.key === 'ArrowUp' && isOpen) {
       event.preventDefault();
-      setActive(active <= 0 ? options.length - 1 : active - 1);
-    } else if (event.key === 'Enter' && isOpen && active >= 0) {
+      setActive(popup.active <= 0 ? options.length - 1 : popup.active - 1);
+    } else if (event.key === 'Enter' && isOpen && popup.active >= 0) {
       event.preventDefault();
-      take(active);
+      take(popup.active);
     } else if (event.key === 'Escape' && isOpen) {
       // Closing the popup is all Escape does while it is open (the search keeps its text).
       event.preventDefault();

@@ -1,4 +1,5 @@
 import { isLocale, localePath, type Locale } from '../../lib/locale-routes.ts';
+import { listboxPopup } from '../../lib/listbox-popup.ts';
 import { monogram } from '../../lib/suggestions.ts';
 import { createSiteSearch, explorerUrl, recognize, type SearchIndex, type SiteSearch } from '../../lib/site-search.ts';
 
@@ -140,35 +141,18 @@ export async function initSearchPanel(
   const listbox = dialog.querySelector<HTMLElement>('[role="listbox"]')!;
   const status = dialog.querySelector<HTMLElement>('[data-search-status]')!;
   const locale = pageLocale();
-  input.setAttribute('role', 'combobox');
-  input.setAttribute('aria-autocomplete', 'list');
-  input.setAttribute('aria-expanded', 'false');
-  input.setAttribute('aria-controls', listbox.id);
+  const popup = listboxPopup(input, listbox);
+  const { optionId, setActive } = popup;
   status.textContent = fill(strings, 'loading');
   const index = await loadSearchIndex();
   status.textContent = '';
   const search = createSiteSearch(index.records);
 
   let hrefs: string[] = [];
-  let active = -1;
-  const optionId = (i: number) => `${listbox.id}-${i}`;
   const searchPage = (q: string) => `${localePath(locale, '/search')}?q=${encodeURIComponent(q)}`;
-
-  const setActive = (i: number) => {
-    active = i;
-    listbox.querySelectorAll('[role="option"]').forEach((el, n) => el.setAttribute('aria-selected', String(n === i)));
-    if (i < 0) input.removeAttribute('aria-activedescendant');
-    else {
-      input.setAttribute('aria-activedescendant', optionId(i));
-      document.getElementById(optionId(i))?.scrollIntoView({ block: 'nearest' });
-    }
-  };
   const close = () => {
     hrefs = [];
-    setActive(-1);
-    listbox.hidden = true;
-    listbox.replaceChildren();
-    input.setAttribute('aria-expanded', 'false');
+    popup.hide();
   };
   const option = (item: SearchItem) => {
     const li = document.createElement('li');
@@ -214,9 +198,7 @@ export async function initSearchPanel(
     if (what.kind === 'text')
       nodes.push(option({ title: fill(strings, 'allResults', { query: q }), href: searchPage(q) }));
     listbox.replaceChildren(...nodes);
-    listbox.hidden = false;
-    input.setAttribute('aria-expanded', 'true');
-    setActive(-1);
+    popup.show();
     status.textContent = count ? '' : fill(strings, 'noResults', { query: q });
     if (what.kind === 'n3Address') void checkAddress(what.value);
   };
@@ -250,17 +232,17 @@ export async function initSearchPanel(
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       if (!open) render();
-      if (hrefs.length) setActive((active + 1) % hrefs.length);
+      if (hrefs.length) setActive((popup.active + 1) % hrefs.length);
     } else if (event.key === 'ArrowUp' && open) {
       event.preventDefault();
-      setActive(active <= 0 ? hrefs.length - 1 : active - 1);
-    } else if ((event.key === 'Home' || event.key === 'End') && open && active >= 0) {
+      setActive(popup.active <= 0 ? hrefs.length - 1 : popup.active - 1);
+    } else if ((event.key === 'Home' || event.key === 'End') && open && popup.active >= 0) {
       event.preventDefault();
       setActive(event.key === 'Home' ? 0 : hrefs.length - 1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (!input.value.trim()) return;
-      go(open && active >= 0 ? hrefs[active] : target());
+      go(open && popup.active >= 0 ? hrefs[popup.active] : target());
     } else if (event.key === 'Escape' && !listbox.hidden) {
       // Escape closes the listbox first (the text stays); a second Escape closes the dialog.
       event.preventDefault();
