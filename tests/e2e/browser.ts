@@ -117,3 +117,28 @@ export function horizontalOverflow(page: Page): Promise<{ extra: number; culprit
     return { extra: document.documentElement.scrollWidth - width, culprits };
   });
 }
+
+/**
+ * Run `visit` for every item on `tabs` pages of `context` at once (each page takes the next item when it is done),
+ * so pages that wait on the network overlap. Answers the results in the items' order.
+ */
+export async function onTabs<T, R>(
+  context: BrowserContext,
+  items: readonly T[],
+  tabs: number,
+  visit: (page: Page, item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(tabs, items.length) }, async () => {
+      const page = await context.newPage();
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await visit(page, items[i]!);
+      }
+      await page.close();
+    }),
+  );
+  return results;
+}

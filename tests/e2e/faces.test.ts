@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { launch, site } from './browser.ts';
+import { launch, onTabs, site } from './browser.ts';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -65,18 +65,21 @@ const firstFrameBackground = async (page: Page) => {
 describe('dark theme', () => {
   it('passes an axe audit on every public route with the dark scheme emulated, cookie banner open', async () => {
     const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const found: string[] = [];
-    for (const path of [...PUBLIC_ROUTES, '/pt-BR/dapps-overview', '/sign-in']) {
-      await page.goto(`${site()}${path}`);
-      expect(
-        lightness(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)),
-        `${path} background`,
-      ).toBeLessThan(0.2);
-      if (path !== '/sign-in') await page.locator('#cookie-banner').waitFor();
-      found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
-    }
-    expect(found).toEqual([]);
+    const found = await onTabs(
+      context,
+      [...PUBLIC_ROUTES, '/pt-BR/dapps-overview', '/sign-in'],
+      2,
+      async (page, path) => {
+        await page.goto(`${site()}${path}`);
+        expect(
+          lightness(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)),
+          `${path} background`,
+        ).toBeLessThan(0.2);
+        if (path !== '/sign-in') await page.locator('#cookie-banner').waitFor();
+        return (await seriousViolations(page)).map((v) => `${path}: ${v}`);
+      },
+    );
+    expect(found.flat()).toEqual([]);
     await context.close();
   }, 240_000);
 
