@@ -1,6 +1,7 @@
 /**
  * API load with autocannon against the local stack (BUDGETS.md "API"): health throughput, one-item read at
- * 300 req/s, a list of ≤ 50 items at 200 req/s, an admin write at 50 req/s; p50/p99 latency (ms) and errors.
+ * 300 req/s, a list of ≤ 50 items at 200 req/s, the live snapshot through the CDN stand-in at 100 req/s, an admin
+ * write at 50 req/s; p50/p99 latency (ms) and errors.
  * Before the write, the read and the list against their baselines (baseline.ts: the bare DynamoDB call under the
  * route) for the ratio budgets: see `paired`.
  */
@@ -106,7 +107,7 @@ async function paired(
 }
 
 /** The parts of the stack the loads use. */
-export type ApiTarget = Pick<BenchStack, 'apiUrl' | 'baselineUrl' | 'admin'>;
+export type ApiTarget = Pick<BenchStack, 'apiUrl' | 'baselineUrl' | 'cdnUrl' | 'admin'>;
 
 /** Run the four loads and the two paired loads (durations in seconds), in this process. */
 export async function loadApi(stack: ApiTarget, seconds = 10): Promise<LoadResult[]> {
@@ -141,6 +142,11 @@ export async function loadApi(stack: ApiTarget, seconds = 10): Promise<LoadResul
   results.push(...(await paired('read', readUrl, `${stack.baselineUrl}/read`, read, seconds)));
   await warm(`${stack.baselineUrl}/list`);
   results.push(...(await paired('list', listUrl, `${stack.baselineUrl}/list`, list, seconds)));
+  // The live snapshot as readers get it in production: from the CDN (here its stand-in, cdn.ts), which keeps it
+  // 15 s and serves it stale 30 s more while one request rebuilds it (functions/api/routes/live.ts).
+  const snapshotUrl = `${stack.cdnUrl}${new URL(stack.apiUrl).pathname}/snapshot/live`;
+  await fetch(snapshotUrl).then((r) => r.arrayBuffer());
+  results.push(await run('snapshot', { url: snapshotUrl, connections: 10, overallRate: 100, duration: seconds }));
   let n = 0;
   results.push(
     await run('write', {
@@ -161,11 +167,11 @@ export async function loadApi(stack: ApiTarget, seconds = 10): Promise<LoadResul
  * rejects with the child's output when it fails.
  */
 export function loadApiIsolated(stack: ApiTarget, seconds = 10): Promise<LoadResult[]> {
-  const { apiUrl, baselineUrl, admin } = stack;
+  const { apiUrl, baselineUrl, cdnUrl, admin } = stack;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(import.meta.dirname, 'api-process.ts')], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, BENCH_API_INPUT: JSON.stringify({ apiUrl, baselineUrl, admin, seconds }) },
+      env: { ...process.env, BENCH_API_INPUT: JSON.stringify({ apiUrl, baselineUrl, cdnUrl, admin, seconds }) },
     });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d));

@@ -70,6 +70,7 @@ export const BUDGETS: Budget[] = [
   { id: 'api.read.p99.ratio', label: 'one-item read p99 ÷ bare GetItem p99', unit: '×', limit: 2 },
   { id: 'api.list.p50.ratio', label: 'list p50 ÷ bare Query (50 items) p50', unit: '×', limit: 1.5 },
   { id: 'api.list.p99.ratio', label: 'list p99 ÷ bare Query (50 items) p99', unit: '×', limit: 2 },
+  { id: 'api.snapshot.p99', label: 'cached live snapshot p99 @100 req/s (CDN stand-in)', unit: 'ms', limit: 40 },
   { id: 'api.write.p99', label: 'admin write p99 @50 req/s', unit: 'ms', limit: 100 },
   { id: 'api.errors', label: 'API errors under load', unit: 'count', limit: 0 },
   { id: 'lambda.bundleKb', label: 'API Lambda bundle (minified)', unit: 'KB', limit: 500 },

@@ -107,6 +107,7 @@ if (stack)
           `${route} vs bare DynamoDB: p50 ${ms(api.p50)} / ${ms(baseline.p50)} = ${x(ratios[`api.${route}.p50.ratio`])}, p99 ${ms(api.p99)} / ${ms(baseline.p99)} = ${x(ratios[`api.${route}.p99.ratio`])}`,
         );
       }
+      figures['api.snapshot.p99'] = by('snapshot').p99;
       figures['api.write.p99'] = by('write').p99;
       figures['api.errors'] = loads.reduce((n, l) => n + l.errors + l.non2xx, 0);
       log('API load done');

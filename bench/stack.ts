@@ -13,6 +13,8 @@ export interface BenchStack {
   siteUrl: string;
   apiUrl: string;
   baselineUrl: string;
+  /** The CDN stand-in in front of the API (cdn.ts): `<cdnUrl>/client/snapshot/live`. */
+  cdnUrl: string;
   dataDir: string;
   admin: { email: string; password: string };
   stop(): Promise<void>;
@@ -35,7 +37,8 @@ function startNodeFlags(): string[] {
 export async function startBenchStack(): Promise<BenchStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'neo-bench-'));
   const admin = { email: 'bench@example.org', password: 'Bench-Pass-2026' };
-  const [sitePort, apiPort, smtpPort, inboxPort, baselinePort] = [
+  const [sitePort, apiPort, smtpPort, inboxPort, baselinePort, cdnPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -56,6 +59,10 @@ export async function startBenchStack(): Promise<BenchStack> {
       SMTP_PORT: String(smtpPort),
       INBOX_PORT: String(inboxPort),
       BASELINE_PORT: String(baselinePort),
+      CDN_PORT: String(cdnPort),
+      // The loads send hundreds of requests a second from one address: far past the per-client limit (1,800 a
+      // minute, functions/api/client-limit.ts), which still runs (its table write once per lease of 20,000).
+      API_CLIENT_LIMIT_PER_MINUTE: '1000000',
       SIGN_IN_DELAY_MS: '0',
       LOG_LEVEL: 'error',
       // No scheduled sync (and the rebuild it triggers) may land inside a measured load.
@@ -84,6 +91,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     siteUrl: `http://127.0.0.1:${sitePort}`,
     apiUrl: `http://127.0.0.1:${apiPort}/client`,
     baselineUrl: `http://127.0.0.1:${baselinePort}`,
+    cdnUrl: `http://127.0.0.1:${cdnPort}`,
     dataDir,
     admin,
     async stop() {

@@ -38,6 +38,11 @@ export interface LocalChainsOptions {
   n3RpcPort?: number;
   /** Fixed RPC port of the Neo X node (npm start: 8545 unless taken); omitted, any free port. */
   neoXRpcPort?: number;
+  /**
+   * The site's origins, whose pages may call the Neo X node's developer and signing methods too (node.ts
+   * `siteOrigins`); pages of other origins get public reads and raw transactions only. Omitted: none.
+   */
+  siteOrigins?: string[];
   log?: (line: string) => void;
 }
 
@@ -57,7 +62,7 @@ export async function startLocalChains(options: LocalChainsOptions = {}): Promis
       neoFrom: { account: committeeMultisig(), keys: [committeeAccount()] },
       flmTo: [demoAccount().address],
     });
-    const neoX = await startNeoXNode({ port: options.neoXRpcPort });
+    const neoX = await startNeoXNode({ port: options.neoXRpcPort, siteOrigins: options.siteOrigins });
     await deployNeoXStandIns(neoX.rpcUrl);
     const trackerPort = await freePort();
     const tracker: ServerType = await new Promise((resolve) => {

@@ -7,16 +7,53 @@ import * as v from 'valibot';
 /** A numeric primary or foreign key (positive integer). */
 export const id = () =>
   v.pipe(v.number('validation.numeric'), v.integer('validation.integer'), v.minValue(1, 'validation.min_value'));
-/** A required single-line text of 1..max characters (trimmed). */
-export const text = (max = 255) =>
+/** C0 and C1 control characters and DEL, tab and line breaks included (a single-line field refuses them all). */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+/** The same without tab, line feed and carriage return, which a multi-line field keeps. */
+const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** A UTF-16 surrogate without its pair: no character at all, and not writable as UTF-8 or XML. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text is text (security, third round, finding 4): refuses C0/C1 control characters and DEL (`\u0001`, `\u001B`,
+ * `\u0085` …) and unpaired surrogates, with the message `validation.control_chars` ("The {0} field may not contain
+ * control characters"). `multiline` keeps tab, line feed and carriage return. The one rule of every text field.
+ */
+export const plainText = (multiline = false) =>
+  v.check<string, 'validation.control_chars'>(
+    (value) => !(multiline ? CONTROL_MULTILINE : CONTROL).test(value) && !LONE_SURROGATE.test(value),
+    'validation.control_chars',
+  );
+
+/** What `stripControl` drops besides control characters: unpaired surrogates and the non-characters U+FFFE, U+FFFF. */
+const NOT_TEXT = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\uFFFE\uFFFF]/g;
+
+/**
+ * `value` without what is not text: C0/C1 control characters and DEL (tab and line breaks kept when `multiline`),
+ * unpaired surrogates, U+FFFE and U+FFFF; what remains is valid XML 1.0 character data. For writers (the Atom feed,
+ * CSV, mails) of data stored before `plainText` refused such characters. `stripControl('A\u0001B')` → `'AB'`.
+ */
+export const stripControl = (value: string, multiline = false): string =>
+  value.replace(new RegExp((multiline ? CONTROL_MULTILINE : CONTROL).source, 'g'), '').replace(NOT_TEXT, '');
+
+/**
+ * A required text of 1..max characters (trimmed), without control characters: single-line unless `multiline`
+ * (then tab and line breaks are kept, e.g. a short description or a rejection's reason).
+ */
+export const text = (max = 255, multiline = false) =>
   v.pipe(
     v.string('validation.required'),
     v.trim(),
     v.minLength(1, 'validation.required'),
     v.maxLength(max, 'validation.max'),
+    plainText(multiline),
   );
-/** An optional text; empty strings are kept out by the API before validation. */
-export const optionalText = (max = 5000) => v.optional(v.pipe(v.string(), v.maxLength(max, 'validation.max')));
+/**
+ * An optional text of at most max characters; empty strings are kept out by the API before validation. Multi-line
+ * unless `multiline` is false (tab and line breaks kept; other control characters refused).
+ */
+export const optionalText = (max = 5000, multiline = true) =>
+  v.optional(v.pipe(v.string(), v.maxLength(max, 'validation.max'), plainText(multiline)));
 /** An absolute http(s) URL. */
 export const httpUrl = () =>
   v.pipe(
@@ -46,7 +83,7 @@ export const ids = () => v.optional(v.array(id()), []);
 /** UTC ISO-8601 timestamp, e.g. `2026-11-21T10:00:00.000Z`. */
 export const isoDateTime = () => v.pipe(v.string(), v.isoTimestamp('validation.date_format'));
 /** Where a record's facts come from (`owner/repo:path@sha` or a page URL; several joined with ` | `). */
-export const source = () => v.optional(v.pipe(v.string(), v.maxLength(2000)));
+export const source = () => v.optional(v.pipe(v.string(), v.maxLength(2000), plainText()));
 /** A script hash: N3/Legacy `0x` + 40 hex, or a Neo X (EVM) address. */
 export const scriptHash = () =>
   v.pipe(v.string('validation.required'), v.regex(/^0x[0-9a-fA-F]{40}$/, 'validation.regex'));

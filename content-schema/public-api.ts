@@ -30,6 +30,15 @@ export const SubmissionCreatedSchema = v.object({
   statusToken: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
 });
 
+/**
+ * One step of a submission's public history: who is a role, never a person (`submitter`, or `administrator` for
+ * whichever administrator decided; their e-mail stays in the back-office).
+ */
+export const SubmissionPublicEventSchema = v.object({
+  ...SubmissionEventSchema.entries,
+  by: v.picklist(['submitter', 'administrator']),
+});
+
 /** The public status of a submission (`GET /client/submissions/:token`). */
 export const SubmissionStatusSchema = v.object({
   id: v.number(),
@@ -37,7 +46,7 @@ export const SubmissionStatusSchema = v.object({
   kind: v.picklist(['new', 'edit']),
   title: v.string(),
   reason: v.optional(v.string()),
-  history: v.array(SubmissionEventSchema),
+  history: v.array(SubmissionPublicEventSchema),
   createdAt: v.string(),
   publishedSlug: v.optional(v.string()),
   publishedIsDapp: v.optional(v.boolean()),

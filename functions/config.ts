@@ -45,6 +45,12 @@ const EnvSchema = v.object({
   MAIL_TRANSPORT: v.optional(v.picklist(['smtp', 'ses']), 'smtp'),
   MAIL_SMTP_URL: v.optional(v.string(), 'smtp://127.0.0.1:1025'),
   MAIL_FROM: v.optional(v.string(), 'Neo Ecosystem <no-reply@neo-ecosystem.local>'),
+  /**
+   * Requests one client address may send the API per sliding minute (functions/api/client-limit.ts); 0 turns the
+   * limit off. 1,800 (30 a second) is far above what a visitor's pages or an administrator's screens send, and under a
+   * sixth of the API Gateway's throttle of 200 a second (infra/gateway.ts).
+   */
+  API_CLIENT_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '1800'),
   /** Delay before answering a sign-in, ms (SPEC §9: 1 s). */
   SIGN_IN_DELAY_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '1000'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug']), 'info'),

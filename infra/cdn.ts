@@ -1,6 +1,7 @@
 /**
  * The public origin: one CloudFront distribution for the whole product.
  *
+ *   /client/snapshot/* → the API, cached as its answer says (the public snapshots: seconds to a minute)
  *   /client/*    → the API (API Gateway → Lambda), never cached
  *   /_astro/*    → site bucket, content-hashed assets (a year, immutable)
  *   /uploads/*   → uploads bucket (a day), with the uploads' sandbox CSP (nothing uploaded runs in the site's origin)
@@ -86,6 +87,18 @@ export const cdn = new sst.aws.Cdn('Cdn', {
     ],
   },
   orderedCacheBehaviors: [
+    // First match wins: the public snapshots before the rest of the API (security, third round, finding 7).
+    {
+      pathPattern: '/client/snapshot/*',
+      targetOriginId: 'api',
+      viewerProtocolPolicy: 'https-only',
+      allowedMethods: READ,
+      cachedMethods: CACHED,
+      compress: true,
+      cachePolicyId: edge.apiSnapshotCache.id,
+      originRequestPolicyId: MANAGED.allViewerExceptHostHeader,
+      responseHeadersPolicyId: edge.headers.id,
+    },
     {
       pathPattern: '/client/*',
       targetOriginId: 'api',

@@ -7,6 +7,7 @@
  * - `headers`: the security headers (CSP, HSTS, frame-ancestors, nosniff, referrer policy) on every answer;
  *   `uploadHeaders` the same with the uploads' sandbox CSP instead of the site's, plus their Cache-Control;
  * - `pageCache`: a cache policy that follows the objects' own Cache-Control (short for HTML and snapshots);
+ * - `apiSnapshotCache`: the same for the API's public snapshots, keyed by their `sections` parameter;
  * - `bucketAccess`: the origin access control the CDN signs bucket reads with.
  */
 import {
@@ -124,10 +125,26 @@ const pageCache = new aws.cloudfront.CachePolicy('PageCache', {
   },
 });
 
+// The API's public snapshots (security, third round, finding 7): kept as long as the answer's own s-maxage says
+// (functions/api/routes/public.ts, live.ts), nothing when it says nothing; `sections` names a different answer.
+const apiSnapshotCache = new aws.cloudfront.CachePolicy('ApiSnapshotCache', {
+  comment: 'Follows the API snapshots Cache-Control (CATALOGUE_SNAPSHOT_CACHE, LIVE_SNAPSHOT_CACHE)',
+  minTtl: 0,
+  defaultTtl: 0,
+  maxTtl: 300,
+  parametersInCacheKeyAndForwardedToOrigin: {
+    cookiesConfig: { cookieBehavior: 'none' },
+    headersConfig: { headerBehavior: 'none' },
+    queryStringsConfig: { queryStringBehavior: 'whitelist', queryStrings: { items: ['sections'] } },
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  },
+});
+
 const bucketAccess = new aws.cloudfront.OriginAccessControl('BucketAccess', {
   originAccessControlOriginType: 's3',
   signingBehavior: 'always',
   signingProtocol: 'sigv4',
 });
 
-export const edge = { routing, missingPage, headers, uploadHeaders, pageCache, bucketAccess };
+export const edge = { routing, missingPage, headers, uploadHeaders, pageCache, apiSnapshotCache, bucketAccess };

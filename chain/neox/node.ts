@@ -1,7 +1,9 @@
 /**
  * The local Neo X node (TEST ONLY): a Hardhat 2 node (Hardhat Network, chain id 47763 like Neo X mainnet, NEO.md
- * §5.1) started as a child process, with funded accounts from the test-only mnemonic of test-accounts.json.
- * Hardhat Network keeps its chain in memory: a restarted node starts again from block 0.
+ * §5.1) started as a child process (rpc-server.ts), with funded accounts from the test-only mnemonic of
+ * test-accounts.json. Hardhat Network keeps its chain in memory: a restarted node starts again from block 0. It
+ * answers public reads and raw transactions to any web page, its developer and signing methods only to requests with
+ * no `Origin` or the site's own (rpc-guard.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -14,7 +16,7 @@ import testAccounts from './test-accounts.json' with { type: 'json' };
 import { neoXTestAccounts, type NeoXTestAccount } from './test-keys.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const HARDHAT_CLI = join(ROOT, 'node_modules/hardhat/internal/cli/cli.js');
+const RPC_SERVER = join(import.meta.dirname, 'rpc-server.ts');
 /** The Hardhat config the node runs with (chain id, test accounts, scratch folders). */
 export const HARDHAT_CONFIG = join(import.meta.dirname, 'hardhat.config.cjs');
 
@@ -43,6 +45,11 @@ export interface StartNeoXNodeOptions {
   dataDir?: string;
   /** How long to wait for eth_chainId to answer (ms). */
   timeoutMs?: number;
+  /**
+   * The site's origins (`http://localhost:4321`, …): pages of these may call the developer and signing methods too.
+   * Requests without an `Origin` (tests, relayer, CLIs) always may; pages of any other origin only public reads.
+   */
+  siteOrigins?: string[];
 }
 
 /**
@@ -53,15 +60,20 @@ export async function startNeoXNode(options: StartNeoXNodeOptions = {}): Promise
   const port = options.port ?? (await freePort());
   const scratch = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'neo-x-node-')));
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [HARDHAT_CLI, '--config', HARDHAT_CONFIG, 'node', '--hostname', '127.0.0.1', '--port', String(port)],
-    {
-      cwd: ROOT,
-      env: { ...process.env, NEOX_HARDHAT_DIR: scratch, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', CI: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, [RPC_SERVER], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HARDHAT_CONFIG,
+      HARDHAT_NETWORK: 'hardhat',
+      NEOX_PORT: String(port),
+      NEOX_SITE_ORIGINS: (options.siteOrigins ?? []).join(','),
+      NEOX_HARDHAT_DIR: scratch,
+      HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true',
+      CI: 'true',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   let listening = false;
   const keep = (chunk: Buffer) => {
@@ -88,7 +100,7 @@ export async function startNeoXNode(options: StartNeoXNodeOptions = {}): Promise
   };
   const started = Date.now();
   while (Date.now() - started < (options.timeoutMs ?? 60_000) && child.exitCode === null) {
-    // Ready once Hardhat says it listens (so another process on the port is never taken for it) and answers.
+    // Ready once the node says it listens (so another process on the port is never taken for it) and answers.
     const chainId = listening ? await getChainId(client).catch(() => undefined) : undefined;
     if (chainId !== undefined) {
       if (chainId !== NEOX_LOCAL_CHAIN_ID) {

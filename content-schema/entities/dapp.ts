@@ -9,6 +9,7 @@ import {
   optionalText,
   optionalUrl,
   order,
+  plainText,
   scriptHash,
   slug,
   source,
@@ -21,7 +22,7 @@ export const DappSchema = v.object({
   title: text(120),
   slug: slug(),
   isDapp: flag(true),
-  shortDescription: text(300),
+  shortDescription: text(300, true),
   description: optionalText(10_000),
   websiteUrl: optionalUrl(),
   docsUrl: optionalUrl(),
@@ -41,7 +42,7 @@ export const DappSchema = v.object({
   dappWallet: ids(),
   /** Category titles joined with ", ", kept in step with dappCategory for list search. */
   categoryNamesCache: optionalText(1000),
-  attributes: v.optional(v.record(v.string(), v.string()), {}),
+  attributes: v.optional(v.record(v.pipe(v.string(), plainText()), v.pipe(v.string(), plainText(true))), {}),
   websiteNote: optionalText(1000),
   source: source(),
 });
@@ -88,6 +89,19 @@ export const ContractSchema = v.object({
   source: source(),
 });
 export type Contract = v.InferOutput<typeof ContractSchema>;
+
+/**
+ * The contract's activity fields: only a measurement writes them (the N3 indexer, the contract-activity job), so
+ * the admin API ignores them (functions/domain/content/measured.ts). `deploymentDate` is not among them: it is a
+ * cited fact an administrator may type for a contract no indexer here follows.
+ */
+export const CONTRACT_MEASURED_FIELDS = [
+  'activityNetwork',
+  'rank',
+  'invocationsLast7Days',
+  'last7DaysPercent',
+  'graph14Days',
+] as const satisfies readonly (keyof Contract)[];
 
 /** NEP-17 facts of a contract (edited at /dashboard/contract/nep17/edit/:id, keyed by the contract's id). */
 export const Nep17ContractSchema = v.object({

@@ -56,7 +56,7 @@ export const WalletSchema = v.object({
   idWalletPk: id(),
   title: text(120),
   slug: slug(),
-  description: text(2000),
+  description: text(2000, true),
   active: flag(true),
   logoUrl: optionalUrl(),
   /** Where the image comes from (`owner/repo:path@sha` or a page URL), shown beside it. */

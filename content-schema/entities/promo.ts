@@ -1,6 +1,17 @@
 /** Home and wallet page promotion: banners and developer aid (SPEC §3). */
 import * as v from 'valibot';
-import { flag, httpUrl, id, isoDateTime, optionalText, optionalUrl, order, source, text } from '../fields.ts';
+import {
+  flag,
+  httpUrl,
+  id,
+  isoDateTime,
+  optionalText,
+  optionalUrl,
+  order,
+  plainText,
+  source,
+  text,
+} from '../fields.ts';
 
 /** Website sections: 1 Home, 2 Wallet, 3 Home and Wallet. */
 export const WEBSITE_SECTIONS = { home: 1, wallet: 2, homeAndWallet: 3 } as const;
@@ -18,7 +29,7 @@ export const BannerFieldsSchema = v.object({
   active: flag(true),
   order: order(),
   type: optionalText(40),
-  tags: v.optional(v.array(v.string()), []),
+  tags: v.optional(v.array(v.pipe(v.string(), plainText())), []),
   /** Visibility window, UTC ISO-8601. */
   visibleStartDatetime: isoDateTime(),
   visibleEndDatetime: isoDateTime(),
@@ -45,7 +56,7 @@ export const DeveloperAidSchema = v.object({
   imageUrl: optionalUrl(),
   callToActionText: text(80),
   actionUrl: httpUrl(),
-  description: text(1000),
+  description: text(1000, true),
   source: source(),
 });
 export type DeveloperAid = v.InferOutput<typeof DeveloperAidSchema>;

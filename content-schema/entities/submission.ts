@@ -85,6 +85,6 @@ export const SubmissionRecordSchema = v.object({
 export type SubmissionRecord = v.InferOutput<typeof SubmissionRecordSchema>;
 
 /** The body of the reject route. */
-export const SubmissionRejectSchema = v.object({ reason: text(2000) });
+export const SubmissionRejectSchema = v.object({ reason: text(2000, true) });
 /** The body of the approve route: the proposal as the administrator edited it. */
 export const SubmissionApproveSchema = v.object({ proposal: SubmissionProposalSchema });

@@ -18,10 +18,13 @@ import { settingsRoutes } from './routes/settings.ts';
 import { indexerRoutes } from './routes/indexer.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { submissionReviewRoutes } from './routes/submission-review.ts';
+import { changelogRoutes } from './routes/changelog.ts';
 import { negotiate, translator } from '../lib/i18n.ts';
 import type { ApiEnv } from './env.ts';
 import { requireOriginSecret } from './origin.ts';
+import { limitClients } from './client-limit.ts';
 import { publicPreflight } from './cors.ts';
+import { sameSiteWrites } from './writes.ts';
 import { OPENAPI_CACHE, openApiDocument } from './openapi.ts';
 import { publicRead } from './describe.ts';
 
@@ -55,7 +58,9 @@ export function createApp() {
         await next();
       })
       .use(requireOriginSecret)
+      .use(limitClients)
       .use(publicPreflight)
+      .use(sameSiteWrites)
       .use((c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)))
       .route('/', publicRoutes)
       .route('/', authRoutes)
@@ -68,6 +73,7 @@ export function createApp() {
       .route('/', indexerRoutes)
       .route('/', submissionRoutes)
       .route('/', submissionReviewRoutes)
+      .route('/', changelogRoutes)
       /** GET /client/openapi.json → the OpenAPI 3.1 document of the public routes (functions/api/openapi.ts). */
       .get('/openapi.json', async (c) => {
         publicRead(c, OPENAPI_CACHE);

@@ -47,8 +47,11 @@ const ADMIN = new Set([
   'POST /client/indexer/discovered/:hash/nft-collection',
   'GET /client/submission-review',
   'GET /client/submission-review/:id',
+  'POST /client/submission-review/:id/open',
   'POST /client/submission-review/:id/approve',
   'POST /client/submission-review/:id/reject',
+  'GET /client/changelog',
+  'POST /client/changelog/:changeId/redact',
 ]);
 for (const def of ENTITY_LIST) {
   const key = def.idFields.length === 1 ? ':id' : ':id1/:id2';

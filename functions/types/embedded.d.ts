@@ -24,6 +24,11 @@ declare module 's3rver' {
     constructor(options: Options);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
+    /** Creates the `configureBuckets` of the options (what `run()` does before it listens). */
+    configureBuckets(): Promise<void>;
+    /** The Koa request handler, for serving s3rver from another server without a port of its own. */
+    callback(): import('node:http').RequestListener;
+    logger: { close(): void };
   }
 }
 // jsdom ships no typings (and @types/jsdom is not a dependency): only what functions/adapters/uploads/svg.ts uses.

@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { startLocalChains, type LocalChains } from '../../chain/local.ts';
 import { startStack, type Stack } from '../../functions/entry/local/stack.ts';
 import { freePort } from '../../chain/ports.ts';
+import { loopbackOrigins } from '../../functions/entry/local/local-origin.ts';
 
 /** The stack's administrator (the tests that change global settings sign in as it through the API). */
 export const CHAIN_ADMIN = { email: 'chain-admin@example.org', password: 'Chain-Admin-Pass-2026' };
@@ -18,12 +19,14 @@ let stack: Stack | undefined;
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
-  chains = await startLocalChains();
+  const sitePort = await freePort();
+  // As under LOCAL_CHAINS=1 npm start: the site's own pages may use the Neo X node's developer methods, others not.
+  chains = await startLocalChains({ siteOrigins: loopbackOrigins(sitePort) });
   Object.assign(process.env, chains.env);
   dataDir = await mkdtemp(join(tmpdir(), 'neo-chain-e2e-'));
   stack = await startStack({
     dataDir,
-    sitePort: await freePort(),
+    sitePort,
     apiPort: await freePort(),
     adminEmail: CHAIN_ADMIN.email,
     adminPassword: CHAIN_ADMIN.password,
@@ -40,6 +43,7 @@ export async function setup(project: TestProject) {
   project.provide('chainEnv', chains.env);
   project.provide('standIns', chains.standIns);
   project.provide('trackerUrl', chains.trackerUrl);
+  project.provide('localServices', { dynamoUrl: stack.dynamoUrl, s3Url: stack.s3Url, inboxUrl: stack.inboxUrl });
 }
 
 export async function teardown() {
@@ -56,5 +60,7 @@ declare module 'vitest' {
     chainEnv: Record<string, string>;
     trackerUrl: string;
     standIns: { BNEO: string; SWAP_ROUTER: string; BRIDGE: string; FLM: string };
+    /** The stack's database, object store and mail inbox (tests/chain/local-origins.test.ts). */
+    localServices: { dynamoUrl: string; s3Url: string; inboxUrl: string };
   }
 }

@@ -6,6 +6,7 @@
 import type { Transporter } from 'nodemailer';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../../config.ts';
+import { stripControl } from '../../../content-schema/fields.ts';
 
 export interface Mail {
   to: string;
@@ -17,8 +18,18 @@ export interface Mail {
 let smtp: Promise<Transporter> | undefined;
 let ses: SESv2Client | undefined;
 
-/** Send one message from MAIL_FROM; rejects when the transport refuses it. */
-export async function sendMail(mail: Mail): Promise<void> {
+/**
+ * Send one message from MAIL_FROM; rejects when the transport refuses it. Whatever the caller put in, the subject
+ * goes out as one line of text and the body as text: control characters (a contract name read from the chain, a
+ * title stored before validation refused them) are dropped (`stripControl`), line breaks kept in the body only.
+ */
+export async function sendMail(raw: Mail): Promise<void> {
+  const mail: Mail = {
+    ...raw,
+    subject: stripControl(raw.subject),
+    text: stripControl(raw.text, true),
+    ...(raw.html === undefined ? {} : { html: stripControl(raw.html, true) }),
+  };
   const { MAIL_TRANSPORT, MAIL_SMTP_URL, MAIL_FROM, AWS_REGION } = config();
   if (MAIL_TRANSPORT === 'ses') {
     ses ??= new SESv2Client({ region: AWS_REGION });

@@ -4,7 +4,8 @@
  *   GET    /client/<entity>?page=0&pageSize=10&sort=&order=asc|desc&query=&<field>=v&<field>=w → `{ items, total, page, pageSize }`
  *   GET    /client/<entity>/export (same parameters, no paging) → text/csv
  *   GET    /client/<entity>/:id (or /:id1/:id2 for composite keys) → the record with its `version`
- *   POST   /client/<entity> (record; `version` when updating) → `{ id, ids, version }`; 400, 404, 409
+ *   POST   /client/<entity> (record; `version` when updating) → `{ id, ids, version }`; 400, 404, 409 (measured
+ *          fields, e.g. a contract's activity, are ignored: functions/domain/content/measured.ts)
  *   DELETE /client/<entity>/:id (or /:id1/:id2) → `{ id }`; 404, 409 when others point to it
  * plus the global settings' own routes (SPEC §7).
  */
@@ -14,6 +15,7 @@ import * as v from 'valibot';
 import { ENTITY_LIST, type EntityDefinition } from '../../../content-schema/registry.ts';
 import { requireAdmin } from '../require-admin.ts';
 import { persist, remove } from '../../domain/content/crud.ts';
+import { keepMeasured } from '../../domain/content/measured.ts';
 import { toCsv } from '../../domain/content/csv.ts';
 import { exportColumns, present } from '../../domain/content/present.ts';
 import { applyQuery, pageOf, parseListQuery } from '../../domain/content/query.ts';
@@ -57,7 +59,8 @@ function crudRoutes<KeyPath extends '/:id' | '/:id1/:id2'>(def: EntityDefinition
       const input = await jsonBody(c);
       if (!input || typeof input !== 'object' || Array.isArray(input))
         throw new HttpError(400, c.get('t')('validation.general'));
-      return c.json(await persist(def.name, input as Record<string, unknown>, c.get('locale')));
+      const fields = await keepMeasured(def.name, input as Record<string, unknown>);
+      return c.json(await persist(def.name, fields, c.get('locale')));
     })
     .delete(keyPath, async (c) => {
       const key = keyFromPath(c, def);

@@ -55,6 +55,8 @@ describe('public API', () => {
   it('answers a valid catalogue snapshot with relations resolved', async () => {
     const res = await app.request('/client/snapshot/catalogue');
     expect(res.status).toBe(200);
+    // Kept a minute by the CDN and served stale a minute more while it refreshes; browsers revalidate.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
     const snapshot = v.parse(CatalogueSnapshotSchema, await res.json());
     expect(snapshot.dapps).toHaveLength(128);
     const flamingo = snapshot.dapps.find((d) => d.slug === 'flamingo-finance')!;

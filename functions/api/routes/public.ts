@@ -8,6 +8,13 @@ import { describe, json, publicRead, queryParameter } from '../describe.ts';
 
 /** Cache-Control of the public lists: a minute in browsers and the CDN. */
 export const PUBLIC_LIST_CACHE = 'public, max-age=60, s-maxage=60';
+/**
+ * Cache-Control of the catalogue snapshot (security, third round, finding 7): kept by the CDN (infra/cdn.ts) for a
+ * minute, like the public lists and the pages built from it, and served stale for another minute while one request
+ * refreshes it, so however many readers there are the API builds it about once a minute per edge location. Browsers
+ * revalidate (`max-age=0`). The site build reads it in process (functions/domain/rebuild/site-build.ts), never cached.
+ */
+export const CATALOGUE_SNAPSHOT_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 const isDappQuery = queryParameter(
   'isDapp',
   'Kept for SPEC §7 compatibility; send `true`.',
@@ -68,7 +75,7 @@ export const publicRoutes = new Hono()
       return c.json(await listPublicDapps(false));
     },
   )
-  /** GET /client/snapshot/catalogue → the CatalogueSnapshot (content-schema/snapshot.ts); no cache. */
+  /** GET /client/snapshot/catalogue → the CatalogueSnapshot (content-schema/snapshot.ts); CATALOGUE_SNAPSHOT_CACHE. */
   .get(
     '/snapshot/catalogue',
     describe(
@@ -76,12 +83,12 @@ export const publicRoutes = new Hono()
       process.env.OPENAPI_PRECOMPUTED !== '1' && {
         summary: 'Catalogue snapshot',
         description:
-          'Every public record of the catalogue, each with its source, and the latest changes: what the site is built from. Not cached.',
+          'Every public record of the catalogue, each with its source, and the latest changes: what the site is built from. Cached a minute by the CDN.',
         responses: { 200: { description: 'The snapshot', content: json(CatalogueSnapshotSchema) } },
       },
     ),
     async (c) => {
-      publicRead(c, 'no-store');
+      publicRead(c, CATALOGUE_SNAPSHOT_CACHE);
       return c.json(await catalogueSnapshot());
     },
   );

@@ -1,6 +1,7 @@
 /**
  * The back-office review queue of public submissions (administrators only). Decisions are recorded in the
- * submission's history with the administrator's e-mail and mailed to the submitter.
+ * submission's history with the administrator's e-mail (shown here only; the public status says "administrator")
+ * and mailed to the submitter. Reads change nothing: opening for review is a POST.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -10,7 +11,7 @@ import {
   SubmissionRejectSchema,
 } from '../../../content-schema/entities/submission.ts';
 import { requireAdmin } from '../require-admin.ts';
-import { approve, listSubmissions, reject, review } from '../../domain/submissions/review.ts';
+import { approve, listSubmissions, openForReview, reject, review } from '../../domain/submissions/review.ts';
 import type { ApiEnv } from '../env.ts';
 import { body, validate } from '../validate.ts';
 
@@ -28,10 +29,18 @@ export const submissionReviewRoutes = new Hono<ApiEnv>()
     );
     return c.json(await listSubmissions(state));
   })
-  /** GET /client/submission-review/:id → `{ submission, live, diff }`; a confirmed submission moves to in-review. 404 unknown id. */
+  /** GET /client/submission-review/:id → `{ submission, live, diff }`; changes nothing, mails nothing. 404 unknown id. */
   .get('/submission-review/:id', async (c) => {
     const { id } = validate(c, idParam, { id: c.req.param('id') });
-    return c.json(await review(id, c.get('user').email, c.get('t')));
+    return c.json(await review(id, c.get('t')));
+  })
+  /**
+   * POST /client/submission-review/:id/open (no body) → `{ submission, live, diff }`; a confirmed submission moves
+   * to in-review (recorded, mailed to the submitter), any other is answered as it is. 404 unknown id.
+   */
+  .post('/submission-review/:id/open', async (c) => {
+    const { id } = validate(c, idParam, { id: c.req.param('id') });
+    return c.json(await openForReview(id, c.get('user').email, c.get('t')));
   })
   /** POST /client/submission-review/:id/approve `{ proposal }` → the submission, published; 400 invalid proposal, 409 not open. */
   .post('/submission-review/:id/approve', async (c) => {

@@ -11,6 +11,7 @@ import type { Stored } from '../../adapters/data/store.ts';
 import type { Locale } from '../../lib/i18n.ts';
 import type { User, UserRecord } from '../../../content-schema/index.ts';
 import { limitedPasswordCheck, limitRecovery } from './attempts.ts';
+import { issueDeviceToken, readDeviceToken } from './device.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeResetLink, queueRecoveryMail, revokeResetLinks } from './recovery.ts';
 import { forgetSessions } from './session.ts';
@@ -34,20 +35,28 @@ export const publicUser = (u: Stored<UserRecord>): User & { version: number } =>
 });
 
 /**
- * Check e-mail and password from client `address`; answers the user and a new token. Throws 401 for wrong
- * credentials (the same for an unknown e-mail), 429 TooManyRequestsError while a limit holds.
+ * Check e-mail and password from client `address`, with the device token the browser presented (`deviceToken`, from
+ * an earlier sign-in; a valid one for this e-mail puts the attempt under that device's own limit). Answers the user,
+ * a new session token and a new device token. Throws 401 for wrong credentials (the same for an unknown e-mail), 429
+ * TooManyRequestsError while a limit holds.
  */
-export async function signIn(email: string, clientHash: string, address: string, t: TFunction) {
+export async function signIn(email: string, clientHash: string, address: string, t: TFunction, deviceToken?: string) {
   let user: Stored<UserRecord> | undefined;
-  const ok = await limitedPasswordCheck('signin', normalEmail(email), address, t, async () => {
+  const knownDevice = await readDeviceToken(deviceToken, email);
+  const check = async () => {
     await new Promise((r) => setTimeout(r, config().SIGN_IN_DELAY_MS));
     user = await findUserByEmail(email);
     return user
       ? verifyPassword(user.passwordHash, clientHash)
       : (await verifyPassword(await DUMMY_HASH, clientHash), false);
-  });
+  };
+  const ok = await limitedPasswordCheck('signin', normalEmail(email), address, t, check, knownDevice);
   if (!ok || !user) throw new HttpError(401, t('api.invalidCredentials'));
-  return { user: publicUser(user), token: await issueToken(user.idUserPk, user.sessionEpoch ?? 0) };
+  const [token, device] = await Promise.all([
+    issueToken(user.idUserPk, user.sessionEpoch ?? 0),
+    issueDeviceToken(user.email),
+  ]);
+  return { user: publicUser(user), token, device };
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The dashboard's session cookie (OWASP ASVS V3.4): the session token travels in an `HttpOnly; SameSite=Strict`
  * cookie that no script on the page can read, `Secure` and `__Host-` prefixed everywhere except plain-http
- * loopback (the local stack). Scripted API clients keep using `Authorization: Bearer`.
+ * loopback (the local stack). Scripted API clients keep using `Authorization: Bearer`. The device cookie
+ * (functions/domain/auth/device.ts) has the same attributes and lives 180 days.
  *
  * A write (any method but GET/HEAD/OPTIONS) authenticated by the cookie must come from the site's own origin
  * (`Origin` equal to PUBLIC_SITE_URL's origin or the origin the request was addressed to), so another site cannot
@@ -10,18 +11,27 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { config } from '../../config.ts';
+import { isOriginSecret, ORIGIN_HEADER } from '../../lib/client-address.ts';
+import { DEVICE_TTL_SECONDS } from './device.ts';
 import { TOKEN_TTL_SECONDS } from './tokens.ts';
 
 /** Cookie names: with `Secure` (HTTPS) the `__Host-` prefix pins it to this host and path `/`. */
 export const SESSION_COOKIE = { secure: '__Host-neo_session', local: 'neo_session' } as const;
+/** The device cookie's names (functions/domain/auth/device.ts); it outlives sign-out on purpose. */
+export const DEVICE_COOKIE = { secure: '__Host-neo_device', local: 'neo_device' } as const;
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
 
-/** The origin the browser addressed: our proxy's forwarded host and scheme, else the request URL's. */
+/**
+ * The origin the browser addressed: the forwarded host and scheme when the request came through a proxy of ours
+ * (it carries the origin secret, functions/lib/client-address.ts), else the request URL's. Anyone else's
+ * `X-Forwarded-Host` is ignored, or it could name whatever origin its `Origin` header claims.
+ */
 export function requestOrigin(c: Context): string {
   const url = new URL(c.req.url);
-  const host = c.req.header('x-forwarded-host') ?? url.host;
-  const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  const proxied = isOriginSecret(c.req.header(ORIGIN_HEADER), config().ORIGIN_SECRET);
+  const host = (proxied && c.req.header('x-forwarded-host')) || url.host;
+  const proto = (proxied && c.req.header('x-forwarded-proto')) || url.protocol.replace(':', '');
   return `${proto}://${host}`;
 }
 
@@ -42,6 +52,22 @@ export function setSessionCookie(c: Context, token: string): void {
     maxAge: TOKEN_TTL_SECONDS,
   });
 }
+
+/** Set the device cookie to `token` (functions/domain/auth/device.ts): same attributes, lives DEVICE_TTL_SECONDS. */
+export function setDeviceCookie(c: Context, token: string): void {
+  const local = plainLoopback(c);
+  setCookie(c, local ? DEVICE_COOKIE.local : DEVICE_COOKIE.secure, token, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/',
+    secure: !local,
+    maxAge: DEVICE_TTL_SECONDS,
+  });
+}
+
+/** The device token of the cookie, if the request has one. */
+export const deviceCookie = (c: Context): string | undefined =>
+  getCookie(c, DEVICE_COOKIE.secure) ?? getCookie(c, DEVICE_COOKIE.local);
 
 /** Remove the session cookie (sign-out, a refused session). */
 export function clearSessionCookie(c: Context): void {

@@ -42,26 +42,26 @@ async function readCount(name: string): Promise<{ value: number; data?: Record<s
 }
 
 /**
- * Take one slot of `key` under the sliding-window limit `w`. Answers `{ ok: true, slot }` (pass `slot` to
- * `releaseSlot` to give it back) or `{ ok: false, retryAfterSeconds }` when the limit is reached; a refused attempt
- * takes no slot.
+ * Take one slot of `key` under the sliding-window limit `w` (or `count` slots at once, all or none: a lease of
+ * several requests, functions/api/client-limit.ts). Answers `{ ok: true, slot }` (pass `slot` to `releaseSlot` to
+ * give one back) or `{ ok: false, retryAfterSeconds }` when the limit is reached; a refused attempt takes no slot.
  */
-export async function takeSlot(key: string, w: Window): Promise<Admission> {
+export async function takeSlot(key: string, w: Window, count = 1): Promise<Admission> {
   const now = nowSeconds();
   const index = Math.floor(now / w.seconds);
   const overlap = 1 - (now - index * w.seconds) / w.seconds;
   const previous = (await readCount(slotName(key, index - 1)))?.value ?? 0;
   const allowed = w.max - Math.floor(previous * overlap);
   const retryAfterSeconds = Math.max(1, Math.ceil((index + 1) * w.seconds - now));
-  if (allowed <= 0) return { ok: false, retryAfterSeconds };
+  if (allowed < count) return { ok: false, retryAfterSeconds };
   const name = slotName(key, index);
   try {
     await guard(() =>
       metaEntity()
         .update({ name })
-        .add({ value: 1 })
+        .add({ value: count })
         .set({ updatedAt: new Date().toISOString(), expiresAt: (index + 2) * w.seconds })
-        .where(({ value }, { notExists, lt }) => `${notExists(value)} OR ${lt(value, allowed)}`)
+        .where(({ value }, { notExists, lt }) => `${notExists(value)} OR ${lt(value, allowed - count + 1)}`)
         .go(),
     );
     return { ok: true, slot: name };

@@ -24,9 +24,12 @@ export interface TokenClaims {
   exp: number;
 }
 
-/** The HS256 key of JWT_SECRET, imported once per secret (hono/jwt would import the raw string on every call). */
+/**
+ * The HS256 key of JWT_SECRET, imported once per secret (hono/jwt would import the raw string on every call); also
+ * signs the device tokens (functions/domain/auth/device.ts). Throws when JWT_SECRET is not configured.
+ */
 let key: { secret: string; crypto: Promise<CryptoKey> } | undefined;
-function secret(): Promise<CryptoKey> {
+export function signingKey(): Promise<CryptoKey> {
   const value = config().JWT_SECRET;
   if (!value) throw new Error('JWT_SECRET is not configured');
   if (key?.secret !== value) {
@@ -48,7 +51,7 @@ export function issueToken(
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const claims = { sub: userId, role, epoch, jti: randomUUID(), iat: now, exp: now + ttlSeconds };
-  return secret().then((signingKey) => sign(claims, signingKey, 'HS256'));
+  return signingKey().then((k) => sign(claims, k, 'HS256'));
 }
 
 /**
@@ -62,19 +65,19 @@ let verifiedWith: Promise<CryptoKey> | undefined;
 /** The claims of a token whose signature and expiry hold; undefined for anything else (never throws). */
 export async function readToken(token: string): Promise<TokenClaims | undefined> {
   try {
-    const signingKey = secret();
-    if (signingKey !== verifiedWith) {
+    const current = signingKey();
+    if (current !== verifiedWith) {
       verified.clear();
-      verifiedWith = signingKey;
+      verifiedWith = current;
     }
     const known = verified.get(token);
     if (known) return known.exp > Date.now() / 1000 ? known : undefined;
-    const claims = (await verify(token, await signingKey, 'HS256')) as unknown as TokenClaims;
+    const claims = (await verify(token, await current, 'HS256')) as unknown as TokenClaims;
     if (typeof claims.sub !== 'number' || typeof claims.epoch !== 'number' || typeof claims.jti !== 'string')
       return undefined;
     if (typeof claims.exp !== 'number') return undefined;
     if (verified.size >= 1000) verified.clear();
-    if (verifiedWith === signingKey) verified.set(token, claims);
+    if (verifiedWith === current) verified.set(token, claims);
     return claims;
   } catch {
     return undefined;

@@ -70,6 +70,13 @@ export async function catalogueSnapshot(): Promise<CatalogueSnapshot> {
   const [catalogue, changes] = await Promise.all([loadCatalogue(), listChanges()]);
   const snapshot = toSnapshot(catalogue);
   const listed = new Set(snapshot.dapps.map((d) => d.idDappPk));
-  // A change of a record that is not public now is left out, except its removal.
-  return { ...snapshot, changes: changes.filter((c) => c.action === 'removed' || listed.has(c.dappId ?? -1)) };
+  const removedDapps = new Set(
+    changes.filter((c) => c.entity === 'dapp' && c.action === 'removed').map((c) => c.dappId),
+  );
+  // A change of a record that is not public now is left out, except its removal; a contract's removal only when its
+  // dApp is public or was published as removed (entries written before security round 3 named contracts of dApps
+  // that were never public).
+  const shown = (c: (typeof changes)[number]) =>
+    listed.has(c.dappId ?? -1) || (c.action === 'removed' && (c.entity === 'dapp' || removedDapps.has(c.dappId)));
+  return { ...snapshot, changes: changes.filter(shown) };
 }

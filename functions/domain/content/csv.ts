@@ -1,21 +1,25 @@
 /**
  * CSV export of entity lists (papaparse), safe against formula injection: a cell that a spreadsheet would run as
- * a formula (starting with = + - @, tab or carriage return) is prefixed with an apostrophe.
+ * a formula (starting with = + - @, tab or carriage return) is prefixed with an apostrophe. Control characters
+ * other than tab and line breaks (stored before validation refused them) are dropped (`stripControl`).
  */
 import Papa from 'papaparse';
+import { stripControl } from '../../../content-schema/fields.ts';
 
 const FORMULA = /^[=+\-@\t\r]/;
 
 /** One CSV cell from any stored value: lists joined with "; ", objects as JSON. */
 export function cell(value: unknown): string {
-  const text =
+  const text = stripControl(
     value === undefined || value === null
       ? ''
       : Array.isArray(value)
         ? value.join('; ')
         : typeof value === 'object'
           ? JSON.stringify(value)
-          : String(value);
+          : String(value),
+    true,
+  );
   return FORMULA.test(text) ? `'${text}` : text;
 }
 

@@ -14,6 +14,7 @@
  * nep-17.mediawiki, nep-11.mediawiki), read with `invokefunction` from the indexer's node.
  */
 import { ENTITIES } from '../../../content-schema/registry.ts';
+import { stripControl } from '../../../content-schema/fields.ts';
 import type { BlockchainVersion, Contract, NftCollection, TokenPriced } from '../../../content-schema/index.ts';
 import { n3JsonRpc, type N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
 import { persist } from '../content/crud.ts';
@@ -92,7 +93,7 @@ export async function attachToDapp(hash: string, idDappFk: number, locale: Local
     'contract',
     {
       idDappFk,
-      title: (record.name ?? record.hash).slice(0, 120),
+      title: stripControl(record.name ?? record.hash).slice(0, 120),
       hash: record.hash,
       blockchainVersion: await n3Version(),
       ...(network ? { network } : {}),
@@ -115,8 +116,8 @@ export async function publishAsToken(hash: string, locale: Locale): Promise<Disc
   const saved = await persist(
     'token-priced',
     {
-      title: (record.name ?? String(symbol ?? record.hash)).slice(0, 120),
-      symbol: typeof symbol === 'string' ? symbol.slice(0, 20) : undefined,
+      title: stripControl(record.name ?? String(symbol ?? record.hash)).slice(0, 120),
+      symbol: typeof symbol === 'string' ? stripControl(symbol).slice(0, 20) : undefined,
       decimals: typeof decimals === 'number' ? decimals : undefined,
       hash: record.hash,
       network: await n3Version(),
@@ -138,8 +139,8 @@ export async function publishAsNftCollection(hash: string, locale: Locale): Prom
   const saved = await persist(
     'nftCollection',
     {
-      name: (record.name ?? record.hash).slice(0, 120),
-      symbol: typeof symbol === 'string' ? symbol.slice(0, 40) : undefined,
+      name: stripControl(record.name ?? record.hash).slice(0, 120),
+      symbol: typeof symbol === 'string' ? stripControl(symbol).slice(0, 40) : undefined,
       hash: record.hash,
       standard: 'NEP-11',
       blockchainVersion: await n3Version(),

@@ -56,9 +56,15 @@ const TYPES: Record<string, string> = {
   map: 'application/json',
 };
 
-/** The Content-Type of a published key, by its extension (`application/octet-stream` when unknown). */
+/** Files whose type is not their extension's: the changelog's Atom feed (site/src/pages/changelog.xml.ts). */
+const NAMED_TYPES: Record<string, string> = {
+  'changelog.xml': 'application/atom+xml; charset=utf-8',
+};
+
+/** The Content-Type of a published key, by its file name or else its extension (`application/octet-stream` when unknown). */
 export function contentTypeFor(key: string): string {
-  return TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+  const named = NAMED_TYPES[key.slice(key.lastIndexOf('/') + 1)];
+  return named ?? TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 }
 
 /** Every file under `dir` with its bucket key (`/`-separated, relative) and MD5 (hex). */

@@ -1,5 +1,6 @@
 /** The mails a submitter gets: the confirmation link, then one per state change, with the status link. */
 import { config } from '../../config.ts';
+import { stripControl } from '../../../content-schema/fields.ts';
 import { translator, type Locale } from '../../lib/i18n.ts';
 import { log } from '../../lib/logger.ts';
 import { sendMail } from '../../adapters/mail/mailer.ts';
@@ -21,13 +22,23 @@ async function deliver(to: string, subject: string, text: string): Promise<void>
   }
 }
 
-/** Mail the confirmation link of a new submission. */
+/**
+ * The one text of the visitor a mail quotes: the listing's title, on one line, marked in the mail as theirs
+ * (`«…»`, "their words, not checked by us"); subjects quote nothing of theirs (security, third round, finding 5).
+ */
+const quotedTitle = (title: string) => stripControl(title).replace(/[«»]/g, '"').trim();
+
+/** Mail the confirmation link of a new submission (quotes only the title, marked as the submitter's). */
 export async function mailConfirmation(to: string, locale: Locale, title: string, link: string): Promise<void> {
   const t = translator(locale);
-  await deliver(to, t('mail.submission.confirmSubject', { title }), t('mail.submission.confirmText', { title, link }));
+  await deliver(
+    to,
+    t('mail.submission.confirmSubject'),
+    t('mail.submission.confirmText', { title: quotedTitle(title), link }),
+  );
 }
 
-/** Mail a state change (with the reason of a rejection). The status link is not mailed again: it was in the first mail. */
+/** Mail a state change (with the reason of a rejection, an administrator's words; the title marked as the submitter's). The status link is not mailed again: it was in the first mail. */
 export async function mailStateChange(
   to: string,
   locale: Locale,
@@ -38,7 +49,7 @@ export async function mailStateChange(
   const t = translator(locale);
   const stateName = t(`mail.submission.states.${state}`);
   const text =
-    t('mail.submission.stateText', { title, state: stateName }) +
+    t('mail.submission.stateText', { title: quotedTitle(title), state: stateName }) +
     (reason ? `\n\n${t('mail.submission.reason', { reason })}` : '');
-  await deliver(to, t('mail.submission.stateSubject', { title, state: stateName }), text);
+  await deliver(to, t('mail.submission.stateSubject', { state: stateName }), text);
 }

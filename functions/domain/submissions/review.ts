@@ -48,7 +48,7 @@ export const queueItem = ({ statusDigest: _s, confirmDigest: _c, ...rest }: Stor
 export async function listSubmissions(state?: SubmissionState) {
   return (await submissions().list())
     .filter((s) => !state || s.state === state)
-    .sort((a, b) => b.idSubmissionPk - a.idSubmissionPk)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.idSubmissionPk - a.idSubmissionPk)
     .map(queueItem);
 }
 
@@ -90,19 +90,33 @@ export function diff(proposal: SubmissionProposal, live: Partial<SubmissionPropo
   });
 }
 
-/**
- * Open a submission for review by administrator `by`: a confirmed one moves to in-review (recorded, mailed).
- * Answers the submission, the live record (for an edit) and the diff.
- */
-export async function review(id: number, by: string, t: TFunction) {
-  let found = await load(id, t);
-  if (found.state === 'confirmed') found = await moveTo(found, 'in-review', by);
+/** The submission, the live record (for an edit) and the diff, as the review screen shows them. */
+async function reviewOf(found: StoredSubmission) {
   const live = found.targetDappId ? await liveProposal(found.targetDappId) : undefined;
   return { submission: queueItem(found), live: live ?? null, diff: diff(found.proposal as SubmissionProposal, live) };
 }
 
+/** Read submission `id` for review: the submission, the live record (for an edit) and the diff. Changes nothing; 404 unknown id. */
+export async function review(id: number, t: TFunction) {
+  return reviewOf(await load(id, t));
+}
+
+/**
+ * Open submission `id` for review by administrator `by`: a confirmed one moves to in-review (recorded, mailed);
+ * any other state is left as it is. Answers as `review`; 404 unknown id.
+ */
+export async function openForReview(id: number, by: string, t: TFunction) {
+  let found = await load(id, t);
+  if (found.state === 'confirmed') found = await moveTo(found, 'in-review', by);
+  return reviewOf(found);
+}
+
+/**
+ * The source recorded on what an approval writes. Nobody verified that the submitter speaks for the project (a
+ * confirmed e-mail is all we know), so it says "a visitor", whether the proposal is a new listing or an edit.
+ */
 const sourceOf = (s: StoredSubmission) =>
-  `Submitted by the project team (submission ${s.idSubmissionPk}, ${s.createdAt.slice(0, 10)})`;
+  `Proposed by a visitor (submission ${s.idSubmissionPk}, ${s.createdAt.slice(0, 10)})`;
 
 const slugify = (title: string) =>
   title

@@ -3,7 +3,7 @@
  * definition kept outside the catalogue registry, so submissions get versioned, conditional writes without being
  * part of the catalogue (no generated CRUD routes, no snapshot, no dashboard entity screen).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { EntityDefinition, EntityName } from '../../../content-schema/registry.ts';
 import { SubmissionRecordSchema, type SubmissionRecord } from '../../../content-schema/entities/submission.ts';
 import { repository, type Stored } from '../../adapters/data/store.ts';
@@ -14,7 +14,8 @@ export const SUBMISSION_DEF: EntityDefinition = {
   object: SubmissionRecordSchema as never,
   schema: SubmissionRecordSchema,
   idFields: ['idSubmissionPk'],
-  autoId: true,
+  // Random ids (newSubmissionId), not a counter: a number tells nobody how many submissions there are or which came next.
+  autoId: false,
   titleField: 'email',
   listColumns: [],
   searchFields: [],
@@ -36,6 +37,14 @@ export const submissions = () => repository<SubmissionRecord>(SUBMISSION_DEF);
 export const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
 /** A new 256-bit link secret (hex). */
 export const newSecret = () => randomBytes(32).toString('hex');
+
+/** Largest submission id (2^48 − 1): random ids below it stay exact JavaScript numbers and short in a URL. */
+export const MAX_SUBMISSION_ID = 2 ** 48 - 1;
+/**
+ * A new random submission id, 1..MAX_SUBMISSION_ID (uniform, from the system's CSPRNG). Ids given by the former
+ * counter (1, 2, 3 …) stay valid: they are in the same range.
+ */
+export const newSubmissionId = () => randomInt(1, MAX_SUBMISSION_ID + 1);
 
 /** The submission whose status link has secret `secret`, or undefined. */
 export async function findByStatusSecret(secret: string): Promise<StoredSubmission | undefined> {

@@ -11,12 +11,14 @@ import type {
 import { repository } from '../../adapters/data/store.ts';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { takeSlot, type Window } from '../auth/rate-limit.ts';
+import { AlreadyExistsError } from '../../adapters/data/errors.ts';
 import { HttpError, TooManyRequestsError } from '../../lib/http-error.ts';
+import { mailboxKey } from '../../lib/mailbox.ts';
 import type { Locale } from '../../lib/i18n.ts';
 import { mailConfirmation, mailStateChange, statusUrl } from './mail.ts';
-import { digest, findByStatusSecret, newSecret, submissions, type StoredSubmission } from './store.ts';
+import { digest, findByStatusSecret, newSecret, newSubmissionId, submissions, type StoredSubmission } from './store.ts';
 
-/** Submissions: 5 per client address and 3 per e-mail in an hour (docs/SECURITY.md). */
+/** Submissions: 5 per client address and 3 per mailbox (`+tag` and case ignored) in an hour (docs/SECURITY.md). */
 export const SUBMISSION_LIMITS = {
   address: { seconds: 3600, max: 5 } satisfies Window,
   email: { seconds: 3600, max: 3 } satisfies Window,
@@ -24,14 +26,17 @@ export const SUBMISSION_LIMITS = {
 /** Largest submission body, bytes (the API's general cap is larger). */
 export const SUBMISSION_MAX_BYTES = 32 * 1024;
 
-/** What the status page shows: no e-mail, no secrets. */
+/** A step of the public history: who is a role (`submitter` or `administrator`), never an e-mail. */
+export type PublicSubmissionEvent = Omit<SubmissionEvent, 'by'> & { by: 'submitter' | 'administrator' };
+
+/** What the status page shows: no e-mail (the submitter's or an administrator's), no secrets. */
 export interface SubmissionStatus {
   id: number;
   state: SubmissionState;
   kind: 'new' | 'edit';
   title: string;
   reason?: string;
-  history: SubmissionEvent[];
+  history: PublicSubmissionEvent[];
   createdAt: string;
   publishedSlug?: string;
   publishedIsDapp?: boolean;
@@ -58,7 +63,7 @@ export async function submit(
   if (input.homepage) throw new HttpError(400, t('api.submissionRefused'));
   for (const [key, window] of [
     [`submit#addr#${address}`, SUBMISSION_LIMITS.address],
-    [`submit#mail#${input.email}`, SUBMISSION_LIMITS.email],
+    [`submit#mail#${mailboxKey(input.email)}`, SUBMISSION_LIMITS.email],
   ] as const) {
     const slot = await takeSlot(key, window);
     if (!slot.ok)
@@ -72,22 +77,41 @@ export async function submit(
   }
   const statusSecret = newSecret();
   const confirmSecret = newSecret();
-  const saved = await submissions().create({
-    idSubmissionPk: 0,
+  const record = {
     statusDigest: digest(statusSecret),
     confirmDigest: digest(confirmSecret),
     email: input.email,
     locale,
-    state: 'submitted',
+    state: 'submitted' as const,
     ...(input.targetDappId ? { targetDappId: input.targetDappId } : {}),
     proposal: input.proposal,
     history: [event('submitted', 'submitter')],
-  });
+  };
+  const saved = await createWithRandomId(record);
   await mailConfirmation(input.email, locale, input.proposal.title, statusUrl(locale, statusSecret, confirmSecret));
   return { id: saved.idSubmissionPk, statusSecret };
 }
 
-/** The public view of a submission. */
+/** Store `record` under a new random id; a taken id (one chance in ~10^14 per record) draws another. */
+async function createWithRandomId(
+  record: Omit<StoredSubmission, 'idSubmissionPk' | 'version' | 'createdAt' | 'updatedAt'>,
+) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await submissions().create({ ...record, idSubmissionPk: newSubmissionId() });
+    } catch (error) {
+      if (!(error instanceof AlreadyExistsError) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Who a history step names publicly: the submitter, or "an administrator" for any administrator's decision. */
+const publicEvent = ({ by, ...step }: SubmissionEvent): PublicSubmissionEvent => ({
+  ...step,
+  by: by === 'submitter' ? 'submitter' : 'administrator',
+});
+
+/** The public view of a submission (the history names roles, not people). */
 export function statusOf(s: StoredSubmission, published?: { slug: string; isDapp: boolean }): SubmissionStatus {
   return {
     id: s.idSubmissionPk,
@@ -95,7 +119,7 @@ export function statusOf(s: StoredSubmission, published?: { slug: string; isDapp
     kind: s.targetDappId ? 'edit' : 'new',
     title: String((s.proposal as { title?: string }).title ?? ''),
     ...(s.reason ? { reason: s.reason } : {}),
-    history: s.history as SubmissionEvent[],
+    history: (s.history as SubmissionEvent[]).map(publicEvent),
     createdAt: s.createdAt,
     ...(published ? { publishedSlug: published.slug, publishedIsDapp: published.isDapp } : {}),
   };

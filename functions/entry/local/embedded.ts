@@ -1,12 +1,14 @@
 /**
  * The embedded stand-ins for AWS on the local default: dynalite (DynamoDB wire protocol) and s3rver (S3 wire
- * protocol), persisted under the data directory, listening on loopback only.
+ * protocol), persisted under the data directory, listening on loopback only, each refusing the requests of web pages
+ * of other origins (local-origin.ts).
  */
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { isSigned, verifySigV4 } from './s3-signature.ts';
+import { localRequestRefusal, refuseLocalRequest } from './local-origin.ts';
 import S3rver from 's3rver';
 
 export interface Running {
@@ -65,11 +67,16 @@ const denied = (res: import('node:http').ServerResponse) => {
   );
 };
 
+/** Whether an unsigned request names one object (`/<bucket>/<key>`), not a listing of the buckets or of a bucket. */
+const namesObject = (url: URL) => /^\/[^/]+\/.+/.test(url.pathname);
+
 /**
  * Start s3rver with `buckets` created, files under `directory`, behind a front that checks request signatures as
  * S3 does (SigV4 with the key `S3RVER`/`S3RVER`, functions/entry/local/s3-signature.ts; s3rver itself does not check V4):
- * only URLs the API presigned, unexpired and unaltered, and the API's own signed calls may write; unsigned requests
- * may only read (GET/HEAD) and ask CORS preflights. CORS allows `siteOrigins` only (none: no browser origin).
+ * only URLs the API presigned, unexpired and unaltered, and the API's own signed calls may write or list; unsigned
+ * requests may only read one object (GET/HEAD) and ask CORS preflights. CORS allows `siteOrigins` only (none: no
+ * browser origin), and any request carrying another `Origin` (or a non-loopback `Host`) is refused before s3rver
+ * sees it (local-origin.ts). s3rver runs in this process behind the front, on no port of its own.
  */
 export async function startS3rver(
   directory: string,
@@ -79,33 +86,29 @@ export async function startS3rver(
 ): Promise<Running> {
   await mkdir(directory, { recursive: true });
   const inner = new S3rver({
-    port: 0, // any free port, chosen by the OS as it listens (no window for another process to take it)
-    address: '127.0.0.1',
     directory,
     silent: true,
     allowMismatchedSignatures: false,
     configureBuckets: buckets.map((name) => ({ name, configs: siteOrigins.length ? [cors(siteOrigins)] : [] })),
   });
-  const { port: innerPort } = (await inner.run()) as AddressInfo;
+  await inner.configureBuckets();
+  const answer = inner.callback();
   const front = createServer((req, res) => {
+    const refusal = localRequestRefusal(req.headers, siteOrigins);
+    if (refusal) return refuseLocalRequest(res, refusal);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     // A CORS preflight (OPTIONS) carries no credentials and writes nothing; S3 answers it from the CORS rules alone.
     const preflight = req.method === 'OPTIONS';
     const signed = !preflight && isSigned(url, req.headers);
-    const readOnly = ['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '');
+    const readOnly = preflight || (['GET', 'HEAD'].includes(req.method ?? '') && namesObject(url));
     if (signed ? !verifySigV4(req.method ?? '', req.url ?? '/', req.headers, S3_KEYS) : !readOnly) return denied(res);
-    const upstream = request(
-      { host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
+    // s3rver answers an allowed preflight with `*`; S3 names the origin (only the site's get this far).
+    const origin = req.headers.origin;
+    if (origin) {
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = (name, value) => setHeader(name, /^access-control-allow-origin$/i.test(name) ? origin : value);
+    }
+    answer(req, res);
   });
   await new Promise<void>((resolve, reject) => front.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
   const actual = (front.address() as AddressInfo).port;
@@ -115,7 +118,7 @@ export async function startS3rver(
     close: async () => {
       front.closeAllConnections();
       await new Promise<void>((resolve) => front.close(() => resolve()));
-      await inner.close();
+      inner.logger.close();
     },
   };
 }

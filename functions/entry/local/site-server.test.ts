@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from './site-server.ts';
+import { contentTypeFor } from '../../domain/rebuild/publish.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-'));
 mkdirSync(join(dir, 'dapps-overview'));
@@ -42,6 +43,14 @@ describe('local site server', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<h1>home</h1>');
     writeFileSync(join(dir, 'index.html'), '<h1>home</h1>');
+  });
+
+  it('serves the changelog feed as Atom (application/atom+xml), other XML as XML', async () => {
+    writeFileSync(join(dir, 'changelog.xml'), '<feed xmlns="http://www.w3.org/2005/Atom"/>');
+    writeFileSync(join(dir, 'sitemap-0.xml'), '<urlset/>');
+    expect((await site.request('/changelog.xml')).headers.get('content-type')).toMatch(/^application\/atom\+xml/);
+    expect((await site.request('/sitemap-0.xml')).headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(contentTypeFor('changelog.xml')).toMatch(/^application\/atom\+xml/);
   });
 
   it('serves built pages by directory', async () => {

@@ -17,6 +17,7 @@ import type { MiddlewareHandler } from 'hono';
 import { APP_SHELLS, REDIRECTS, cacheControlFor, unknownPathTarget } from '../../edge/routing.ts';
 import { securityHeaders, UPLOAD_HEADERS } from '../../edge/headers.ts';
 import { ORIGIN_HEADER } from '../../lib/client-address.ts';
+import { contentTypeFor } from '../../domain/rebuild/publish.ts';
 
 export { APP_SHELLS, REDIRECTS };
 
@@ -112,6 +113,8 @@ export function createSiteServer({
         ...(page ? { rewriteRequestPath: () => page } : {}),
         onFound: (path, c) => {
           c.header('cache-control', cacheControlFor(path.slice(dir.length)));
+          // The Atom feed as the bucket serves it on AWS (its type is not its extension's).
+          if (path.endsWith('/changelog.xml')) c.header('content-type', contentTypeFor(path));
         },
       });
       statics.set(id, handler);

@@ -18,6 +18,7 @@ import { createApp } from '../../api/app.ts';
 import { startDynalite, startS3rver, type Running } from './embedded.ts';
 import { buildSite, type BuiltSite } from '../../domain/rebuild/site-build.ts';
 import { startMaildev } from './maildev.ts';
+import { loopbackOrigins } from './local-origin.ts';
 import { createRebuilder } from './rebuilder.ts';
 import { onContentChange } from '../../adapters/data/events.ts';
 import { writeSiteStatus } from '../../domain/content/site-status.ts';
@@ -129,7 +130,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const dynamo: Running = await startDynalite(join(dataDir, 'dynamodb'));
     stops.push(dynamo.close);
-    const siteOrigins = [`http://localhost:${options.sitePort}`, `http://127.0.0.1:${options.sitePort}`];
+    // The only pages that may talk to the object store (presigned uploads); no page may talk to the database or inbox.
+    const siteOrigins = loopbackOrigins(options.sitePort);
     const s3: Running = await startS3rver(
       join(dataDir, 's3'),
       [process.env.UPLOADS_BUCKET ?? 'neo-ecosystem-uploads'],

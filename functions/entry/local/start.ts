@@ -12,6 +12,7 @@ import { startStack } from './stack.ts';
 import { announceStack, forgetStack } from './database.ts';
 import { startLocalChains, type LocalChains } from '../../../chain/local.ts';
 import { portOr } from './stack.ts';
+import { loopbackOrigins } from './local-origin.ts';
 
 const port = (fallback: number) =>
   v.optional(
@@ -51,6 +52,7 @@ if (env.LOCAL_CHAINS === '1' || env.LOCAL_CHAINS === 'true') {
     dataDir: `${env.DATA_DIR}/chains`,
     n3RpcPort: await portOr(30333),
     neoXRpcPort: await portOr(8545),
+    siteOrigins: loopbackOrigins(env.SITE_PORT),
     log,
   }).catch((error: Error) => {
     console.error(`Could not start the local chains: ${error.message}`);

@@ -8,6 +8,8 @@ export const DASHBOARD = '/dashboard';
 const DISCOVERED_SEGMENT = 'discovered-contracts';
 /** The discovered contracts screen (the new-contract mails link here). */
 export const DISCOVERED_SCREEN = `${DASHBOARD}/${DISCOVERED_SEGMENT}`;
+/** The public changelog's entries, with their redaction. */
+export const CHANGELOG_SCREEN = `${DASHBOARD}/changelog`;
 
 /** Entities with list/new/edit screens, in menu order of SPEC §2. */
 export const CRUD_ENTITIES = [
@@ -44,6 +46,8 @@ export type DashboardRoute =
   | { screen: 'global' }
   /** The contracts the N3 indexer discovered (linked from the new-contract mails). */
   | { screen: 'discovered' }
+  /** The public changelog's entries, each redactable. */
+  | { screen: 'changelog' }
   /** The review queue of public submissions, optionally filtered by state (query `?state=`). */
   | { screen: 'submissions' }
   /** The review screen of one submission. */
@@ -69,6 +73,7 @@ export function matchRoute(pathname: string): DashboardRoute {
   if (!first) return { screen: 'home' };
   if (first === 'global' && !second) return { screen: 'global' };
   if (first === DISCOVERED_SEGMENT && !second) return { screen: 'discovered' };
+  if (first === 'changelog' && !second) return { screen: 'changelog' };
   if (first === 'submissions' && !second) return { screen: 'submissions' };
   if (first === 'submissions' && second && !rest.length && positiveInt(second))
     return { screen: 'submission', id: positiveInt(second)! };

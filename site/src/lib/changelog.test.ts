@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
+import { stripControl } from '../../../content-schema/fields.ts';
 import type { CatalogueChange } from '../../../content-schema/snapshot.ts';
 import { translator } from '../i18n.ts';
 import { atomFeed, changeLink, changeText } from './changelog.ts';
@@ -75,5 +78,53 @@ describe('changelog texts and Atom feed', () => {
     }
     expect(feed.entry[0].title).toBe('Tide <&> Swap updated: website, categories');
     expect(new Set(feed.entry.map((e: { id: string }) => e.id)).size).toBe(3);
+  });
+
+  it('lists entries newest first and dates the feed by its newest entry, whatever order the changes come in', () => {
+    const shuffled = [changes[2]!, changes[0]!, changes[1]!];
+    const { feed } = new XMLParser({ isArray: (name) => name === 'entry' }).parse(
+      atomFeed(shuffled, 'https://example.org', tr, '2020-01-01T00:00:00.000Z'),
+    );
+    expect(feed.entry.map((e: { updated: string }) => e.updated)).toEqual(changes.map((c) => c.at));
+    expect(feed.updated).toBe('2026-11-25T06:00:00.000Z');
+  });
+
+  it('stays well-formed XML (a strict XML 1.0 parser, saxes) whatever the titles hold', () => {
+    const hostile = fc
+      .array(
+        fc.oneof(
+          fc.constantFrom('\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\u009f', '\ud800', '\udfff', '\ufffe'),
+          fc.constantFrom(']]>', '<![CDATA[', '<', '>', '&', '&amp;', '"', "'", '\t', '\r\n', '\u2028', '😀'),
+          fc.string({ unit: 'binary', maxLength: 8 }),
+        ),
+        { maxLength: 12 },
+      )
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(hostile, hostile, (title, hash) => {
+        const change = { ...changes[1]!, title, hash };
+        const xml = atomFeed([change, changes[0]!], 'https://example.org', tr, '2026-11-25T07:00:00.000Z');
+        const errors: string[] = [];
+        const titles: string[] = [];
+        let inTitle = false;
+        const parser = new SaxesParser({ xmlns: true });
+        parser.on('error', (e) => errors.push(e.message));
+        parser.on('opentag', (tag) => {
+          inTitle = tag.local === 'title';
+          if (inTitle) titles.push('');
+        });
+        parser.on('text', (text) => {
+          if (inTitle) titles[titles.length - 1] += text;
+        });
+        parser.on('closetag', () => (inTitle = false));
+        parser.write(xml).close();
+        expect(errors).toEqual([]);
+        // An unpaired surrogate is no character: it would not survive UTF-8.
+        expect(xml).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+        // Titles: the feed's, the newer entry's, then the hostile one's: its text as the page says it, less what XML cannot hold.
+        expect(titles[2]).toBe(stripControl(changeText(change, tr)));
+      }),
+      { numRuns: 100 },
+    );
   });
 });

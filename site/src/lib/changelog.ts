@@ -1,8 +1,10 @@
 /**
- * The changelog's texts and its Atom feed (RFC 4287), built from the snapshot's changes (newest first). The feed
- * is written with fast-xml-parser's builder, so every text is escaped by the library.
+ * The changelog's texts and its Atom feed (RFC 4287), built from the snapshot's changes. The feed is written with
+ * fast-xml-parser's builder, so `<`, `&`, `>` and quotes are escaped by the library; what XML cannot hold at all
+ * (control characters, unpaired surrogates, stored before validation refused them) is dropped first (`stripControl`).
  */
 import { XMLBuilder } from 'fast-xml-parser';
+import { stripControl } from '../../../content-schema/fields.ts';
 import type { CatalogueChange } from '../../../content-schema/snapshot.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -22,9 +24,19 @@ export function changeText(change: CatalogueChange, t: Translate): string {
   return `${what}: ${change.fields.map((f) => t(`pages.changelog.fields.${f}`)).join(', ')}`;
 }
 
-/** The Atom feed of `changes` for the site at `siteUrl`. */
+/** The Atom media type the feed is served as (site server locally, the bucket's Content-Type on AWS). */
+export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
+
+/**
+ * The Atom feed of `changes` for the site at `siteUrl`: entries newest first (by `at`, as the subtitle says), the
+ * feed's `<updated>` its newest entry's (`updated`, e.g. the snapshot's time, when there is none). Every text is
+ * XML character data (see the module comment).
+ */
 export function atomFeed(changes: CatalogueChange[], siteUrl: string, t: Translate, updated: string): string {
   const abs = (path: string) => new URL(path, siteUrl).href;
+  const newestFirst = [...changes].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  const text = (key: string, options?: Record<string, unknown>) => stripControl(t(key, options));
+  const line = (c: CatalogueChange) => stripControl(changeText(c, t));
   const builder = new XMLBuilder({
     ignoreAttributes: false,
     attributeNamePrefix: '@',
@@ -36,22 +48,22 @@ export function atomFeed(changes: CatalogueChange[], siteUrl: string, t: Transla
     feed: {
       '@xmlns': 'http://www.w3.org/2005/Atom',
       id: abs('/changelog'),
-      title: t('pages.changelog.feedTitle'),
-      subtitle: t('pages.changelog.lead'),
-      updated: changes[0]?.at ?? updated,
-      author: { name: t('site.name') },
+      title: text('pages.changelog.feedTitle'),
+      subtitle: text('pages.changelog.lead'),
+      updated: newestFirst[0]?.at ?? updated,
+      author: { name: text('site.name') },
       link: [
         { '@rel': 'self', '@type': 'application/atom+xml', '@href': abs('/changelog.xml') },
         { '@rel': 'alternate', '@type': 'text/html', '@href': abs('/changelog') },
       ],
       rights: 'CC BY 4.0',
-      entry: changes.map((c) => ({
-        id: `urn:neo-ecosystem:change:${encodeURIComponent(c.changeId)}`,
-        title: changeText(c, t),
+      entry: newestFirst.map((c) => ({
+        id: `urn:neo-ecosystem:change:${encodeURIComponent(stripControl(c.changeId))}`,
+        title: line(c),
         updated: c.at,
         link: { '@rel': 'alternate', '@type': 'text/html', '@href': abs(changeLink(c)) },
         category: { '@term': c.action },
-        summary: changeText(c, t),
+        summary: line(c),
       })),
     },
   };

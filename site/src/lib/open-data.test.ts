@@ -22,7 +22,7 @@ function snapshot() {
   const categories = [
     { idCategoryPk: 2, title: '=HYPERLINK("http://evil","x")', slug: 'evil' },
     { idCategoryPk: 1, title: "'quoted", slug: 'quoted' },
-    { idCategoryPk: 3, title: 'Line\nbreak, "comma"', slug: 'plain' },
+    { idCategoryPk: 3, title: 'Quoted "comma", here', slug: 'plain' },
     { idCategoryPk: 4, title: '-5', slug: 'minus' },
   ];
   return v.parse(CatalogueSnapshotSchema, { ...base, categories });
@@ -53,9 +53,15 @@ describe('open data', () => {
       [true, 'boolean'],
       [[{ a: '@x' }], 'json'],
       ["'", 'string'],
+      ['Line\nbreak\tand tab, "quoted"', 'string'],
     ] as const) {
       expect(decodeCell(encodeCell(value, type), type)).toEqual(value);
     }
     expect(encodeCell(undefined, 'string')).toBe('');
+  });
+
+  it('drops control characters a title stored before validation may hold (tab and line breaks stay)', () => {
+    expect(encodeCell('Bell\u0007 \u001b[31mred\u0085 \ud800x', 'string')).toBe('Bell [31mred x');
+    expect(encodeCell('A\tB\r\nC', 'string')).toBe('A\tB\r\nC');
   });
 });

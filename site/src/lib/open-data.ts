@@ -8,6 +8,7 @@
  * catalogue.json's `entities[].columns`, so `parseCsv` gives back exactly the records of catalogue.json.
  */
 import Papa from 'papaparse';
+import { stripControl } from '../../../content-schema/fields.ts';
 import type { CatalogueSnapshot } from '../../../content-schema/snapshot.ts';
 
 /** The public entities, with the field that is each record's stable id (the database's primary key). */
@@ -61,7 +62,8 @@ const RISKY = /^[=+\-@\t\r']/;
 /** One formula-safe CSV cell of `value` of column type `type`. */
 export function encodeCell(value: unknown, type: Kind): string {
   if (value === undefined || value === null) return '';
-  const text = type === 'string' ? String(value) : JSON.stringify(value);
+  // JSON escapes control characters itself; a string drops them (tab and line breaks kept, quoted by papaparse).
+  const text = type === 'string' ? stripControl(String(value), true) : JSON.stringify(value);
   return RISKY.test(text) ? `'${text}` : text;
 }
 

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { CatalogueSnapshotSchema, type CatalogueSnapshot } from '../../../content-schema/snapshot.ts';
+import { stripControl } from '../../../content-schema/fields.ts';
 import { parseSnapshot } from '../../../content-schema/safe-links.ts';
 
 /** The file name the API's snapshot job writes inside SNAPSHOT_DIR. */
@@ -68,7 +69,9 @@ async function parseCatalogueFile(file: string): Promise<CatalogueSnapshot> {
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // Control characters stored before validation refused them (security, third round, finding 4) are dropped, not
+    // published; tab and line breaks stay for multi-line fields (a single-line one holding them fails below, by name).
+    json = JSON.parse(text, (_key, value: unknown) => (typeof value === 'string' ? stripControl(value, true) : value));
   } catch (error) {
     throw new SnapshotError(`Catalogue snapshot ${file} is not valid JSON: ${(error as Error).message}`);
   }

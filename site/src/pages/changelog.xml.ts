@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { getChanges, getSnapshotTakenAt } from '../data/catalogue.ts';
 import { translator } from '../i18n.ts';
-import { atomFeed } from '../lib/changelog.ts';
+import { ATOM_CONTENT_TYPE, atomFeed } from '../lib/changelog.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   const t = translator('en-US');
@@ -12,5 +12,5 @@ export const GET: APIRoute = async ({ site }) => {
     (key, options) => t(key, options),
     await getSnapshotTakenAt(),
   );
-  return new Response(xml, { headers: { 'content-type': 'application/atom+xml; charset=utf-8' } });
+  return new Response(xml, { headers: { 'content-type': ATOM_CONTENT_TYPE } });
 };

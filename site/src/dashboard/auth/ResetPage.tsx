@@ -1,4 +1,4 @@
-/** /password/reset/<hash>: choose a new password; on success the answered token signs in and /dashboard opens. */
+/** /password/reset/<hash>: choose a new password; on success the API's session cookie signs in and /dashboard opens. */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formResolver, placeServerErrors } from '../entities/form-errors.ts';

@@ -13,7 +13,8 @@ export type DiffRow = Review['diff'][number];
 const byId = (id: number) => ({ param: { id: String(id) } });
 export const listSubmissions = (state?: string) =>
   call((o) => review.$get(withInput({}, { query: state ? { state } : undefined }), o));
-export const openReview = (id: number) => call((o) => review[':id'].$get(byId(id), o));
+/** POST /client/submission-review/:id/open: the review screen opens a confirmed submission (it moves to in-review). */
+export const openReview = (id: number) => call((o) => review[':id'].open.$post(byId(id), o));
 export const approveSubmission = (id: number, proposal: Record<string, unknown>) =>
   call((o) => review[':id'].approve.$post(withInput(byId(id), { json: { proposal } }), o));
 export const rejectSubmission = (id: number, reason: string) =>

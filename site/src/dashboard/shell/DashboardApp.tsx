@@ -1,6 +1,6 @@
 /**
  * The dashboard island (mounted by pages/dashboard/index.astro for every /dashboard/* path): restores the session
- * from the stored token on each page load, sends visitors without one to /sign-in (remembering the path), and
+ * from the session cookie on each page load, sends visitors without one to /sign-in (remembering the path), and
  * renders the shell: header, side menu and the routed screen.
  */
 import { useStore } from '@nanostores/react';

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { EntityForm } from '../entities/EntityForm.tsx';
 import { EntityList } from '../entities/EntityList.tsx';
 import { DASHBOARD, matchRoute } from '../routes.ts';
+import { ChangelogScreen } from '../screens/ChangelogScreen.tsx';
 import { DiscoveredScreen } from '../screens/DiscoveredScreen.tsx';
 import { GlobalScreen } from '../screens/GlobalScreen.tsx';
 import { HomeScreen } from '../screens/HomeScreen.tsx';
@@ -24,6 +25,8 @@ export function ScreenRouter() {
       return <GlobalScreen />;
     case 'discovered':
       return <DiscoveredScreen />;
+    case 'changelog':
+      return <ChangelogScreen />;
     case 'submissions':
       return <SubmissionsQueue />;
     case 'submission':

@@ -4,7 +4,7 @@ import { isCurrentItem, MENU } from './menu.ts';
 
 describe('dashboard menu', () => {
   it('lists home and every screen, each opening a screen', () => {
-    expect(MENU).toHaveLength(29);
+    expect(MENU).toHaveLength(30);
     for (const item of MENU) expect(matchRoute(item.href).screen, item.href).not.toBe('redirect');
   });
 
@@ -17,6 +17,7 @@ describe('dashboard menu', () => {
     expect(current('/dashboard/developer-aid')).toEqual(['developer-aid']);
     expect(current('/dashboard/token/list')).toEqual(['token']);
     expect(current('/dashboard/discovered-contracts')).toEqual(['discovered-contracts']);
+    expect(current('/dashboard/changelog')).toEqual(['changelog']);
     expect(current('/dashboard/submissions/4')).toEqual(['submissions']);
   });
 });

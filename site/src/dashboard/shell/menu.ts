@@ -1,5 +1,12 @@
 /** The side menu: every dashboard screen, in the order SPEC §2 names them ("Admin screens named in the interface"). */
-import { DASHBOARD, DISCOVERED_SCREEN, listPath, submissionsPath, type CrudEntity } from '../routes.ts';
+import {
+  CHANGELOG_SCREEN,
+  DASHBOARD,
+  DISCOVERED_SCREEN,
+  listPath,
+  submissionsPath,
+  type CrudEntity,
+} from '../routes.ts';
 
 export interface MenuItem {
   /** i18n key under `dashboard.menu.`. */
@@ -7,7 +14,7 @@ export interface MenuItem {
   href: string;
 }
 
-const ENTRIES: (CrudEntity | 'global' | 'discovered-contracts')[] = [
+const ENTRIES: (CrudEntity | 'global' | 'discovered-contracts' | 'changelog')[] = [
   'user',
   'category',
   'token',
@@ -35,6 +42,7 @@ const ENTRIES: (CrudEntity | 'global' | 'discovered-contracts')[] = [
   'nep17',
   'nftCollection',
   'token-priced',
+  'changelog',
 ];
 
 export const MENU: readonly MenuItem[] = [
@@ -42,7 +50,14 @@ export const MENU: readonly MenuItem[] = [
   { key: 'submissions', href: submissionsPath() },
   ...ENTRIES.map((key) => ({
     key,
-    href: key === 'global' ? `${DASHBOARD}/global` : key === 'discovered-contracts' ? DISCOVERED_SCREEN : listPath(key),
+    href:
+      key === 'global'
+        ? `${DASHBOARD}/global`
+        : key === 'discovered-contracts'
+          ? DISCOVERED_SCREEN
+          : key === 'changelog'
+            ? CHANGELOG_SCREEN
+            : listPath(key),
   })),
 ];
 
