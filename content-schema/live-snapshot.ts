@@ -40,6 +40,46 @@ export const SourceInfoSchema = v.object({
 });
 export type SourceInfo = v.InferOutput<typeof SourceInfoSchema>;
 
+/**
+ * The periods of the indexed activity figures (the dApps' Detailed view switch): the last 1, 7 and 30 UTC days
+ * ending on the N3 indexer's as-of day (that day included, up to the as-of block).
+ */
+export const ACTIVITY_PERIODS = ['24H', '7D', '30D'] as const;
+export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
+export const PERIOD_DAYS: Record<ActivityPeriod, number> = { '24H': 1, '7D': 7, '30D': 30 };
+
+/**
+ * Activity over one period as the N3 indexer counted it: invocations (one per transaction and contract), users
+ * (distinct transaction senders over the whole period: a union of the day sets, not a sum), transfers (the NEP-17 /
+ * NEP-11 Transfer notifications the contracts emitted), and the change of invocations against the period before, in
+ * percent (only when that period is covered too and had any).
+ */
+export const PeriodActivitySchema = v.object({
+  invocations: v.number(),
+  users: v.number(),
+  transfers: v.number(),
+  changePercent: num(),
+});
+export type PeriodActivity = v.InferOutput<typeof PeriodActivitySchema>;
+
+/** Per period; a period the index does not cover entirely is absent (unmeasured), never a partial number. */
+export const ActivityPeriodsSchema = v.object({
+  '24H': v.optional(PeriodActivitySchema),
+  '7D': v.optional(PeriodActivitySchema),
+  '30D': v.optional(PeriodActivitySchema),
+});
+export type ActivityPeriods = v.InferOutput<typeof ActivityPeriodsSchema>;
+
+/**
+ * A dApp's (or app's) indexed activity: its contracts of the network the N3 indexer follows (`network`), as of
+ * `sources['n3-indexer']` (block and time): users are the union of its contracts' senders, the rest sums.
+ */
+export const DappActivitySchema = v.object({
+  network: v.picklist(N3_NETWORKS),
+  periods: ActivityPeriodsSchema,
+});
+export type DappActivity = v.InferOutput<typeof DappActivitySchema>;
+
 export const LiveContractSchema = v.object({
   invocationsLast7Days: num(),
   last7DaysPercent: num(),
@@ -55,6 +95,8 @@ export const LiveContractSchema = v.object({
   firstInvokedBlock: num(),
   lastInvokedAt: when(),
   lastInvokedBlock: num(),
+  /** N3 indexer only: invocations, users and transfers over the last 1, 7 and 30 UTC days (ActivityPeriodsSchema). */
+  periods: v.optional(ActivityPeriodsSchema),
 });
 export type LiveContract = v.InferOutput<typeof LiveContractSchema>;
 
@@ -195,6 +237,11 @@ export const LiveSnapshotSchema = v.object({
   network: v.optional(NetworkStatsSchema),
   contracts: v.record(v.string(), LiveContractSchema),
   dapps: v.record(v.string(), v.object({ metrics: v.array(DappMetricSchema) })),
+  /**
+   * Indexed activity per public dApp and app (key idDappPk) with a contract of the network the N3 indexer follows
+   * (section `dapps`); a record absent here was not measured by it.
+   */
+  dappActivity: v.optional(v.record(v.string(), DappActivitySchema)),
   tokens: v.record(v.string(), LiveTokenSchema),
   /** Indexed transfers per visible priced N3 token (key idTokenPricedPk), with or without market figures. */
   tokenTransfers: v.optional(v.record(v.string(), LiveTransfersSchema)),

@@ -10,7 +10,12 @@ import { inject } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
 import { launch, openHydrated } from '../e2e/browser.ts';
 import { rpc } from '../support/hardhat.ts';
-import { call, fundedAccount, read, unclaimedGas } from './support.ts';
+import { call, fundedAccount, n3, read, unclaimedGas } from './support.ts';
+import { compileCounter, deployCounter, touch } from '../../chain/contracts/traffic/counter.ts';
+import { withInput } from '../../site/src/lib/api-client.ts';
+import { nodeApi, ok, signInToken } from '../e2e/api.ts';
+import { site } from '../e2e/browser.ts';
+import { CHAIN_ADMIN } from './global-setup.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -181,6 +186,17 @@ const LEDGER: Record<string, (ctx: Context) => Promise<void>> = {
   },
   'home.dapp-invocations-7d': activity,
   'dapps.invocations-7d': activity,
+  'dapps.invocations-24h': activity,
+  'dapps.invocations-30d': activity,
+  'dapps.users-24h': activity,
+  'dapps.users-7d': activity,
+  'dapps.users-30d': activity,
+  'dapps.transfers-24h': activity,
+  'dapps.transfers-7d': activity,
+  'dapps.transfers-30d': activity,
+  'dapps.change-24h': activity,
+  'dapps.change-7d': activity,
+  'dapps.change-30d': activity,
   'contract.invocations-7d': activity,
   'contract.rank': activity,
   'dapp.invocations-7d': activity,
@@ -408,4 +424,90 @@ describe('the figure ledger', () => {
     });
     expect(ids).toContain('wallet.neox-block');
   });
+
+  // Last: it adds a dApp measured on the privnet, which the ledger's catalogue entries above would refuse.
+  it('sorts the dApps by users: the privnet traffic dApp first, with as many users as distinct senders on the node', async () => {
+    const { rpcUrl, magic } = n3();
+    const deployer = await fundedAccount(0n, 50_00000000n);
+    const { hash } = await deployCounter(rpcUrl, magic, deployer, await compileCounter());
+    const api = nodeApi(await signInToken(CHAIN_ADMIN));
+    const save = (entity: string, record: Record<string, unknown>) =>
+      ok(api[':entity'].$post(withInput({ param: { entity } }, { json: record })));
+    const dapp = {
+      title: 'Privnet traffic',
+      slug: 'privnet-traffic',
+      isDapp: true,
+      active: true,
+      private: false,
+      shortDescription: 'Local test data: a contract called on the local Neo N3 privnet.',
+      dappCategory: [],
+      dappBlockchainVersion: [],
+      dappNntTag: [],
+      dappToken: [],
+      dappWallet: [],
+      attributes: {},
+    };
+    const { id: idDappPk } = await save('dapp', dapp);
+    await save('contract', { idDappFk: idDappPk, title: 'Traffic counter', hash, order: 0, network: 'private' });
+    // Three accounts call it, one of them twice: 4 invocations, 3 users (a sum of daily senders could say more).
+    const [a, b, c] = [
+      await fundedAccount(0n, 5_00000000n),
+      await fundedAccount(0n, 5_00000000n),
+      await fundedAccount(0n, 5_00000000n),
+    ];
+    const txids: string[] = [];
+    for (const caller of [a, b, c, a]) txids.push((await touch(rpcUrl, magic, hash, caller!)).txid);
+    // The users as the node has them: the distinct senders of the transactions that called the contract.
+    const senders = new Set(
+      await Promise.all(
+        txids.map(async (id) => (await call<{ sender: string }>('getrawtransaction', [id, true])).sender),
+      ),
+    );
+    expect(senders.size).toBe(3);
+    const live = async () =>
+      (
+        (await (await fetch(`${site()}/client/snapshot/live?sections=dapps`)).json()) as {
+          dappActivity?: Record<string, { periods: Record<string, { users: number; invocations: number }> }>;
+        }
+      ).dappActivity?.[String(idDappPk)]?.periods['7D'];
+    // The indexer (every 5 s) counts them; then a content change rebuilds the pages with its figures (after the
+    // rebuild the records above started: up to two builds).
+    await expect
+      .poll(live, { timeout: 60_000, interval: 1000 })
+      .toMatchObject({ users: senders.size, invocations: txids.length });
+    const stored = await ok(api[':entity'][':id'].$get({ param: { entity: 'dapp', id: String(idDappPk) } }));
+    const description = `${dapp.shortDescription} Rebuilt.`;
+    await save('dapp', { ...(stored as Record<string, unknown>), shortDescription: description });
+    await expect
+      .poll(async () => (await (await fetch(`${site()}/dapps-overview`)).text()).includes(description), {
+        timeout: 360_000,
+        interval: 2000,
+      })
+      .toBe(true);
+
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 1000 } });
+    try {
+      const page = await context.newPage();
+      await openHydrated(page, '/dapps-overview');
+      await page.getByRole('button', { name: 'Detailed' }).click();
+      await page.getByRole('button', { name: 'Sort by Users' }).click();
+      const users = page.locator('[data-view-panel="table"] th[data-sort-key="users"]');
+      await expect.poll(() => users.getAttribute('aria-sort')).toBe('descending');
+      expect(new URL(page.url()).searchParams.get('sort')).toBe('users');
+      const first = page.locator('[data-view-panel="table"] tbody tr:not([hidden])').first();
+      expect(await first.locator('th').innerText()).toContain('Privnet traffic');
+      const shown = first.locator('[data-figure="dapps.users-7d"]');
+      expect(numberIn(await shown.innerText())).toBe(senders.size);
+      expect(await shown.getAttribute('data-network')).toBe('private');
+      expect(await first.locator('[data-rank]').innerText()).toBe('1');
+      // The period switch (keyboard: arrow keys in the radio group) keeps the sort and goes into the URL.
+      await page.getByRole('radio', { name: '7D' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('24h');
+      expect(await first.locator('th').innerText()).toContain('Privnet traffic');
+      expect(await first.locator('[data-figure="dapps.users-24h"]').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 480_000);
 });

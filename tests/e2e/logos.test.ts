@@ -122,18 +122,18 @@ describe('logos', () => {
     expect(new Set(sources).size).toBe(sources.length);
   });
 
-  it('/community-development: every organization card shows its logo or its monogram, with the source on hover', async () => {
+  it('/community-development: every organization row shows its logo or its monogram, with the source on hover', async () => {
     await open(page, '/community-development');
     const organizations = json<Raw[]>('organizations.json');
-    expectLogos(await logosBy(page, 'li.org', { selector: 'h3 a' }), organizations, 'organization', 'title', 'title');
+    expectLogos(await logosBy(page, 'tr.org', { selector: 'th a' }), organizations, 'organization', 'title', 'title');
     const logo = manifest.find((m) => m.kind === 'organization') as unknown as {
       key: string;
       source: { repo: string };
     };
-    const hover = await page.locator('li.org').evaluateAll(
-      (cards, key) =>
-        cards
-          .find((card) => card.querySelector('h3 a')?.textContent?.trim() === key)
+    const hover = await page.locator('tr.org').evaluateAll(
+      (rows, key) =>
+        rows
+          .find((row) => row.querySelector('th a')?.textContent?.trim() === key)
           ?.querySelector('.logo-tile')
           ?.getAttribute('title') ?? null,
       logo.key,

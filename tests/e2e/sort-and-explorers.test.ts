@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentedContext, launch, open, site } from './browser.ts';
 
 /*
- * Find and compare (issue #27): sortable columns (keyboard, aria-sort, the sort in the URL, unmeasured last), the
- * "View on …" explorer links of a contract's script hash, and the header's theme switch across pages.
+ * Find and compare (issue #27): sortable columns (keyboard, aria-sort, the sort in the URL, unmeasured last) of the
+ * lists and of the community tables, the "View on …" explorer links of a contract's script hash and of a watched
+ * address in the wallet area, and the header's theme switch across pages.
  */
 const dapps = JSON.parse(readFileSync('data/catalogue/dapps.json', 'utf8')) as {
   slug: string;
@@ -101,6 +102,61 @@ describe('sortable rankings', () => {
   });
 });
 
+/** The rows of a community table (`org`, `repo`): a figure's sort values and the "#" cell, in the order shown. */
+const communityRows = (table: string, key: string) =>
+  page.locator(`[data-sortable-table="${table}"] tbody tr`).evaluateAll(
+    (rows, attr) =>
+      rows.map((r) => ({
+        value: r.getAttribute(attr) ?? '',
+        rank: r.querySelector('[data-rank]')?.textContent?.trim(),
+      })),
+    `data-sort-${key}`,
+  );
+const communityAriaSort = (table: string, key: string) =>
+  page.locator(`[data-sortable-table="${table}"] th[data-sort-key="${key}"]`).getAttribute('aria-sort');
+
+describe('community development tables', () => {
+  it('sorts the repositories by commits both ways by keyboard, each table keeps its own sort in the URL', async () => {
+    await open(page, '/community-development?org-sort=commits&org-dir=asc');
+    expect(await communityAriaSort('repo', 'lastCommit')).toBe('descending');
+    const button = page
+      .locator('[data-sortable-table="repo"]')
+      .getByRole('button', { name: 'Sort by Commits (52 weeks)' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => communityAriaSort('repo', 'commits')).toBe('descending');
+    expect(await communityAriaSort('repo', 'lastCommit')).toBe('none');
+    expect(query().get('repo-sort')).toBe('commits');
+    expect(query().get('repo-dir')).toBe('desc');
+    expect(query().get('org-sort')).toBe('commits');
+    let rows = await communityRows('repo', 'commits');
+    const commits = rows.map((r) => Number(r.value));
+    expect(commits.length).toBeGreaterThan(1);
+    expect(commits).toEqual([...commits].sort((a, b) => b - a));
+    expect(rows[0]!.rank).toBe('1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => communityAriaSort('repo', 'commits')).toBe('ascending');
+    rows = await communityRows('repo', 'commits');
+    expect(rows.map((r) => Number(r.value))).toEqual([...commits].sort((a, b) => a - b));
+    expect(query().get('repo-dir')).toBe('asc');
+  });
+
+  it('restores the organizations sort from the URL, unmeasured commits last and unranked', async () => {
+    for (const dir of ['asc', 'desc']) {
+      await open(page, `/community-development?org-sort=commits&org-dir=${dir}`);
+      expect(await communityAriaSort('org', 'commits')).toBe(dir === 'asc' ? 'ascending' : 'descending');
+      const rows = await communityRows('org', 'commits');
+      const measured = rows.filter((r) => r.value !== '').map((r) => Number(r.value));
+      expect(measured.length).toBeGreaterThan(0);
+      expect(measured).toEqual([...measured].sort((a, b) => (dir === 'asc' ? a - b : b - a)));
+      const firstUnmeasured = rows.findIndex((r) => r.value === '');
+      if (firstUnmeasured >= 0)
+        expect(rows.slice(firstUnmeasured).every((r) => r.value === '' && r.rank === '—')).toBe(true);
+      expect(rows[0]!.rank).toBe('1');
+    }
+  });
+});
+
 describe('explorer links', () => {
   it('offers "View on Dora" with the script hash beside a contract of the dApp page', async () => {
     const flamingo = dapps.find((d) => d.slug === 'flamingo-finance')!;
@@ -113,6 +169,21 @@ describe('explorer links', () => {
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toContain(`https://dora.coz.io/contract/neo3/mainnet/${hash}`);
     expect(await link.getAttribute('rel')).toContain('noopener');
+  });
+});
+
+describe('explorer links in the wallet area', () => {
+  it('offers "View on …" each mainnet explorer beside a watched N3 address, in a new tab', async () => {
+    const address = 'Ng8dx5FAM44xDAs3daLoKrxhfQZ62xAzsR';
+    await open(page, `/my-wallet?address=${address}`);
+    const panel = page.locator('[data-chain="n3"][data-mode="watch"]');
+    const dora = panel.getByRole('link', { name: 'View on Dora (N3)' });
+    expect(await dora.getAttribute('href')).toBe(`https://dora.coz.io/address/neo3/mainnet/${address}`);
+    expect(await dora.getAttribute('target')).toBe('_blank');
+    expect(await dora.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await panel.getByRole('link', { name: 'View on NeoTube (N3)' }).getAttribute('href')).toBe(
+      `https://neotube.io/address/${address}`,
+    );
   });
 });
 

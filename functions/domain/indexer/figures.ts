@@ -10,7 +10,10 @@
  *   T's day (`invocationsLast7Days`), the 14 daily counts ending on T's day (`graph14Days`, oldest first; days before the
  *   coverage are left out unless the coverage starts at the genesis, where they truly had none), the change
  *   against the 7 days before in percent (`last7DaysPercent`, only when those 7 days are covered and had any),
- *   first and last invocation.
+ *   first and last invocation; and over the last 1, 7 and 30 UTC days (`periods`, periods.ts) invocations, users
+ *   (distinct senders: the union of the day sets) and transfers emitted, each period only when the index covers it.
+ * - Per dApp or app with such contracts (by idDappPk): the same periods over its contracts of that network (users
+ *   the union of their senders, invocations and transfers summed).
  * - Per registered NEP-17 token / NEP-11 collection (by hash; the catalogue's are mainnet's): transfers in the last
  *   7 days, daily transfers (14 days), and for tokens the distinct holders touched per day.
  * - Network: per day (14 days) blocks, transactions, distinct active addresses (transaction signers) and fees
@@ -24,7 +27,7 @@ import type {
   NftCollection,
   TokenPriced,
 } from '../../../content-schema/index.ts';
-import type { LivePoint } from '../../../content-schema/live-snapshot.ts';
+import type { ActivityPeriods, LivePoint } from '../../../content-schema/live-snapshot.ts';
 import { bucketStart, readMembers, readPoints } from '../../adapters/data/series.ts';
 import { getDocument, putDocument } from '../../adapters/data/documents.ts';
 import { repository } from '../../adapters/data/store.ts';
@@ -33,6 +36,7 @@ import { contractActivity, type ContractActivity } from './apply.ts';
 import { coveredFrom, type IndexerCursor } from './cursor.ts';
 import type { ChainParams } from './chain-params.ts';
 import { observesCatalogueAssets, observesContract } from './network.ts';
+import { contractDays, mergeDays, periodActivity, type ActivityDays } from './periods.ts';
 import { SHARDS, SUBJECTS } from './subjects.ts';
 
 const DAY = 86_400_000;
@@ -46,6 +50,8 @@ export interface ContractFigures {
   firstInvokedBlock?: number;
   lastInvokedAt?: string;
   lastInvokedBlock?: number;
+  /** Invocations, users and transfers per period (periods.ts); a period the index does not cover is absent. */
+  periods?: ActivityPeriods;
 }
 export interface TransferFigures {
   transfersLast7Days: number;
@@ -72,6 +78,8 @@ export interface IndexedFigures {
    */
   observedOn?: { network: N3Network; magic: number };
   contracts: Record<string, ContractFigures>;
+  /** Per dApp or app (key idDappPk) with a contract of the followed network: its periods (periods.ts). */
+  dapps?: Record<string, ActivityPeriods>;
   tokens: Record<string, TransferFigures>;
   nftCollections: Record<string, TransferFigures>;
   network: NetworkDay[];
@@ -180,12 +188,16 @@ export async function refreshFigures(
   const chains = await repository<BlockchainVersion>(ENTITIES['blockchain-version']).list();
   const n3 = chains.find((c) => c.title === 'Neo N3')?.idBlockchainVersionPk;
   const onN3 = (id: number | undefined) => id === undefined || id === n3;
-  const contracts = [
-    ...new Set(
-      (await repository<Contract>(ENTITIES.contract).list())
-        .filter((c) => onN3(c.blockchainVersion) && observesContract(cursor.network, c))
-        .map((c) => c.hash.toLowerCase()),
-    ),
+  const records = (await repository<Contract>(ENTITIES.contract).list()).filter(
+    (c) => onN3(c.blockchainVersion) && observesContract(cursor.network, c),
+  );
+  const contracts = [...new Set(records.map((c) => c.hash.toLowerCase()))];
+  const days = new Map<string, ActivityDays>(
+    await mapLimit(contracts, 8, async (h) => [h, await contractDays(h, asOf)] as const),
+  );
+  const dappIds = [...new Set(records.map((c) => c.idDappFk))];
+  const hashesOf = (id: number) => [
+    ...new Set(records.filter((c) => c.idDappFk === id).map((c) => c.hash.toLowerCase())),
   ];
   const tokens = [
     ...new Set(
@@ -212,8 +224,21 @@ export async function refreshFigures(
       await mapLimit(
         contracts,
         8,
-        async (h) => [h, await contractFigures(h, asOf, coverage, await contractActivity(h))] as const,
+        async (h) =>
+          [
+            h,
+            {
+              ...(await contractFigures(h, asOf, coverage, await contractActivity(h))),
+              periods: periodActivity(days.get(h)!, asOf, coverage),
+            },
+          ] as const,
       ),
+    ),
+    dapps: Object.fromEntries(
+      dappIds.map((id) => [
+        String(id),
+        periodActivity(mergeDays(hashesOf(id).map((h) => days.get(h)!)), asOf, coverage),
+      ]),
     ),
     tokens: Object.fromEntries(
       await mapLimit(

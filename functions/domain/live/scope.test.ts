@@ -9,8 +9,9 @@ import type { Contract } from '../../../content-schema/index.ts';
 import { startTestDatabase } from '../../testing/database.ts';
 import { repository } from '../../adapters/data/store.ts';
 import { putDocument } from '../../adapters/data/documents.ts';
-import { writePoints } from '../../adapters/data/series.ts';
-import { FIGURES_DOCS, type ContractFigures, type IndexedFigures } from '../indexer/figures.ts';
+import { addMembers, writePoints } from '../../adapters/data/series.ts';
+import { FIGURES_DOCS, refreshFigures, type ContractFigures, type IndexedFigures } from '../indexer/figures.ts';
+import type { IndexerCursor } from '../indexer/cursor.ts';
 import { writeContractRecords } from '../indexer/records.ts';
 import { SUBJECTS } from '../indexer/subjects.ts';
 import { n3NetworkOf } from '../indexer/chain-params.ts';
@@ -130,5 +131,30 @@ describe('the scope of an indexer following a private network', () => {
     expect(records.get(ids['Counter B']!)).toMatchObject({ invocationsLast7Days: 120, rank: 1 });
     expect(records.get(ids.FLM!)).toMatchObject({ invocationsLast7Days: 50, rank: 3, activityNetwork: 'mainnet' });
     expect(await writeContractRecords(figures)).toBe(0);
+  });
+
+  it("gives a dApp of that network its users over a period as the union of its contracts' senders, and no other dApp any", async () => {
+    const day = '2026-11-25T00:00:00.000Z';
+    const [alice, bob, carol] = ['0x1', '0x2', '0x3'].map((p) => p.padEnd(42, '0'));
+    await addMembers(SUBJECTS.senders(COUNTER_A, 0), day, [alice!, bob!]);
+    await addMembers(SUBJECTS.senders(COUNTER_B, 0), day, [bob!, carol!]);
+    await addMembers(SUBJECTS.senders(NEO, 0), day, [alice!]);
+    const cursor = {
+      genesis: `0x${'0'.repeat(64)}`,
+      network: 'private',
+      magic: 5129551,
+      tip: { from: 1000, next: 1152 },
+      backfill: { from: 0, next: 1000, until: 1000 },
+      newest: { index: 1151, hash: `0x${'1'.repeat(64)}`, at },
+      coverageFrom: '1970-01-01T00:00:00.000Z',
+      updatedAt: at,
+    } satisfies IndexerCursor;
+    const refreshed = (await refreshFigures(cursor, 'http://127.0.0.1:1/'))!;
+    expect(Object.keys(refreshed.dapps ?? {})).toEqual([String(ids.traffic)]);
+    expect(refreshed.dapps![String(ids.traffic)]!['24H']).toEqual({ invocations: 120, users: 3, transfers: 0 });
+    const live = await liveSnapshot(['dapps']);
+    expect(live.dappActivity).toEqual({
+      [String(ids.traffic)]: { network: 'private', periods: refreshed.dapps![String(ids.traffic)] },
+    });
   });
 });

@@ -25,6 +25,7 @@ import type { NetworkStats, NftAsset, RepositoryActivity, TokenMarket } from '..
 import {
   LiveSnapshotSchema,
   LIVE_SECTIONS,
+  type DappActivity,
   type LiveContract,
   type LiveSection,
   type LiveSnapshot,
@@ -116,6 +117,21 @@ export function contractsLive(contracts: readonly Contract[], figures: IndexedFi
     contracts.map((c): [number, LiveContract] => {
       const m = measured.get(c.idContractPk);
       return [c.idContractPk, m ? { ...m, rank: ranks.get(c.idContractPk) } : {}];
+    }),
+  );
+}
+
+/**
+ * The indexed activity of the public dApps and apps (by idDappPk) that have a contract of the network the indexer
+ * follows: their periods (indexer/periods.ts: users the union of their contracts' senders) with that network.
+ */
+export function dappActivity(publicDapps: readonly Dapp[], figures: IndexedFigures): Record<string, DappActivity> {
+  const network = figures.observedOn?.network;
+  if (!network || !figures.dapps) return {};
+  return keyed(
+    publicDapps.flatMap((d) => {
+      const periods = figures.dapps![String(d.idDappPk)];
+      return periods ? [[d.idDappPk, { network, periods }] as [number, DappActivity]] : [];
     }),
   );
 }
@@ -238,6 +254,7 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
           ).filter(([, m]) => m.metrics.length > 0),
         )
       : {},
+    ...(want('dapps') && figures?.dapps && followed ? { dappActivity: dappActivity(publicDapps, figures) } : {}),
     tokens: want('tokens')
       ? keyed(
           visibleTokens.flatMap((t) => {

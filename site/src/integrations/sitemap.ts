@@ -7,7 +7,7 @@ import { readCatalogueSnapshot, snapshotPath } from '../lib/snapshot-file.ts';
 
 /**
  * Path prefixes that never belong in the sitemap (SPEC §2: auth, personal wallet, get-gas, dashboard; the search
- * results page, which has no content of its own).
+ * results page and the visitor's own watchlist, which have no content of their own).
  */
 export const SITEMAP_EXCLUDED_PREFIXES = [
   '/sign-in',
@@ -16,6 +16,7 @@ export const SITEMAP_EXCLUDED_PREFIXES = [
   '/get-gas',
   '/dashboard',
   '/search',
+  '/watchlist',
 ] as const;
 
 /**

@@ -64,3 +64,29 @@ describe('the column sort in the URL', () => {
     expect(parseListState('?sort=price&dir=asc').sort).toBeUndefined();
   });
 });
+
+describe('the "Watched only" filter in the URL', () => {
+  it('round-trips watched=1 and reads anything else as off', () => {
+    const state = { ...DEFAULT_LIST_STATE, watched: true };
+    expect(serializeListState(state)).toBe('?watched=1');
+    expect(parseListState(serializeListState(state)).watched).toBe(true);
+    expect(parseListState('?watched=0').watched).toBeUndefined();
+    expect(serializeListState({ ...DEFAULT_LIST_STATE, watched: false })).toBe('');
+  });
+});
+
+describe("the Detailed view's period in the URL", () => {
+  it('round-trips a sort by users over 24 hours, leaves the default 7 days out and ignores an unknown period', () => {
+    const state = {
+      ...DEFAULT_LIST_STATE,
+      view: 'table' as const,
+      sort: { key: 'users', descending: true },
+      period: '24H' as const,
+    };
+    expect(serializeListState(state)).toBe('?view=table&sort=users&dir=desc&period=24h');
+    expect(parseListState(serializeListState(state))).toEqual(state);
+    expect(parseListState('?period=30D').period).toBe('30D');
+    expect(serializeListState({ ...DEFAULT_LIST_STATE, period: '7D' })).toBe('');
+    expect(parseListState('?period=1y').period).toBeUndefined();
+  });
+});

@@ -1,6 +1,8 @@
 import type { DappFilter } from './dapp-filter.ts';
 import { HEALTH_STATES, type Health } from './project-health.ts';
 import { parseSort, writeSort, type TableSort } from './table-sort.ts';
+import type { ActivityPeriod } from '../../../content-schema/live-snapshot.ts';
+import { PERIOD_PARAMS, PERIODS } from './activity-periods.ts';
 
 /** The three ways the apps/dApps list can be shown. */
 export const LIST_VIEWS = ['cards', 'table', 'contracts'] as const;
@@ -8,9 +10,14 @@ export type ListView = (typeof LIST_VIEWS)[number];
 
 /**
  * The columns the list sorts by (the Detailed view's headers; the cards follow the same order): the name, the
- * number of contracts and the 7-day invocations (`tx`, measured on the dApp's network only; unmeasured last).
+ * number of contracts, and over the chosen period the invocations (`tx`), distinct senders (`users`), transfers and
+ * the change of invocations (`change`), measured on the dApp's network only; unmeasured last.
  */
-export const DAPP_SORT_KEYS = ['name', 'contracts', 'tx'] as const;
+export const DAPP_SORT_KEYS = ['name', 'contracts', 'tx', 'users', 'transfers', 'change'] as const;
+
+/** The Detailed view's period from the URL (`?period=24h|7d|30d`, activity-periods.ts); 7D is the default. */
+const periodOf = (param: string | null): ActivityPeriod | undefined =>
+  PERIODS.find((p) => PERIOD_PARAMS[p] === param?.toLowerCase());
 
 /** Everything about the list that lives in the URL query, so a filtered page is shareable. */
 export interface DappListState extends DappFilter {
@@ -19,6 +26,10 @@ export interface DappListState extends DappFilter {
   view: ListView;
   /** The column order (`?sort=tx&dir=desc`); undefined: the curated order. */
   sort?: TableSort | undefined;
+  /** The Detailed view's figure period (`?period=24h`); undefined: 7D. */
+  period?: ActivityPeriod | undefined;
+  /** Only the records on the visitor's watchlist (`?watched=1`; lib/watchlist.ts). */
+  watched?: boolean | undefined;
 }
 
 export const DEFAULT_LIST_STATE: DappListState = { q: '', page: 1, view: 'cards' };
@@ -31,7 +42,7 @@ function count(value: string | null): number | undefined {
 
 /**
  * Reads list state from a query string (`?q=flm&category=defi&chain=neo-n3&health=active&minTx=10&page=2&view=table
- * &sort=tx&dir=desc`).
+ * &sort=users&dir=desc&period=24h&watched=1`).
  * Unknown views and healths, non-numeric or negative TX bounds and pages below 1 fall back to their defaults.
  */
 export function parseListState(query: string | URLSearchParams): DappListState {
@@ -50,6 +61,8 @@ export function parseListState(query: string | URLSearchParams): DappListState {
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     view: (LIST_VIEWS as readonly string[]).includes(view ?? '') ? (view as ListView) : 'cards',
     sort: parseSort(params, DAPP_SORT_KEYS),
+    period: periodOf(params.get('period')),
+    watched: params.get('watched') === '1' || undefined,
   };
 }
 
@@ -62,9 +75,11 @@ export function serializeListState(state: DappListState): string {
   if (state.health) params.set('health', state.health);
   if (state.minTx !== undefined) params.set('minTx', String(state.minTx));
   if (state.maxTx !== undefined) params.set('maxTx', String(state.maxTx));
+  if (state.watched) params.set('watched', '1');
   if (state.page > 1) params.set('page', String(state.page));
   if (state.view !== 'cards') params.set('view', state.view);
   writeSort(params, state.sort);
+  if (state.period && state.period !== '7D') params.set('period', PERIOD_PARAMS[state.period]);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicExplorer } from '../../../content-schema/snapshot.ts';
-import { explorerLinks } from './explorer-links.ts';
+import { explorerLinks, linkableExplorers } from './explorer-links.ts';
 
 const chain = (tagName: string) => ({ idBlockchainVersionPk: 1, title: tagName, tagName, color: '#00E599' });
 const explorer = (title: string, extra: Partial<PublicExplorer>): PublicExplorer =>
@@ -62,5 +62,21 @@ describe('View on … links', () => {
     expect(explorerLinks(all, { kind: 'contract', value: hash, chain: 'neo-n3', network: 'private' })).toEqual([]);
     expect(explorerLinks(all, { kind: 'contract', value: hash, chain: undefined })).toEqual([]);
     expect(explorerLinks(all, { kind: 'block', value: '12', chain: 'neo-n3' })).toEqual([]);
+  });
+
+  it('hands islands only the active explorers with a template, giving the same links as the full records', () => {
+    const trimmed = linkableExplorers(all);
+    expect(trimmed.map((e) => e.title)).toEqual(['Dora (N3)', 'NeoTube (N3)', 'NeoTube N3 TestNet', 'Neo X Explorer']);
+    expect(Object.keys(JSON.parse(JSON.stringify(trimmed[1])) as object).sort()).toEqual([
+      'addressUrlTemplate',
+      'blockchainVersion',
+      'network',
+      'title',
+    ]);
+    for (const target of [
+      { kind: 'address', value: 'NZabc', chain: 'neo-n3' },
+      { kind: 'contract', value: hash, chain: 'neo-x' },
+    ] as const)
+      expect(explorerLinks(trimmed, target)).toEqual(explorerLinks(all, target));
   });
 });

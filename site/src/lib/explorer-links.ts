@@ -19,6 +19,18 @@ export interface ExplorerTarget {
   network?: string | undefined;
 }
 
+/** What explorerLinks reads of an explorer record (the wallet islands get only this, linkableExplorers). */
+export type LinkableExplorer = Pick<
+  PublicExplorer,
+  | 'title'
+  | 'status'
+  | 'network'
+  | 'addressUrlTemplate'
+  | 'transactionUrlTemplate'
+  | 'contractUrlTemplate'
+  | 'blockUrlTemplate'
+> & { blockchainVersion?: { tagName: string } | undefined };
+
 /** One "View on …" link: the explorer's title and the URL with the value in it. */
 export interface ExplorerLink {
   explorer: string;
@@ -30,7 +42,7 @@ export interface ExplorerLink {
  * for its kind, in the explorers' curated order. Explorers of another chain or network, discontinued ones and
  * those without that template give none (never a guessed URL). The value is URL-encoded into the template.
  */
-export function explorerLinks(explorers: readonly PublicExplorer[], target: ExplorerTarget): ExplorerLink[] {
+export function explorerLinks(explorers: readonly LinkableExplorer[], target: ExplorerTarget): ExplorerLink[] {
   if (!target.chain || !target.value) return [];
   const { field, placeholder } = EXPLORER_LINK_KINDS[target.kind];
   const network = target.network ?? 'mainnet';
@@ -43,4 +55,23 @@ export function explorerLinks(explorers: readonly PublicExplorer[], target: Expl
         !!e[field],
     )
     .map((e) => ({ explorer: e.title, href: e[field]!.replace(placeholder, encodeURIComponent(target.value)) }));
+}
+
+/**
+ * The explorers that can give a link (active, with at least one URL template), trimmed to what explorerLinks reads:
+ * what a page hands its islands (a few hundred bytes instead of the whole records). Undefined fields vanish in JSON.
+ */
+export function linkableExplorers(explorers: readonly LinkableExplorer[]): LinkableExplorer[] {
+  return explorers
+    .filter((e) => e.status !== 'discontinued' && Object.values(EXPLORER_LINK_KINDS).some(({ field }) => !!e[field]))
+    .map((e) => ({
+      title: e.title,
+      status: e.status,
+      network: e.network,
+      blockchainVersion: e.blockchainVersion && { tagName: e.blockchainVersion.tagName },
+      addressUrlTemplate: e.addressUrlTemplate,
+      transactionUrlTemplate: e.transactionUrlTemplate,
+      contractUrlTemplate: e.contractUrlTemplate,
+      blockUrlTemplate: e.blockUrlTemplate,
+    }));
 }

@@ -6,6 +6,8 @@ import {
   nextSort,
   parseSort,
   sortedIndices,
+  sortedWithRanks,
+  timeSortValue,
   writeSort,
 } from './table-sort.ts';
 
@@ -44,6 +46,30 @@ describe('table sorting', () => {
     expect(params.toString()).toBe('view=table&sort=tx&dir=desc');
     writeSort(params, undefined);
     expect(params.toString()).toBe('view=table');
+  });
+
+  it('builds a table in a figure sort: the rows in order with their curated index and rank', () => {
+    const rows = ['a', 'b', 'c', 'd'];
+    const values = ['3', '', '9', timeSortValue(undefined)];
+    expect(sortedWithRanks(rows, values, true)).toEqual([
+      { row: 'c', index: 2, rank: 1 },
+      { row: 'a', index: 0, rank: 2 },
+      { row: 'b', index: 1, rank: undefined },
+      { row: 'd', index: 3, rank: undefined },
+    ]);
+    expect(Number(timeSortValue('2025-02-17T04:52:30Z'))).toBeGreaterThan(
+      Number(timeSortValue('2024-12-31T23:59:59Z')),
+    );
+  });
+
+  it('keeps the sort of each named table of a page in its own parameters', () => {
+    const params = new URLSearchParams('sort=tx&dir=desc&org-sort=stars&org-dir=asc');
+    expect(parseSort(params, ['stars', 'tx'], 'org')).toEqual({ key: 'stars', descending: false });
+    expect(parseSort(params, ['stars', 'tx'], 'repo')).toBeUndefined();
+    expect(parseSort(new URLSearchParams('repo-sort=stars&order=asc'), ['stars'], 'repo')?.descending).toBe(true);
+    writeSort(params, { key: 'commits', descending: true }, 'repo');
+    writeSort(params, undefined, 'org');
+    expect(params.toString()).toBe('sort=tx&dir=desc&repo-sort=commits&repo-dir=desc');
   });
 
   it('flips the direction on the same column and starts a new one by its kind', () => {

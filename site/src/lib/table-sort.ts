@@ -44,26 +44,39 @@ export function competitionRanks(values: readonly string[], descending: boolean)
 }
 
 /**
- * Read a table sort from the URL query: `?sort=users&dir=desc` (`order=` is read too, as older links wrote it).
- * `keys` are the columns the table can sort by; another key, or none, gives `undefined` (the curated order). A
- * missing or unknown direction is descending (the largest figure first).
+ * The query parameters of a table's sort: `sort` and `dir`, or for one of several tables on a page its own pair,
+ * prefixed by the table's name (`table` = `repo` → `repo-sort`, `repo-dir`), so each keeps its sort in the URL.
  */
-export function parseSort(params: URLSearchParams, keys: readonly string[]): TableSort | undefined {
-  const key = params.get('sort');
+const sortParams = (table = '') =>
+  table ? { sort: `${table}-sort`, dir: `${table}-dir` } : { sort: 'sort', dir: 'dir' };
+
+/**
+ * Read a table sort from the URL query: `?sort=users&dir=desc` (`order=` is read too, as older links wrote it);
+ * `?repo-sort=stars&repo-dir=asc` for the table named `repo`. `keys` are the columns the table can sort by; another
+ * key, or none, gives `undefined` (the curated order). A missing or unknown direction is descending (the largest
+ * figure first).
+ */
+export function parseSort(params: URLSearchParams, keys: readonly string[], table?: string): TableSort | undefined {
+  const names = sortParams(table);
+  const key = params.get(names.sort);
   if (!key || !keys.includes(key)) return undefined;
-  return { key, descending: (params.get('dir') ?? params.get('order')) !== 'asc' };
+  return { key, descending: (params.get(names.dir) ?? (table ? null : params.get('order'))) !== 'asc' };
 }
 
-/** Write `sort` into `params` (`sort`, `dir`), or remove both for the curated order; `order` is dropped. */
-export function writeSort(params: URLSearchParams, sort: TableSort | undefined): void {
-  params.delete('order');
+/**
+ * Write `sort` into `params` (`sort`, `dir`, or the named table's pair), or remove both for the curated order;
+ * `order` is dropped (unnamed tables).
+ */
+export function writeSort(params: URLSearchParams, sort: TableSort | undefined, table?: string): void {
+  const names = sortParams(table);
+  if (!table) params.delete('order');
   if (!sort) {
-    params.delete('sort');
-    params.delete('dir');
+    params.delete(names.sort);
+    params.delete(names.dir);
     return;
   }
-  params.set('sort', sort.key);
-  params.set('dir', sort.descending ? 'desc' : 'asc');
+  params.set(names.sort, sort.key);
+  params.set(names.dir, sort.descending ? 'desc' : 'asc');
 }
 
 /**
@@ -78,3 +91,23 @@ export function nextSort(current: TableSort | undefined, key: string, textColumn
 /** The `aria-sort` of the column `key` under `sort`. */
 export const ariaSort = (key: string | undefined, sort: TableSort | undefined): 'none' | 'ascending' | 'descending' =>
   !sort || key !== sort.key ? 'none' : sort.descending ? 'descending' : 'ascending';
+
+/** A figure as a sort value: its number as text, '' when nobody measured it. */
+export const figureSortValue = (value: number | undefined): string => (value === undefined ? '' : String(value));
+
+/** A UTC ISO-8601 time as a sort value (milliseconds since 1970, so it sorts as a figure), '' when unknown. */
+export const timeSortValue = (iso: string | undefined): string => (iso ? String(Date.parse(iso)) : '');
+
+/**
+ * `rows` as a table that starts in a figure sort (`data-default-sort`) is built: in that order (stable), each with
+ * its index in `rows` (the curated order, `data-sort-order`) and its rank (competitionRanks; undefined when
+ * unmeasured). `values` are the rows' sort values of that column.
+ */
+export function sortedWithRanks<T>(
+  rows: readonly T[],
+  values: readonly string[],
+  descending: boolean,
+): { row: T; index: number; rank: number | undefined }[] {
+  const ranks = competitionRanks(values, descending);
+  return sortedIndices(values, descending).map((index) => ({ row: rows[index]!, index, rank: ranks[index] }));
+}

@@ -17,6 +17,7 @@
  *   checked against — network magic, NeoLine chainId, WalletConnect chain, explorers and the page label. `privnet`
  *   is the local private network of `LOCAL_CHAINS=1 npm start` and the chain tests (chain/local.ts).
  */
+import type { LinkableExplorer } from '../lib/explorer-links.ts';
 import {
   BRIDGE_FALLBACK,
   BRIDGE_TRACKER_URL,
@@ -111,6 +112,8 @@ export interface WalletConfig {
   /** N3 tokens shown in balances and offered for swaps (NEO, GAS and bNEO are always first). */
   tokens: KnownToken[];
   bridge: BridgeConfig;
+  /** The catalogue's explorers with URL templates, for "View on …" beside addresses and hashes (network.ts). */
+  explorers: LinkableExplorer[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -149,9 +152,14 @@ function service(env: Env, name: ServiceName): ServiceSetting {
 
 /**
  * The wallet configuration for an environment (`process.env` at build). `tokens` are the catalogue's N3 tokens
- * (with prices) that the page passes in. Throws on a malformed contract override.
+ * (with prices) and `explorers` its explorers that link (explorer-links.ts linkableExplorers) that the page passes
+ * in. Throws on a malformed contract override.
  */
-export function resolveWalletConfig(env: Env, tokens: KnownToken[] = []): WalletConfig {
+export function resolveWalletConfig(
+  env: Env,
+  tokens: KnownToken[] = [],
+  explorers: LinkableExplorer[] = [],
+): WalletConfig {
   return {
     network: networkProfile(env),
     n3: (() => {
@@ -170,5 +178,6 @@ export function resolveWalletConfig(env: Env, tokens: KnownToken[] = []): Wallet
     services: { vote: service(env, 'vote'), bneo: service(env, 'bneo'), flamingo: service(env, 'flamingo') },
     tokens,
     bridge: bridgeConfig(env),
+    explorers,
   };
 }

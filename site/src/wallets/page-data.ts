@@ -1,11 +1,12 @@
 /**
  * What a wallet page's island gets from the build (server side only): the wallet configuration (config.ts, with
  * this environment's overrides), the catalogue's N3 tokens with their measured prices (live-data snapshot, each
- * with its date), and the `wallet` strings of the page's locale.
+ * with its date) and its explorers' URL templates (mainnet only), and the `wallet` strings of the page's locale.
  */
-import { getTokens } from '../data/catalogue.ts';
+import { getExplorers, getTokens } from '../data/catalogue.ts';
 import { getLive } from '../data/live.ts';
 import { intlLocale, t, type Locale } from '../i18n.ts';
+import { linkableExplorers } from '../lib/explorer-links.ts';
 import { networkProfile, resolveWalletConfig, type KnownToken, type WalletConfig } from './config.ts';
 import type { WalletStrings } from './strings.ts';
 import { encodeWalletProps } from './page-props.ts';
@@ -43,9 +44,13 @@ async function knownTokens(priced: boolean): Promise<KnownToken[]> {
  */
 export async function walletPageData(locale: Locale, namespaces: string[] = []): Promise<string> {
   const mainnet = networkProfile(process.env).network === 'mainnet';
-  const config: WalletConfig = resolveWalletConfig(process.env, await knownTokens(mainnet));
+  // Explorers only show mainnet here: a local network's addresses get no "View on …" link.
+  const explorers = mainnet ? linkableExplorers(await getExplorers()) : [];
+  const config: WalletConfig = resolveWalletConfig(process.env, await knownTokens(mainnet), explorers);
   // A copy: i18next answers its own resource object, which other pages read too.
   const strings = { ...(t(locale, 'wallet', { returnObjects: true }) as unknown as WalletStrings) };
+  // The link text of the site's "View on …" (components/HashCode/ViewOn.astro), `{{explorer}}` filled by tr().
+  strings.site = { viewOn: (t(locale, 'site', { returnObjects: true }) as unknown as WalletStrings).viewOn! };
   for (const name of namespaces) strings[name] = t(locale, name, { returnObjects: true }) as unknown as WalletStrings;
   return encodeWalletProps({ config, strings, locale: intlLocale(locale) });
 }

@@ -8,6 +8,10 @@ import {
 import { pageSlice } from '../../lib/paging.ts';
 import { ariaSort, compareSortValues, competitionRanks, nextSort, type TableSort } from '../../lib/table-sort.ts';
 import type { Suggestion } from '../../lib/suggestions.ts';
+import { watchKey } from '../../lib/watchlist.ts';
+import { watchlist } from '../../lib/watchlist-store.ts';
+import { PERIOD_FIGURES, PERIOD_KEYS } from '../../lib/activity-periods.ts';
+import type { ActivityPeriod } from '../../../../content-schema/live-snapshot.ts';
 import { initSearchCombobox } from './combobox.ts';
 import { renderPager } from './pager.ts';
 
@@ -28,6 +32,9 @@ interface ListElements {
   viewButtons: HTMLButtonElement[];
   /** The Detailed view's sortable column headers (SortHeader.astro). */
   sortHeaders: HTMLElement[];
+  /** The Detailed view's period: the element whose `data-activity-period` shows one period, and its radios. */
+  activity: HTMLElement | null;
+  periodRadios: HTMLInputElement[];
   count: HTMLElement;
   empty: HTMLElement;
   pager: HTMLElement;
@@ -37,6 +44,9 @@ interface ListElements {
   filtersToggle: HTMLButtonElement | null;
   filters: HTMLElement | null;
   filterCount: HTMLElement | null;
+  /** The "Watched only" checkbox, and each entry's watchlist key (its card's star, WatchStar.astro). */
+  watched: HTMLInputElement | null;
+  watchKeys: string[];
 }
 
 /** Find the list's elements under `root`. */
@@ -52,6 +62,8 @@ function listElements(root: HTMLElement, form: HTMLFormElement): ListElements {
     panels: [...root.querySelectorAll<HTMLElement>('[data-view-panel]')],
     viewButtons: [...root.querySelectorAll<HTMLButtonElement>('[data-view]')],
     sortHeaders: [...root.querySelectorAll<HTMLElement>('th[data-sort-key]')],
+    activity: root.querySelector<HTMLElement>('[data-activity-period]'),
+    periodRadios: [...root.querySelectorAll<HTMLInputElement>('[data-period-switch] input[name="period"]')],
     count: root.querySelector<HTMLElement>('[data-count]')!,
     empty: root.querySelector<HTMLElement>('[data-empty]')!,
     pager: root.querySelector<HTMLElement>('[data-pager]')!,
@@ -62,6 +74,10 @@ function listElements(root: HTMLElement, form: HTMLFormElement): ListElements {
     filtersToggle: form.querySelector<HTMLButtonElement>('[data-filters-toggle]'),
     filters: form.querySelector<HTMLElement>('[data-list-filters]'),
     filterCount: form.querySelector<HTMLElement>('[data-filter-count]'),
+    watched: form.elements.namedItem('watched') as HTMLInputElement | null,
+    watchKeys: [...root.querySelectorAll<HTMLElement>('[data-view-panel="cards"] [data-item]')].map(
+      (card) => card.querySelector<HTMLElement>('[data-watch-star]')?.dataset.watchStar ?? '',
+    ),
   };
 }
 
@@ -78,6 +94,8 @@ const filterEntries = (cards: HTMLElement[]): DappFilterEntry[] =>
 /** Put `state` in the search box and filter fields; a filter set (e.g. from a shared URL) opens the filter panel. */
 function fillFields(els: ListElements, state: DappListState): void {
   els.search.value = state.q;
+  for (const radio of els.periodRadios) radio.checked = radio.value === (state.period ?? '7D');
+  if (els.watched) els.watched.checked = !!state.watched;
   for (const field of els.fields) {
     const value = state[field.name as keyof DappListState];
     field.value = value === undefined ? '' : String(value);
@@ -104,6 +122,19 @@ function countActiveFilters({ fields, filterCount }: ListElements): number {
   return active;
 }
 
+/**
+ * Show the figures of `period` (PeriodCells.astro) and make them the rows' sort values: each figure's
+ * `data-sort-<figure>-<d1|d7|d30>` becomes its `data-sort-<figure>`.
+ */
+function applyPeriod(els: ListElements, period: ActivityPeriod): void {
+  const key = PERIOD_KEYS[period];
+  if (!els.activity || els.activity.dataset.activityPeriod === key) return;
+  els.activity.dataset.activityPeriod = key;
+  for (const row of els.rows)
+    for (const figure of PERIOD_FIGURES)
+      row.dataset[sortAttribute(figure)] = row.dataset[sortAttribute(figure) + key.toUpperCase()] ?? '';
+}
+
 /** The sort last applied to each list's DOM and the order it gave. */
 const sorted = new WeakMap<ListElements, { key: string; order: number[] }>();
 
@@ -116,7 +147,7 @@ const sortAttribute = (key: string) => `sort${key.charAt(0).toUpperCase()}${key.
  */
 function applySort(els: ListElements, sort: TableSort | undefined): number[] {
   // A keystroke in the search re-renders: the DOM is reordered only when the sort itself changed.
-  const key = sort ? `${sort.key}:${sort.descending}` : '';
+  const key = sort ? `${sort.key}:${sort.descending}:${els.activity?.dataset.activityPeriod ?? ''}` : '';
   const applied = sorted.get(els);
   if (applied?.key === key) return applied.order;
   const values = els.rows.map((row) => (sort ? (row.dataset[sortAttribute(sort.key)] ?? '') : ''));
@@ -146,7 +177,9 @@ function applySort(els: ListElements, sort: TableSort | undefined): number[] {
 /** Show the entries of `state`'s view, filter, sort and page (clamping `state.page` to the last page). */
 function renderList(els: ListElements, entries: DappFilterEntry[], state: DappListState): void {
   const { cards, rows, contractRows, contractOwner, panels, viewButtons, empty, count } = els;
-  const filtered = new Set(filterDapps(entries, state));
+  const watched = state.watched ? new Set(watchlist().$items.get().map(watchKey)) : undefined;
+  const filtered = new Set(filterDapps(entries, state).filter((i) => !watched || watched.has(els.watchKeys[i]!)));
+  applyPeriod(els, state.period ?? '7D');
   const matches = applySort(els, state.sort).filter((i) => filtered.has(i));
   const shown = new Set(matches);
   const onContracts = state.view === 'contracts';
@@ -208,7 +241,7 @@ export function initDappList(): void {
     render();
     writeUrl(state, mode);
   };
-  const fromForm = (): DappListState => ({ ...formState(form, state.view), sort: state.sort });
+  const fromForm = (): DappListState => ({ ...formState(form, state.view), sort: state.sort, period: state.period });
 
   // The search suggestions (ListToolbar's JSON): taking one searches for its title, as a new history entry.
   const suggestions = JSON.parse(form.querySelector('[data-suggestions]')?.textContent ?? '[]') as Suggestion[];
@@ -220,10 +253,16 @@ export function initDappList(): void {
   // Typing replaces the history entry; choosing a filter, a view or a page adds one.
   form.addEventListener('input', (event) => {
     const target = event.target as HTMLElement;
-    commit({ ...fromForm(), page: 1 }, target.tagName === 'SELECT' ? 'push' : 'replace');
+    const choice = target.tagName === 'SELECT' || (target as HTMLInputElement).type === 'checkbox';
+    commit({ ...fromForm(), page: 1 }, choice ? 'push' : 'replace');
   });
   form.addEventListener('submit', (event) => event.preventDefault());
   els.filtersToggle?.addEventListener('click', () => showFilters(els, els.filters?.hidden ?? false));
+  // The Detailed view's period (a radio group outside the filter form) adds a history entry.
+  for (const radio of els.periodRadios)
+    radio.addEventListener('change', () => {
+      if (radio.checked) commit({ ...state, period: radio.value as ActivityPeriod, page: 1 }, 'push');
+    });
   root.addEventListener('click', (event) => {
     const sortButton = (event.target as Element).closest('th[data-sort-key] button');
     if (sortButton) {
@@ -250,6 +289,9 @@ export function initDappList(): void {
     fillForm();
     render();
   });
+
+  // Watching only the starred ones, a star pressed or released (here or in another tab) changes the list.
+  watchlist().$items.listen(() => state.watched && render());
 
   fillForm();
   render();

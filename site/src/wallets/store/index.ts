@@ -22,10 +22,10 @@ let wallets: Wallets | undefined;
 
 /**
  * The page's wallet stores (created on first call; later calls answer the same ones). Also installs the
- * configuration's network profile (network.ts) that the adapters check and the dialogs link with.
+ * configuration's network profile and explorers (network.ts) that the adapters check and the dialogs link with.
  */
 export function getWallets(config: WalletConfig): Wallets {
-  setWalletNetwork(config.network);
+  setWalletNetwork(config.network, config.explorers);
   if (wallets) return wallets;
   const network = config.network;
   const storage = browserStorage();

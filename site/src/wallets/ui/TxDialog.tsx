@@ -6,13 +6,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { txExplorerUrl } from '../network.ts';
+import { txExplorerUrl, walletNetwork } from '../network.ts';
 import { tr } from '../strings.ts';
 import { MAX_VALIDATION_ATTEMPTS } from '../../../../chain/tx-outcome.ts';
 import { $transactions, closeTx } from '../tx/runner.ts';
 import { isBusy, type TxState } from '../tx/machine.ts';
 import { localeHref } from './messages.ts';
 import { Modal } from './Modal.tsx';
+import { ViewOn } from './ViewOn.tsx';
 
 interface Props {
   id: number;
@@ -39,12 +40,17 @@ function ExplorerLink({ href, text }: { href: string | undefined; text: string }
   );
 }
 
+/** "View on …" each explorer of `chain` that shows the transaction, or the note that this network has none. */
+function TxViewOn({ chain, txid }: { chain: TxState['chain']; txid: string }) {
+  if (walletNetwork().network !== 'mainnet') return <span className="muted">{tr('network.noExplorer')}</span>;
+  return <ViewOn chain={chain} kind="transaction" value={txid} />;
+}
+
 function TxLink({ tx }: { tx: TxState }) {
   if (!tx.txid) return <p className="muted">{tr('tx.noTxid')}</p>;
   return (
     <p className="wallet-txid">
-      {tr('tx.txid')} <code>{tx.txid}</code>{' '}
-      <ExplorerLink href={txExplorerUrl(tx.chain, tx.txid)} text={tr('tx.viewExplorer')} />
+      {tr('tx.txid')} <code>{tx.txid}</code> <TxViewOn chain={tx.chain} txid={tx.txid} />
     </p>
   );
 }
@@ -55,7 +61,7 @@ function LinkedTx({ tx }: { tx: TxState }) {
   return (
     <p className="wallet-txid">
       {tr('tx.linkedTxid', { chain: tr(`chains.${tx.relay.chain}`) })} <code>{tx.relay.txid}</code>{' '}
-      <ExplorerLink href={txExplorerUrl(tx.relay.chain, tx.relay.txid)} text={tr('tx.viewExplorer')} />
+      <TxViewOn chain={tx.relay.chain} txid={tx.relay.txid} />
     </p>
   );
 }

@@ -1,4 +1,4 @@
-/** One chain's wallet: its address and Disconnect when connected, else Connect (opens the modal). */
+/** One chain's wallet: its address (with "View on …") and Disconnect when connected, else Connect (opens the modal). */
 import { useStore } from '@nanostores/react';
 import type { WalletStore } from '../store/wallet-store.ts';
 import { tr } from '../strings.ts';
@@ -6,6 +6,7 @@ import type { Chain } from '../types.ts';
 import { ConnectModal } from './ConnectModal.tsx';
 import { chainName, platformName, shorten } from './messages.ts';
 import { useHydrated } from './useHydrated.ts';
+import { ViewOn } from './ViewOn.tsx';
 
 /** The wallet of `store`'s chain: connect, or its address and disconnect. */
 export function WalletBar({ store }: { store: WalletStore<Chain> }) {
@@ -23,6 +24,7 @@ export function WalletBar({ store }: { store: WalletStore<Chain> }) {
           <button type="button" className="btn" onClick={() => void store.disconnect()}>
             {tr('connect.disconnect')}
           </button>
+          <ViewOn chain={store.chain} kind="address" value={s.address} />
         </>
       ) : (
         <button type="button" className="btn btn-primary" disabled={!hydrated} onClick={store.openModal}>

@@ -16,6 +16,7 @@ import type { Wallets } from '../../../wallets/store/index.ts';
 import { formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
 import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
 import { shorten } from '../../../wallets/ui/messages.ts';
+import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
 import { useLoad, type Load } from '../../../wallets/ui/useLoad.ts';
 import { useTypedBeforeHydration } from '../../../wallets/ui/useTypedBeforeHydration.ts';
 import { gas } from './BridgeFacts.tsx';
@@ -143,8 +144,11 @@ export function BridgeForm({ service, limits, wallets, n3Address, neoXAddress, o
             {neoXAddress && (
               <>
                 <dt>{tr('bridge.form.recipient')}</dt>
-                <dd className="mono" title={neoXAddress}>
-                  {shorten(neoXAddress)}
+                <dd>
+                  <span className="mono" title={neoXAddress}>
+                    {shorten(neoXAddress)}
+                  </span>
+                  <ViewOn chain="neoX" kind="address" value={neoXAddress} />
                 </dd>
               </>
             )}

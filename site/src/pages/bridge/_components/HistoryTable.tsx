@@ -3,26 +3,24 @@
  * read from the bridge's logs (wallets/bridge/history.ts) as far back as the pages need. Pagination is two buttons
  * in a labelled nav; nothing is shown that the node did not answer.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { addressExplorerUrl, txExplorerUrl } from '../../../wallets/network.ts';
+import { useEffect, useState } from 'react';
 import type { BridgeService, DepositRow, HistoryCursor } from '../../../wallets/bridge/index.ts';
 import { HISTORY } from '../../../wallets/bridge/history.ts';
 import { formatDateTimeUtc } from '../../../lib/live-format.ts';
 import { formatCount, formatLocalUnits, pageLocale, tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
 import { TableScroll } from '../../../wallets/ui/TableScroll.tsx';
+import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
 
 type State = { rows: DepositRow[]; cursor?: HistoryCursor | undefined; loading: boolean; failed?: string | undefined };
 
-/** `2025-06-23T18:40:00Z` as `06/23/2025 18:40 UTC` (SPEC §9 datetime, UTC), in the page's language. */
-/** An explorer link, or the plain text where the network has no explorer (the local privnet). */
-function MaybeLink({ href, title, children }: { href: string | undefined; title: string; children: ReactNode }) {
-  return href ? (
-    <a href={href} target="_blank" rel="noopener noreferrer" title={title}>
-      {children}
-    </a>
-  ) : (
-    <span title={title}>{children}</span>
+/** An address or a hash, shortened (whole on hover), with "View on …" each explorer showing it (none locally). */
+function Hash({ kind, value }: { kind: 'address' | 'transaction'; value: string }) {
+  return (
+    <>
+      <span title={value}>{shorten(value)}</span>
+      <ViewOn chain="neoX" kind={kind} value={value} />
+    </>
   );
 }
 
@@ -124,15 +122,11 @@ export function HistoryTable({ id, title, service, to, round }: Props) {
                   <td className="mono">{`${formatLocalUnits(r.amountDatoshi, 8, 8)} GAS`}</td>
                   <td>{tr('bridge.history.fromN3', { nonce: r.nonce.toString() })}</td>
                   <td className="mono">
-                    <MaybeLink href={addressExplorerUrl('neoX', r.to)} title={r.to}>
-                      {shorten(r.to)}
-                    </MaybeLink>
+                    <Hash kind="address" value={r.to} />
                   </td>
                   <td>{utc(r.timeMs)}</td>
                   <td className="mono">
-                    <MaybeLink href={txExplorerUrl('neoX', r.txHash)} title={r.txHash}>
-                      {shorten(r.txHash)}
-                    </MaybeLink>
+                    <Hash kind="transaction" value={r.txHash} />
                   </td>
                 </tr>
               ))}

@@ -12,6 +12,7 @@ import { tr } from '../../../wallets/strings.ts';
 import { LoadNotice } from '../../../wallets/ui/LoadNotice.tsx';
 import { NeoToGas } from '../../../wallets/ui/NeoToGas.tsx';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
+import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
 import { BalancesCard } from './BalancesCard.tsx';
 import { ClaimCard } from './ClaimCard.tsx';
 import { SwapCard } from './SwapCard.tsx';
@@ -45,6 +46,7 @@ export function N3Panel({ config, address, store, swapActive, readOnly }: Props)
       data-mode={readOnly ? 'watch' : 'connected'}
     >
       <h2 id="n3-panel-title">{tr('panel.n3', { address })}</h2>
+      <ViewOn chain="n3" kind="address" value={address} />
       {readOnly && <p className="wallet-notice-inline">{tr('panel.watchOnly')}</p>}
       {view.state !== 'ready' || !service ? (
         <LoadNotice load={view} chain="n3" retry={service && reload} />

@@ -4,6 +4,7 @@ import { loadNeoXService } from '../../../wallets/services.ts';
 import { formatCount, formatLocalUnits, tr } from '../../../wallets/strings.ts';
 import { LoadNotice } from '../../../wallets/ui/LoadNotice.tsx';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
+import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
 
 /** The Neo X panel of `address` (read-only figures). */
 export function NeoXPanel({ config, address, readOnly }: { config: WalletConfig; address: string; readOnly: boolean }) {
@@ -16,6 +17,7 @@ export function NeoXPanel({ config, address, readOnly }: { config: WalletConfig;
       data-mode={readOnly ? 'watch' : 'connected'}
     >
       <h2 id="neox-panel-title">{tr('panel.neoX', { address })}</h2>
+      <ViewOn chain="neoX" kind="address" value={address} />
       {readOnly && <p className="wallet-notice-inline">{tr('panel.watchOnly')}</p>}
       {view.state !== 'ready' ? (
         <LoadNotice load={view} chain="neoX" retry={reload} />
