@@ -34,9 +34,11 @@ async function create(entity: string, record: Record<string, unknown>): Promise<
 }
 /** Wait until the rebuilt page at `path` satisfies `test`. */
 async function rebuilt(path: string, test: (html: string) => boolean, timeout = 90_000): Promise<void> {
-  await expect
-    .poll(async () => test(await (await fetch(`${site()}${path}`)).text()), { timeout, interval: 1500 })
-    .toBe(true);
+  // A loop rather than expect.poll, which vitest allows only inside a test (this also runs in a beforeAll).
+  for (const until = Date.now() + timeout; ; await new Promise((wait) => setTimeout(wait, 1500))) {
+    if (test(await (await fetch(`${site()}${path}`)).text())) return;
+    if (Date.now() > until) throw new Error(`${path} was not rebuilt with the change within ${timeout / 1000} s`);
+  }
 }
 /** Directories of the built site that are not public pages: assets, images, the back-office, the other language. */
 const NOT_PUBLIC = ['_astro', 'og', 'dashboard', 'password', 'pt-BR'];
