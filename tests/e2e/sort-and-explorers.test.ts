@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { consentedContext, launch, open, site } from './browser.ts';
 
 /*
  * Find and compare (issue #27): sortable columns (keyboard, aria-sort, the sort in the URL, unmeasured last) of the
  * lists and of the community tables, the "View on …" explorer links of a contract's script hash and of a watched
- * address in the wallet area, and the header's theme switch across pages.
+ * address in the wallet area, the token pages (issue #28) and the header's theme switch across pages.
  */
 const dapps = JSON.parse(readFileSync('data/catalogue/dapps.json', 'utf8')) as {
   slug: string;
@@ -172,11 +173,46 @@ describe('explorer links', () => {
   });
 });
 
+describe('token pages', () => {
+  it('leads from /tokens and from a dApp page to the token page, in both languages, axe clean in both themes', async () => {
+    await open(page, '/tokens');
+    await page.locator('#tokens-table').getByRole('link', { name: 'FLM', exact: true }).click();
+    await page.waitForURL('**/tokens/flm');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('FLM');
+    const hrefs = await page
+      .locator('[data-token-hash]')
+      .getByRole('link', { name: 'View on Dora (N3)' })
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['https://dora.coz.io/contract/neo3/mainnet/0xf0151f528127558851b39c2cd8aa47da7418ab28']);
+    const issuers = page.locator('section[aria-labelledby="token-dapps"]');
+    expect(await issuers.getByRole('link', { name: 'Flamingo Finance' }).getAttribute('href')).toBe(
+      '/dapp-detailed/flamingo-finance',
+    );
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: null });
+
+    await open(page, '/pt-BR/dapp-detailed/flamingo-finance');
+    await page
+      .locator('section[aria-labelledby="dapp-assets"]')
+      .getByRole('link', { name: 'FLM', exact: true })
+      .click();
+    await page.waitForURL('**/pt-BR/tokens/flm');
+    expect(await page.getByRole('heading', { name: 'Mercado' }).count()).toBe(1);
+    expect(await issuers.getByRole('link', { name: 'Flamingo Finance' }).getAttribute('href')).toBe(
+      '/pt-BR/dapp-detailed/flamingo-finance',
+    );
+  });
+});
+
 describe('explorer links in the wallet area', () => {
   it('offers "View on …" each mainnet explorer beside a watched N3 address, in a new tab', async () => {
     const address = 'Ng8dx5FAM44xDAs3daLoKrxhfQZ62xAzsR';
     await open(page, `/my-wallet?address=${address}`);
-    const panel = page.locator('[data-chain="n3"][data-mode="watch"]');
+    // The address's own links (the history's rows carry their transactions' links).
+    const panel = page.locator('[data-chain="n3"][data-mode="watch"] .wallet-address-line');
     const dora = panel.getByRole('link', { name: 'View on Dora (N3)' });
     expect(await dora.getAttribute('href')).toBe(`https://dora.coz.io/address/neo3/mainnet/${address}`);
     expect(await dora.getAttribute('target')).toBe('_blank');

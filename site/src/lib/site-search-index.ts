@@ -12,6 +12,7 @@ import type {
 } from '../../../content-schema/snapshot.ts';
 import type { LiveOrganization, LiveRepository } from '../../../content-schema/live-snapshot.ts';
 import { dappPath, walletPath } from './routes.ts';
+import { tokenPath, tokenSlugs } from './token-page.ts';
 import type { SearchExplorer, SearchIndex, SearchRecord } from './site-search.ts';
 
 /** What the index is built from: the catalogue's lists as the pages get them, GitHub's organizations and repositories. */
@@ -38,10 +39,10 @@ function templates(explorer: PublicExplorer): { tx?: string; block?: string } {
 const lower = (hash: string | undefined) => (hash ? hash.toLowerCase() : undefined);
 
 /**
- * The index: dApps and apps (their pages), tokens (by name, symbol and script hash; to the dApp that lists their
- * contract, else /tokens), every contract (by name and script hash, to its dApp), NFT collections, wallets, explorers,
- * exchanges (their rows or cards), organizations and repositories (GitHub). `logo(url)` gives the URL the browser
- * loads for a record's image (undefined: a monogram). Explorers: the active mainnet ones of N3 and Neo X.
+ * The index: dApps and apps (their pages), tokens (by name, symbol and script hash; to their pages), every contract
+ * (by name and script hash, to its dApp), NFT collections, wallets, explorers, exchanges (their rows or cards),
+ * organizations and repositories (GitHub). `logo(url)` gives the URL the browser loads for a record's image
+ * (undefined: a monogram). Explorers: the active mainnet ones of N3 and Neo X.
  */
 export async function buildSearchIndex(
   sources: SearchSources,
@@ -52,11 +53,6 @@ export async function buildSearchIndex(
     const l = await logo(image);
     records.push(l ? { ...record, l } : record);
   };
-  const dappByHash = new Map<string, PublicDapp>();
-  for (const dapp of sources.dapps)
-    for (const c of dapp.contracts)
-      if (c.hash && !dappByHash.has(c.hash.toLowerCase())) dappByHash.set(c.hash.toLowerCase(), dapp);
-
   for (const d of sources.dapps.filter((x) => x.isDapp))
     await add(
       {
@@ -72,11 +68,11 @@ export async function buildSearchIndex(
       { k: 'app', t: d.title, ...(d.companyName && d.companyName !== d.title && { s: d.companyName }), u: dappPath(d) },
       d.imageUrl,
     );
+  const tokenSlug = tokenSlugs(sources.tokens);
   for (const t of sources.tokens) {
     const h = lower(t.hash);
-    const owner = h ? dappByHash.get(h) : undefined;
     await add(
-      { k: 'token', t: t.title, s: t.symbol, ...(h && { h }), u: owner ? dappPath(owner) : '/tokens' },
+      { k: 'token', t: t.title, s: t.symbol, ...(h && { h }), u: tokenPath(tokenSlug.get(t.idTokenPricedPk)!) },
       t.imageUrl,
     );
   }

@@ -155,7 +155,7 @@ describe('buildSearchIndex', () => {
     ] as unknown as SearchSources['repositories'],
   };
 
-  it('indexes every kind with where it leads; a token whose contract a dApp lists leads to that dApp', async () => {
+  it('indexes every kind with where it leads; a token leads to its own page', async () => {
     const index = await buildSearchIndex(sources, async (url) =>
       url ? `/_image/${url.split('/').pop()}.webp` : undefined,
     );
@@ -167,9 +167,9 @@ describe('buildSearchIndex', () => {
         t: 'FLM',
         s: 'FLM',
         h: '0xf0151f528127558851b39c2cd8aa47da7418ab28',
-        u: '/dapp-detailed/flamingo-finance',
+        u: '/tokens/flm',
       },
-      { k: 'token', t: 'NeoToken', s: 'NEO', h: '0xef4073a0f2b305a38ec4050e4d3d28bc40ea63f5', u: '/tokens' },
+      { k: 'token', t: 'NeoToken', s: 'NEO', h: '0xef4073a0f2b305a38ec4050e4d3d28bc40ea63f5', u: '/tokens/neo' },
       {
         k: 'contract',
         t: 'FLM token',

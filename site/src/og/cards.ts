@@ -1,18 +1,19 @@
 /**
  * Which social card each page shows (src/lib/social-card.ts): an app/dApp its own (logo or monogram, title,
- * kind, categories, blockchain versions, 7-day invocations with their as-of line where measured), each main list
- * its heading and lead, every other page the site's card. `allCards()` answers every card of the build, for the
- * endpoint src/pages/og/[card].png.ts; a page asks for its own with the same functions, so both name it alike.
+ * kind, categories, blockchain versions, 7-day invocations with their as-of line where measured), a token its own
+ * (name, symbol, chain, measured price with its as-of), each main list its heading and lead, every other page the
+ * site's card. `allCards()` answers every card of the build, for the endpoint src/pages/og/[card].png.ts; a page
+ * asks for its own with the same functions, so both name it alike.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PublicDapp } from '../../../content-schema/snapshot.ts';
-import { getDapps } from '../data/catalogue.ts';
+import type { PublicDapp, PublicToken } from '../../../content-schema/snapshot.ts';
+import { getDapps, getTokens } from '../data/catalogue.ts';
 import { getLive } from '../data/live.ts';
 import { locales, translator, type Locale } from '../i18n.ts';
 import { formatInteger } from '../lib/format.ts';
 import { imageIndexPath, readImageIndex, type IndexedImage } from '../lib/image-index.ts';
-import { formatDateTimeUtc } from '../lib/live-format.ts';
+import { formatDateTimeUtc, formatLive } from '../lib/live-format.ts';
 import { cardMonogram, type CardFacts } from '../lib/social-card.ts';
 import { snapshotPath } from '../lib/snapshot-file.ts';
 
@@ -78,14 +79,36 @@ export async function dappCard(locale: Locale, dapp: PublicDapp): Promise<CardFa
   };
 }
 
+/** A token's card (its page, issue #28): logo or monogram, name, symbol, chain and its measured price with the as-of. */
+export async function tokenCard(locale: Locale, token: PublicToken): Promise<CardFacts> {
+  const t = translator(locale);
+  const [index, live] = await Promise.all([imageIndex(), getLive()]);
+  const image = token.imageUrl ? index[token.imageUrl] : undefined;
+  const m = live.tokens[String(token.idTokenPricedPk)];
+  const figure =
+    m?.price !== undefined && m.priceAt
+      ? { text: formatLive('price', m.price, m.quote, locale), asOf: formatDateTimeUtc(m.priceAt, locale) }
+      : undefined;
+  return {
+    kind: t('pages.tokens.page.kind'),
+    title: token.title,
+    subtitle: token.symbol,
+    chains: token.blockchainVersion ? [token.blockchainVersion.title] : undefined,
+    figure,
+    ...(image ? { logo: { file: image.file, light: image.light === true } } : { monogram: cardMonogram(token.symbol) }),
+    site: t('site.name'),
+  };
+}
+
 /** Every card of this build, both languages (the same card twice where the text does not differ). */
 export async function allCards(): Promise<CardFacts[]> {
-  const dapps = await getDapps();
+  const [dapps, tokens] = await Promise.all([getDapps(), getTokens()]);
   const perLocale = await Promise.all(
     locales.map(async (locale) => [
       siteCard(locale),
       ...Object.keys(LIST_CARDS).map((route) => listCard(locale, route as ListRoute)),
       ...(await Promise.all(dapps.map((d) => dappCard(locale, d)))),
+      ...(await Promise.all(tokens.map((token) => tokenCard(locale, token)))),
     ]),
   );
   return perLocale.flat();
