@@ -45,6 +45,18 @@ export interface Nep17Balance {
   name?: string;
 }
 
+/** One NEP-17 transfer of an address (TokenTracker getnep17transfers): `timestamp` in ms, `amount` in the token's smallest unit. */
+export interface Nep17TransferJson {
+  timestamp: number;
+  assethash: string;
+  /** The other side; null for a mint or a burn. */
+  transferaddress: string | null;
+  amount: string;
+  blockindex: number;
+  transfernotifyindex: number;
+  txhash: string;
+}
+
 type Signer = { account: string; scopes: number; allowedContracts?: string[] };
 
 /** The node client used by every N3 read and by fee estimation. */
@@ -103,6 +115,13 @@ export class N3Rpc {
   getNextBlockValidators = async () =>
     (await this.call<{ publickey: string }[]>('getnextblockvalidators')).map((v) => v.publickey);
   getNep17Balances = (address: string) => this.call<{ balance: Nep17Balance[] }>('getnep17balances', [address]);
+  /** The address's NEP-17 transfers between `startMs` and `endMs` (TokenTracker getnep17transfers, both node implementations). */
+  getNep17Transfers = (address: string, startMs: number, endMs: number) =>
+    this.call<{ sent: Nep17TransferJson[]; received: Nep17TransferJson[] }>('getnep17transfers', [
+      address,
+      startMs,
+      endMs,
+    ]);
   getApplicationLog = (txid: string) => this.call<ApplicationLog>('getapplicationlog', [txid]);
   getRawTransaction = (txid: string) =>
     this.call<{ hash: string; blocktime?: number; confirmations?: number }>('getrawtransaction', [txid, true]);

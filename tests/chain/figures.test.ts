@@ -263,6 +263,7 @@ const LEDGER: Record<string, (ctx: Context) => Promise<void>> = {
   'wallet.price-GAS': noMoney,
   'wallet.price-bNEO': noMoney,
   'wallet.price-FLM': noMoney,
+  'wallet.total-value': noMoney,
 };
 
 /** The figures of the page now open, and its indexer "as of block" (moved by the live refresh). */

@@ -20,10 +20,19 @@ import { invoke, transferCall, waitForApplicationLog } from '../../chain/n3/send
 import { formatUnits, parseUnits } from '../../site/src/wallets/amounts.ts';
 import { horizontalOverflow, launch, openBeforeHydration, site } from '../e2e/browser.ts';
 import { rpc } from '../support/hardhat.ts';
-import { balanceOf, drainGas, feesOf, fundedAccount, n3, unclaimedGas, voteOf, waitBlocks } from './support.ts';
+import { balanceOf, call, drainGas, feesOf, fundedAccount, n3, unclaimedGas, voteOf, waitBlocks } from './support.ts';
 import { confirm, connectAccount, open, outcome, txDialog, walletPage } from './wallet/page.ts';
 
 const GAS = 100_000_000n;
+/** One entry of getnep17transfers' `sent` or `received` (TokenTracker): `timestamp` in ms, `amount` in the smallest unit. */
+interface Transfer {
+  timestamp: number;
+  assethash: string;
+  amount: string;
+  blockindex: number;
+  transfernotifyindex: number;
+  txhash: string;
+}
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -42,7 +51,7 @@ describe('watch-only on a privnet address', () => {
       await hydrate();
       expect(await input.inputValue()).toBe(demo.address);
       await input.press('Enter');
-      await page.getByText('Watch-only mode: every action is disabled.').waitFor();
+      await page.getByText('Watch-only: connect a wallet to claim, vote, swap or wrap.').waitFor();
       expect(new URL(page.url()).searchParams.get('address')).toBe(demo.address);
     } finally {
       await context.close();
@@ -61,7 +70,7 @@ describe('watch-only on a privnet address', () => {
       ]);
       await open(page, `/my-wallet?address=${demo.address}`);
       expect(await page.locator('[data-network="privnet"]').innerText()).toContain('Local private network');
-      await page.getByText('Watch-only mode: every action is disabled.').waitFor();
+      await page.getByText('Watch-only: connect a wallet to claim, vote, swap or wrap.').waitFor();
       const rows = page.locator('table.wallet-table tbody tr');
       await rows.first().waitFor();
       expect(await rows.filter({ hasText: /^NEO/ }).locator('td').first().innerText()).toBe(formatUnits(neo, 0));
@@ -77,11 +86,20 @@ describe('watch-only on a privnet address', () => {
       const unclaimedAfter = await unclaimedGas(demo.address);
       expect(shown).toBeGreaterThanOrEqual(unclaimedBefore);
       expect(shown).toBeLessThanOrEqual(unclaimedAfter);
-      // Every action button of the account's cards (the slippage stepper is a setting, not an action).
-      const actions = page.locator('.wallet-app section.card button:not(.wallet-stepper button)');
-      expect(await actions.count()).toBeGreaterThan(0);
-      for (let i = 0; i < (await actions.count()); i++)
-        expect(await actions.nth(i).isEnabled(), await actions.nth(i).innerText()).toBe(false);
+      // Watch-only has no action form at all (issue 28): no field, choice or action button in the account's cards
+      // (Copy and the history's pages are not actions), and the panel's own connect button instead.
+      const panel = page.locator('[data-chain="n3"][data-mode="watch"]');
+      await panel.locator('#vote-title').waitFor();
+      expect(await panel.locator('section.card :is(input, select)').count()).toBe(0);
+      expect(await panel.locator('section.card button:not(.wallet-copy, .wallet-pager button)').count()).toBe(0);
+      for (const title of ['Wrap and unwrap bNEO', 'Swap NEO for GAS'])
+        expect(await panel.getByRole('heading', { name: title }).count()).toBe(0);
+      expect(
+        await panel
+          .locator('[data-watch-only]')
+          .getByRole('button', { name: /Connect/ })
+          .isEnabled(),
+      ).toBe(true);
       // The account's cards fit a 320 px phone: the page does not scroll sideways.
       await page.setViewportSize({ width: 320, height: 800 });
       let fit = await horizontalOverflow(page);
@@ -112,6 +130,85 @@ describe('watch-only on a privnet address', () => {
         formatUnits(neo, 0, { locale: 'pt-BR' }),
       );
       expect(await gasPt.innerText()).toBe(formatUnits(gas, 8, { locale: 'pt-BR' }));
+    } finally {
+      await w.close();
+    }
+  });
+
+  it("an outside account's NEP-17 transfers: the holdings are the node's getnep17balances, the history its getnep17transfers, and the address is kept across a reload", async () => {
+    // The chain support code, not the site's: the committee funds the watched account, another account pays it GAS,
+    // and the watched account sends NEO back (its GAS reward is minted, its fees burnt: in and out, mint and burn).
+    const watched = await fundedAccount(5n, 3n * GAS);
+    const outsider = await fundedAccount(0n, 5n * GAS);
+    const { rpcUrl, magic } = n3();
+    await invoke(
+      rpcUrl,
+      magic,
+      [transferCall(NATIVE.GAS, outsider.address, watched.address, 150_000_000n)],
+      [{ account: outsider }],
+    );
+    await invoke(
+      rpcUrl,
+      magic,
+      [transferCall(NATIVE.NEO, watched.address, outsider.address, 2n)],
+      [{ account: watched }],
+    );
+    const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
+    try {
+      const { page } = w;
+      await open(page, `/my-wallet?address=${watched.address}`);
+      const panel = page.locator('[data-chain="n3"][data-mode="watch"]');
+      const holdings = panel.locator('.wallet-holdings tbody tr');
+      await holdings.first().waitFor();
+      const { balance } = await call<{
+        balance: { assethash: string; amount: string; symbol: string; decimals: string }[];
+      }>('getnep17balances', [watched.address]);
+      for (const b of balance.filter((b) => BigInt(b.amount) > 0n)) {
+        const row = holdings.filter({ has: page.getByRole('rowheader', { name: b.symbol, exact: true }) });
+        expect(await row.locator('td').first().innerText(), b.symbol).toBe(
+          formatUnits(BigInt(b.amount), Number(b.decimals)),
+        );
+      }
+      // The history's newest rows, one per Transfer notification, in the node's order: newest first.
+      const now = Date.now();
+      const answer = await call<{ sent: Transfer[]; received: Transfer[] }>('getnep17transfers', [
+        watched.address,
+        now - 30 * 24 * 3600 * 1000,
+        now + 60_000,
+      ]);
+      const symbols = new Map([
+        [NATIVE.NEO.toLowerCase(), { symbol: 'NEO', decimals: 0 }],
+        [NATIVE.GAS.toLowerCase(), { symbol: 'GAS', decimals: 8 }],
+      ]);
+      const expected = [
+        ...answer.sent.map((t) => ({ ...t, sign: '−' })),
+        ...answer.received.map((t) => ({ ...t, sign: '+' })),
+      ]
+        .sort(
+          (a, b) =>
+            b.timestamp - a.timestamp || b.blockindex - a.blockindex || b.transfernotifyindex - a.transfernotifyindex,
+        )
+        .slice(0, 10)
+        .map((t) => {
+          const token = symbols.get(t.assethash.toLowerCase())!;
+          return [t.txhash, `${t.sign}${formatUnits(BigInt(t.amount), token.decimals)} ${token.symbol}`];
+        });
+      expect(expected.length).toBeGreaterThanOrEqual(4);
+      const history = panel.locator('.wallet-history tbody tr');
+      await history.first().waitFor();
+      const shown = await history.evaluateAll((rows) =>
+        rows.map((r) => [r.getAttribute('data-txid'), (r.querySelector('td.wallet-num') as HTMLElement).innerText]),
+      );
+      expect(shown).toEqual(expected);
+      // Kept in this browser: the next visit without ?address= shows the same account, listed among the watched.
+      await open(page, '/my-wallet');
+      await page.getByRole('heading', { name: `Neo N3 account ${watched.address}` }).waitFor();
+      expect(await page.locator(`[data-watched="${watched.address}"]`).count()).toBe(1);
+      // The account's cards and the history fit a 390 px phone: the page does not scroll sideways.
+      await page.setViewportSize({ width: 390, height: 800 });
+      await panel.locator('.wallet-history tbody tr').first().waitFor();
+      const fit = await horizontalOverflow(page);
+      expect(fit.extra, fit.culprits.join('; ')).toBe(0);
     } finally {
       await w.close();
     }

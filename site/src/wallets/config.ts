@@ -70,6 +70,10 @@ export type ServiceName = 'vote' | 'bneo' | 'flamingo';
 /** A NEP-17 token the wallet area knows (from the catalogue), with its price where a source measured one. */
 export interface KnownToken {
   symbol: string;
+  /** The catalogue's token id (`idTokenPricedPk`): its row on /tokens; absent for a token from the environment. */
+  id?: number | undefined;
+  /** Its page's slug (`/tokens/<slug>`, site/src/lib/token-page.ts); absent for a token from the environment. */
+  slug?: string | undefined;
   /** Script hash, `0x` + 40 hex. */
   hash: string;
   decimals: number;

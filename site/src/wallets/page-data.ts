@@ -4,6 +4,7 @@
  * with its date) and its explorers' URL templates (mainnet only), and the `wallet` strings of the page's locale.
  */
 import { getExplorers, getTokens } from '../data/catalogue.ts';
+import { getTokenSlugs } from '../data/tokens.ts';
 import { getLive } from '../data/live.ts';
 import { intlLocale, t, type Locale } from '../i18n.ts';
 import { linkableExplorers } from '../lib/explorer-links.ts';
@@ -19,7 +20,7 @@ const N3_HASH = /^0x[0-9a-f]{40}$/i;
  * assets have no market value (value.ts).
  */
 async function knownTokens(priced: boolean): Promise<KnownToken[]> {
-  const [tokens, live] = await Promise.all([getTokens(), getLive()]);
+  const [tokens, live, slugs] = await Promise.all([getTokens(), getLive(), getTokenSlugs()]);
   return tokens
     .filter(
       (token) =>
@@ -29,6 +30,8 @@ async function knownTokens(priced: boolean): Promise<KnownToken[]> {
       const market = priced ? live.tokens[String(token.idTokenPricedPk)] : undefined;
       return {
         symbol: token.symbol,
+        id: token.idTokenPricedPk,
+        slug: slugs.get(token.idTokenPricedPk),
         hash: token.hash.toLowerCase(),
         decimals: token.decimals!,
         price: market?.price,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KnownToken } from './config.ts';
-import { tokenPrice, tokenValue } from './value.ts';
+import { tokenPrice, tokenValue, totalValue } from './value.ts';
 
 const NEO: KnownToken = {
   symbol: 'NEO',
@@ -39,5 +39,42 @@ describe('the worth of a wallet balance', () => {
     expect(tokenValue(1n, 0, undefined, 'mainnet')).toEqual({ state: 'none', reason: 'notMeasured' });
     expect(tokenValue(undefined, 0, NEO, 'mainnet')).toEqual({ state: 'none', reason: 'noAmount' });
     expect(tokenPrice(NEO, 'mainnet')).toMatchObject({ state: 'price', price: 5.55 });
+  });
+});
+
+describe('the total value of the holdings', () => {
+  const GAS: KnownToken = { ...NEO, symbol: 'GAS', decimals: 8, price: 3, priceAt: '2025-06-13T07:00:00.000Z' };
+  const FLM: KnownToken = { ...NEO, symbol: 'FLM', decimals: 8, price: 0.5, quote: 'USD', priceAt: undefined };
+
+  it('adds the measured values per quote, as of the oldest price, and counts the holdings without a value', () => {
+    const total = totalValue(
+      [
+        { amount: 10n, decimals: 0, token: NEO },
+        { amount: 200_000_000n, decimals: 8, token: GAS },
+        { amount: 400_000_000n, decimals: 8, token: FLM },
+        { amount: 5n, decimals: 0, token: undefined },
+      ],
+      'mainnet',
+    );
+    expect(total).toEqual({
+      state: 'total',
+      totals: [
+        { quote: 'USDT', value: 10 * 5.55 + 2 * 3, priceAt: '2025-06-13T07:00:00.000Z' },
+        { quote: 'USD', value: 4 * 0.5, priceAt: undefined },
+      ],
+      unvalued: 1,
+    });
+  });
+
+  it('is none on a local network, and none when no holding has a measured price — never a total of 0', () => {
+    expect(totalValue([{ amount: 10n, decimals: 0, token: NEO }], 'privnet')).toEqual({
+      state: 'none',
+      reason: 'testNetwork',
+    });
+    expect(totalValue([{ amount: 10n, decimals: 0, token: undefined }], 'mainnet')).toEqual({
+      state: 'none',
+      reason: 'notMeasured',
+    });
+    expect(totalValue([], 'mainnet')).toEqual({ state: 'none', reason: 'notMeasured' });
   });
 });

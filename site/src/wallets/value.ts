@@ -45,3 +45,42 @@ export function tokenValue(
   if (amount === undefined) return { state: 'none', reason: 'noAmount' };
   return { ...price, value: toNumber(amount, decimals) * price.price };
 }
+
+/** The total of an account's holdings in one quote: the sum of the measured values, as of the oldest price in it. */
+export interface QuoteTotal {
+  quote: Quote;
+  value: number;
+  /** The oldest as-of among the prices summed (UTC ISO-8601), undefined when none of them gave one. */
+  priceAt: string | undefined;
+}
+
+/** The holdings' total (totalValue): one sum per quote and how many holdings have no value, or none with why. */
+export type HoldingsTotal =
+  { state: 'total'; totals: QuoteTotal[]; unvalued: number } | { state: 'none'; reason: NoValueReason };
+
+/**
+ * What the holdings are worth in all (issue 28): one total per quote (USD, USDT — never added together), each the sum
+ * of the holdings whose value is measured (tokenValue), and how many holdings have no value. None, with the reason,
+ * when no holding has a value: a local or test network's assets, or no measured price at all.
+ */
+export function totalValue(
+  holdings: { amount: bigint | undefined; decimals: number; token: KnownToken | undefined }[],
+  network: ChainNetwork,
+): HoldingsTotal {
+  if (network !== 'mainnet') return { state: 'none', reason: 'testNetwork' };
+  const totals = new Map<Quote, QuoteTotal>();
+  let unvalued = 0;
+  for (const h of holdings) {
+    const v = tokenValue(h.amount, h.decimals, h.token, network);
+    if (v.state === 'none') {
+      unvalued += 1;
+      continue;
+    }
+    const sum = totals.get(v.quote) ?? { quote: v.quote, value: 0, priceAt: undefined };
+    sum.value += v.value;
+    if (v.priceAt && (!sum.priceAt || v.priceAt < sum.priceAt)) sum.priceAt = v.priceAt;
+    totals.set(v.quote, sum);
+  }
+  if (totals.size === 0) return { state: 'none', reason: 'notMeasured' };
+  return { state: 'total', totals: [...totals.values()], unvalued };
+}

@@ -1,13 +1,17 @@
 /**
- * Balances of an N3 account: NEO, GAS, bNEO and other NEP-17 tokens, with the token list's price and the value where
- * the network's assets have one (mainnet) and a source measured the price (TokenWorth.tsx, value.ts).
+ * Holdings of an N3 account: NEO, GAS, bNEO and every other NEP-17 balance the node's TokenTracker reports
+ * (getnep17balances), each with its mark, its /tokens link when the catalogue lists it (token-href.ts), the amount,
+ * the token list's price and the value where the network's assets have one (mainnet) and a source measured the price
+ * (TokenWorth.tsx, value.ts), and the total value with the as-of of its oldest price.
  */
 import type { ChainNetwork } from '../../../../../chain/config.ts';
 import type { KnownToken } from '../../../wallets/config.ts';
 import type { N3AccountView } from '../../../wallets/n3/index.ts';
 import { formatCount, formatLocalUnits, pageLocale, tr } from '../../../wallets/strings.ts';
+import { totalValue } from '../../../wallets/value.ts';
 import { formatDateUtc } from '../../../lib/format.ts';
-import { PriceCell, ValueCell } from './TokenWorth.tsx';
+import { TableScroll } from '../../../wallets/ui/TableScroll.tsx';
+import { PriceCell, TokenName, TotalCell, ValueCell } from './TokenWorth.tsx';
 
 interface Row {
   symbol: string;
@@ -16,7 +20,7 @@ interface Row {
   token?: KnownToken | undefined;
 }
 
-/** The balances table of an N3 account. */
+/** The holdings table of an N3 account. */
 export function BalancesCard({
   view,
   tokens,
@@ -41,47 +45,70 @@ export function BalancesCard({
       token: byHash.get(b.hash.toLowerCase()),
     })),
   ];
-  const priced = network === 'mainnet' ? tokens.find((t) => t.priceAt) : undefined;
+  const total = totalValue(
+    rows.map((r) => ({ amount: r.amount, decimals: r.decimals, token: r.token })),
+    network,
+  );
+  const oldest = total.state === 'total' ? total.totals.map((t) => t.priceAt).find(Boolean) : undefined;
   return (
-    <section className="card wallet-card" aria-labelledby="balances-title">
+    <section className="card wallet-card wallet-holdings" aria-labelledby="balances-title">
       <h3 id="balances-title">{tr('balances.title')}</h3>
-      <table className="wallet-table">
-        <thead>
-          <tr>
-            <th scope="col">{tr('balances.token')}</th>
-            <th scope="col">{tr('balances.amount')}</th>
-            <th scope="col">{tr('balances.price')}</th>
-            <th scope="col">{tr('balances.value')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.symbol}>
-              <th scope="row">{row.symbol}</th>
-              <td className="mono">
-                {row.amount === undefined ? (
-                  <span className="muted">{tr('balances.unavailable')}</span>
-                ) : (
-                  formatLocalUnits(row.amount, row.decimals)
-                )}
-              </td>
-              <td>
-                <PriceCell symbol={row.symbol} token={row.token} network={network} />
-              </td>
-              <td>
-                <ValueCell amount={row.amount} decimals={row.decimals} token={row.token} network={network} />
+      <TableScroll label={tr('balances.title')}>
+        <table className="wallet-table">
+          <thead>
+            <tr>
+              <th scope="col">{tr('balances.token')}</th>
+              <th scope="col" className="wallet-num">
+                {tr('balances.amount')}
+              </th>
+              <th scope="col" className="wallet-num">
+                {tr('balances.price')}
+              </th>
+              <th scope="col" className="wallet-num">
+                {tr('balances.value')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.symbol}>
+                <th scope="row">
+                  <TokenName symbol={row.symbol} token={row.token} />
+                </th>
+                <td className="wallet-num">
+                  {row.amount === undefined ? (
+                    <span className="muted">{tr('balances.unavailable')}</span>
+                  ) : (
+                    formatLocalUnits(row.amount, row.decimals)
+                  )}
+                </td>
+                <td className="wallet-num">
+                  <PriceCell symbol={row.symbol} token={row.token} network={network} />
+                </td>
+                <td className="wallet-num">
+                  <ValueCell amount={row.amount} decimals={row.decimals} token={row.token} network={network} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {tr('balances.total')}
+              </th>
+              <td className="wallet-num">
+                <TotalCell total={total} />
               </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </tfoot>
+        </table>
+      </TableScroll>
       {view.others === undefined && <p className="muted">{tr('balances.othersUnavailable')}</p>}
       {network !== 'mainnet' && <p className="muted">{tr('balances.noValue.testNetwork')}</p>}
-      {priced && (
-        <p className="muted">
-          {tr('balances.pricesNote', { date: formatDateUtc(priced.priceAt ?? '', pageLocale()) })}
-        </p>
+      {total.state === 'total' && oldest && (
+        <p className="muted">{tr('balances.pricesNote', { date: formatDateUtc(oldest, pageLocale()) })}</p>
       )}
+      {total.state === 'total' && total.unvalued > 0 && <p className="muted">{tr('balances.unvalued')}</p>}
       <p className="muted" data-figure="wallet.block" data-value={view.height}>
         {tr('balances.height', { height: formatCount(view.height) })}
       </p>

@@ -27,7 +27,7 @@ interface Props {
 const dailyGas = (view: N3AccountView, candidates: Candidate[] | undefined): bigint | undefined =>
   dailyAccountReward(view.neo, view.voteTo, { ...view, candidates });
 
-/** The unclaimed-GAS card of an N3 account (claim disabled when `readOnly` or below the fee). */
+/** The unclaimed-GAS card of an N3 account: the claim button unless `readOnly`, disabled below the fee. */
 export function ClaimCard({ view, candidates, service, store, readOnly, onSettled }: Props) {
   const [open, setOpen] = useState(false);
   const [fee] = useLoad(readOnly ? undefined : `${view.account.address}:${view.height}`, async () => {
@@ -78,14 +78,16 @@ export function ClaimCard({ view, candidates, service, store, readOnly, onSettle
       </p>
       {belowFee && <p className="wallet-warning">{tr('claim.belowFee')}</p>}
       {!readOnly && fee.state === 'failed' && <p className="wallet-error">{tr('claim.feeFailed')}</p>}
-      <button
-        type="button"
-        className="btn btn-primary"
-        disabled={disabled}
-        onClick={() => store.executeWithWallet(() => setOpen(true))}
-      >
-        {tr('claim.action')}
-      </button>
+      {!readOnly && (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={disabled}
+          onClick={() => store.executeWithWallet(() => setOpen(true))}
+        >
+          {tr('claim.action')}
+        </button>
+      )}
       {open && (
         <N3ActionDialog
           kind="claim"

@@ -45,7 +45,7 @@ export default function MyWalletApp({ props, swapActive: builtActive }: { props:
             readOnly
           />
         ) : (
-          <NeoXPanel key={watched.address} config={config} address={watched.address} readOnly />
+          <NeoXPanel key={watched.address} config={config} address={watched.address} store={wallets.neoX} readOnly />
         )
       ) : (
         <>
@@ -59,7 +59,15 @@ export default function MyWalletApp({ props, swapActive: builtActive }: { props:
               readOnly={false}
             />
           )}
-          {neoX.address && <NeoXPanel key={neoX.address} config={config} address={neoX.address} readOnly={false} />}
+          {neoX.address && (
+            <NeoXPanel
+              key={neoX.address}
+              config={config}
+              address={neoX.address}
+              store={wallets.neoX}
+              readOnly={false}
+            />
+          )}
           {!n3.address && !neoX.address && <p className="muted wallet-intro">{tr('panel.intro')}</p>}
         </>
       )}

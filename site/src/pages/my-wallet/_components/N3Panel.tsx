@@ -1,6 +1,7 @@
 /**
  * An N3 account in the wallet area: balances, claim, NEO → GAS (the /get-gas form, wallets/ui/NeoToGas.tsx), vote,
- * wrap/unwrap and the token swap; every action disabled when watch-only, the swaps also when the swap switch is off.
+ * wrap/unwrap and the token swap, the swaps disabled when the swap switch is off. Watch-only shows the figures (balances,
+ * unclaimed GAS, the vote) and no action form at all: a line and the connect button instead (WatchOnlyNotice).
  * A failed read says which claim step failed (SPEC §8: the balances, the address information).
  */
 import { useEffect, useState } from 'react';
@@ -15,8 +16,11 @@ import { useLoad } from '../../../wallets/ui/useLoad.ts';
 import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
 import { BalancesCard } from './BalancesCard.tsx';
 import { ClaimCard } from './ClaimCard.tsx';
+import { HistoryCard } from './HistoryCard.tsx';
 import { SwapCard } from './SwapCard.tsx';
 import { VoteCard } from './VoteCard.tsx';
+import { WatchOnlyNotice } from './WatchOnlyNotice.tsx';
+import { Copyable } from './Copyable.tsx';
 import { WrapCard } from './WrapCard.tsx';
 
 interface Props {
@@ -46,8 +50,11 @@ export function N3Panel({ config, address, store, swapActive, readOnly }: Props)
       data-mode={readOnly ? 'watch' : 'connected'}
     >
       <h2 id="n3-panel-title">{tr('panel.n3', { address })}</h2>
-      <ViewOn chain="n3" kind="address" value={address} />
-      {readOnly && <p className="wallet-notice-inline">{tr('panel.watchOnly')}</p>}
+      <p className="wallet-address-line">
+        <Copyable value={address} keep={8} />
+        <ViewOn chain="n3" kind="address" value={address} />
+      </p>
+      {readOnly && <WatchOnlyNotice store={store} />}
       {view.state !== 'ready' || !service ? (
         <LoadNotice load={view} chain="n3" retry={service && reload} />
       ) : (
@@ -60,25 +67,29 @@ export function N3Panel({ config, address, store, swapActive, readOnly }: Props)
               contracts={service.contracts}
               network={config.network.network}
             />
+            <HistoryCard service={service} address={address} height={view.data.height} />
             <ClaimCard
               view={view.data}
               candidates={candidates.state === 'ready' ? candidates.data : undefined}
               {...common}
             />
             <VoteCard view={view.data} candidates={candidates} setting={config.services.vote} {...common} />
-            <WrapCard view={view.data} setting={config.services.bneo} {...common} />
-            <NeoToGas
-              config={config}
-              store={store}
-              service={service}
-              account={view.data}
-              swapActive={swapActive}
-              readOnly={readOnly}
-              onSettled={reload}
-              variant="card"
-              idPrefix="neogas"
-            />
-            <SwapCard view={view.data} setting={config.services.flamingo} swapActive={swapActive} {...common} />
+            {!readOnly && (
+              <>
+                <WrapCard view={view.data} setting={config.services.bneo} {...common} />
+                <NeoToGas
+                  config={config}
+                  store={store}
+                  service={service}
+                  account={view.data}
+                  swapActive={swapActive}
+                  onSettled={reload}
+                  variant="card"
+                  idPrefix="neogas"
+                />
+                <SwapCard view={view.data} setting={config.services.flamingo} swapActive={swapActive} {...common} />
+              </>
+            )}
           </div>
         </>
       )}

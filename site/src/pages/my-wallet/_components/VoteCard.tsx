@@ -24,7 +24,10 @@ interface Props {
   onSettled: () => void;
 }
 
-/** The vote card of an N3 account (change vote disabled when `readOnly`). */
+/**
+ * The vote card of an N3 account: the current vote with the candidate's rank and votes (getcandidates), and the
+ * change-vote form unless `readOnly` (watch-only shows no form).
+ */
 export function VoteCard({ view, candidates, setting, service, store, readOnly, onSettled }: Props) {
   const [choice, setChoice] = useState('');
   const [open, setOpen] = useState(false);
@@ -44,7 +47,12 @@ export function VoteCard({ view, candidates, setting, service, store, readOnly, 
         {view.voteTo ? (
           <span className="mono" title={view.voteTo}>
             {current
-              ? tr('vote.candidateLabel', { rank: current.rank, key: shorten(view.voteTo) })
+              ? tr('vote.option', {
+                  count: Number(current.votes),
+                  rank: current.rank,
+                  key: shorten(view.voteTo),
+                  votes: formatCount(BigInt(current.votes)),
+                })
               : shorten(view.voteTo)}
           </span>
         ) : (
@@ -57,10 +65,10 @@ export function VoteCard({ view, candidates, setting, service, store, readOnly, 
         </p>
       )}
       {usable === undefined && <p className="muted">{tr('common.loading')}</p>}
-      {usable && (
+      {usable && !readOnly && (
         <label className="wallet-field">
           <span>{tr('vote.candidate')}</span>
-          <select value={choice} onChange={(e) => setChoice(e.target.value)} disabled={readOnly}>
+          <select value={choice} onChange={(e) => setChoice(e.target.value)}>
             <option value="">{tr('vote.choose')}</option>
             {list.map((c) => (
               <option key={c.publickey} value={c.publickey}>
@@ -77,14 +85,16 @@ export function VoteCard({ view, candidates, setting, service, store, readOnly, 
       )}
       {same && <p className="wallet-warning">{tr('vote.same')}</p>}
       {!readOnly && view.neo === 0n && <p className="muted">{tr('vote.noNeo')}</p>}
-      <button
-        type="button"
-        className="btn btn-primary"
-        disabled={disabled}
-        onClick={() => store.executeWithWallet(() => setOpen(true))}
-      >
-        {tr('vote.action')}
-      </button>
+      {!readOnly && (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={disabled}
+          onClick={() => store.executeWithWallet(() => setOpen(true))}
+        >
+          {tr('vote.action')}
+        </button>
+      )}
       {open && (
         <VoteDialog
           candidate={choice}
