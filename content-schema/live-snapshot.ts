@@ -188,7 +188,8 @@ export const LiveRepositorySchema = v.object({
   commitsLast52Weeks: v.number(),
   additionsLast52Weeks: v.number(),
   deletionsLast52Weeks: v.number(),
-  contributorsLast52Weeks: v.number(),
+  /** Absent when GitHub gave no contributor statistics for the repository (unmeasured, never 0). */
+  contributorsLast52Weeks: num(),
   stargazers: num(),
   forks: num(),
   watchers: num(),

@@ -49,7 +49,7 @@ export function communitySection(
       commitsLast52Weeks: sum(a.weekly.map((w) => w.commits)),
       additionsLast52Weeks: sum(a.weekly.map((w) => w.additions)),
       deletionsLast52Weeks: sum(a.weekly.map((w) => w.deletions)),
-      contributorsLast52Weeks: a.activeContributors ?? 0,
+      contributorsLast52Weeks: a.activeContributors,
       stargazers: a.cache.stargazers,
       forks: a.cache.forks,
       watchers: a.cache.subscriptions ?? a.cache.watchers,

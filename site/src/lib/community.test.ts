@@ -20,6 +20,14 @@ describe('community helpers', () => {
     const list = [repo('a/x', 5), repo('a/y', 0), repo('a/z', 9)];
     expect(topProjects(list).map((r) => r.name)).toEqual(['z', 'x']);
   });
+  it('breaks a tie in commits by contributors, a repository without a contributor count after the measured ones', () => {
+    const list = [
+      { ...repo('a/a-unmeasured', 5), contributorsLast52Weeks: undefined },
+      { ...repo('a/one', 5), contributorsLast52Weeks: 1 },
+      { ...repo('a/none', 5), contributorsLast52Weeks: 0 },
+    ];
+    expect(topProjects(list).map((r) => r.name)).toEqual(['one', 'none', 'a-unmeasured']);
+  });
   it('orders last active projects by their newest commit', () => {
     const list = [repo('a/x', 1, '2026-01-01T00:00:00Z'), repo('a/y', 1), repo('a/z', 1, '2026-08-01T00:00:00Z')];
     expect(lastActive(list).map((r) => r.name)).toEqual(['z', 'x', 'y']);

@@ -4,14 +4,17 @@
  */
 import type { LiveRepository } from '../../../content-schema/live-snapshot.ts';
 
-/** Top projects: most commits in the last 52 weeks first (then most contributors, then name); idle ones left out. */
+/**
+ * Top projects: most commits in the last 52 weeks first (then most contributors, unmeasured counts after measured
+ * ones, then name); idle ones left out.
+ */
 export function topProjects(repos: readonly LiveRepository[], limit = 20): LiveRepository[] {
   return repos
     .filter((r) => r.commitsLast52Weeks > 0)
     .sort(
       (a, b) =>
         b.commitsLast52Weeks - a.commitsLast52Weeks ||
-        b.contributorsLast52Weeks - a.contributorsLast52Weeks ||
+        (b.contributorsLast52Weeks ?? -1) - (a.contributorsLast52Weeks ?? -1) ||
         a.fullName.localeCompare(b.fullName),
     )
     .slice(0, limit);
