@@ -4,15 +4,16 @@
  */
 import type { N3Account, N3Request } from './types.ts';
 import { sc, tx, u, wallet, type ContractParamJson, type NeonSigner } from './neon.ts';
+import { isN3Address } from './address.ts';
 
 /** The account for an N3 address (throws on an invalid one). `scriptHash` is `0x` + 40 hex, big-endian. */
 export function n3Account(address: string): N3Account {
-  if (!wallet.isAddress(address, 0x35)) throw new Error(`Not an N3 address: ${address}`);
+  if (!isN3Address(address)) throw new Error(`Not an N3 address: ${address}`);
   return { address, scriptHash: `0x${wallet.getScriptHashFromAddress(address)}` };
 }
 
-/** Whether `text` is an N3 mainnet address (base58check, version 0x35; NEO.md §0). */
-export const isN3Address = (text: string): boolean => wallet.isAddress(text, 0x35);
+/** Whether `text` is an N3 address (base58check, version 0x35; NEO.md §0): one check for the site and the chain code. */
+export { isN3Address };
 
 /** The script (hex) that runs the request's calls in order (each with CallFlags.All, as wallets build it). */
 export function buildScript(request: Pick<N3Request, 'invocations'>): string {

@@ -3,7 +3,8 @@
  * RPC nodes (NEO.md §5.1, §7.2). Loaded on demand, so viem is only fetched where Neo X is used. Amounts in wei
  * (10^-18 GAS; NEO on Neo X also has 18 decimals).
  */
-import { createClient, defineChain, erc20Abi, fallback, http, isAddress, type Address, type Hash } from 'viem';
+import { createClient, defineChain, erc20Abi, fallback, http, type Address, type Hash } from 'viem';
+import { isNeoXAddress } from './address.ts';
 import { getBalance, getBlockNumber, getTransactionReceipt, readContract } from 'viem/actions';
 import { CHAIN_FACTS } from '../config.ts';
 import { NodeUnreachableError } from '../node-error.ts';
@@ -39,7 +40,7 @@ export interface NeoXAccountView {
 }
 
 /** Whether `text` is a Neo X (EVM) address; a mixed-case one must carry a valid EIP-55 checksum. */
-export const isNeoXAddress = (text: string): boolean => isAddress(text, { strict: true });
+export { isNeoXAddress };
 
 const networkFailure = (error: unknown) =>
   /HttpRequestError|TimeoutError|fetch|network/i.test(`${(error as Error)?.name} ${(error as Error)?.message}`);

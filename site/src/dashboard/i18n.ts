@@ -1,10 +1,29 @@
 /**
- * The dashboard's strings: the site's i18next instance in the UI language, field labels and the
- * SPEC §5 validation templates (`{0}` = field label, `{1}`, `{2}` = the rule's parameters).
+ * The dashboard's strings: its own i18next instance holding only what the back-office shows (the site's
+ * `dashboard`, `nav` and `site` subtrees and the API's messages, i18n/server/), in the UI language; field labels and
+ * the SPEC §5 validation templates (`{0}` = field label, `{1}`, `{2}` = the rule's parameters). The site's other
+ * strings stay out of the back-office's bundle (bench: `weight.app.js`).
  */
-import type { TOptions } from 'i18next';
-import { t as siteT } from '../i18n.ts';
-import { localePath, splitLocale, type Locale } from '../lib/locale-routes.ts';
+import i18next, { type TOptions } from 'i18next';
+import { dashboard as enDashboard, nav as enNav, site as enSite } from '../../../i18n/en-US.json';
+import { dashboard as ptDashboard, nav as ptNav, site as ptSite } from '../../../i18n/pt-BR.json';
+import serverEnUS from '../../../i18n/server/en-US.json';
+import serverPtBR from '../../../i18n/server/pt-BR.json';
+import { defaultLocale, locales, localePath, splitLocale, type Locale } from '../lib/locale-routes.ts';
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  lng: defaultLocale,
+  fallbackLng: defaultLocale,
+  supportedLngs: [...locales],
+  resources: {
+    'en-US': { translation: { dashboard: enDashboard, nav: enNav, site: enSite, ...serverEnUS } },
+    'pt-BR': { translation: { dashboard: ptDashboard, nav: ptNav, site: ptSite, ...serverPtBR } },
+  },
+  initAsync: false,
+  // React escapes every interpolated value itself.
+  interpolation: { escapeValue: false },
+});
 
 /**
  * The language of the dashboard UI, chosen like the public site's: from the page's path (`/pt-BR/dashboard/…` is
@@ -16,7 +35,7 @@ export const UI_LOCALE: Locale = typeof window === 'undefined' ? 'en-US' : split
 export const uiPath = (path: string): string => localePath(UI_LOCALE, path);
 
 /** Translate `key` in the UI language (a missing key comes back as the key itself). */
-export const t = (key: string, options?: TOptions): string => siteT(UI_LOCALE, key, options);
+export const t = (key: string, options?: TOptions): string => i18n.getFixedT(UI_LOCALE)(key, options ?? {}) as string;
 
 /** The translation of `key`, or undefined when there is none. */
 export function maybe(key: string, options?: TOptions): string | undefined {

@@ -1,7 +1,8 @@
 /**
- * Address checks for the watch-only field. `addressShape` is instant and library-free (it runs before any chain
- * code loads); `validateAddress` then confirms with the chain library: neon-js for N3 (base58check, version 0x35),
- * viem for Neo X (EIP-55 checksum when mixed case). Both chain modules load on demand.
+ * Address checks for the watch-only field and the header search. `addressShape` is instant and library-free;
+ * `validateAddress` then confirms with the light checks of chain/n3/address.ts (base58check, version 0x35) and
+ * chain/neox/address.ts (EIP-55 checksum when mixed case), loaded on demand — never neon-js or viem's clients, so
+ * pasting an address in the header of any page does not download the wallets' chain code.
  */
 import { loadChunk } from '../lib/load-chunk.ts';
 export type AddressChain = 'n3' | 'neoX';
@@ -18,11 +19,10 @@ export function addressShape(text: string): AddressChain | undefined {
 export async function validateAddress(text: string): Promise<AddressChain | undefined> {
   const value = text.trim();
   const shape = addressShape(value);
-  // The same modules the account views load next, so no extra download.
   if (shape === 'n3')
-    return (await loadChunk('N3', () => import('./n3/index.ts'))).isN3Address(value) ? 'n3' : undefined;
+    return (await loadChunk('N3', () => import('../../../chain/n3/address.ts'))).isN3Address(value) ? 'n3' : undefined;
   if (shape === 'neoX')
-    return (await loadChunk('Neo X', () => import('../../../chain/neox/client.ts'))).isNeoXAddress(value)
+    return (await loadChunk('Neo X', () => import('../../../chain/neox/address.ts'))).isNeoXAddress(value)
       ? 'neoX'
       : undefined;
   return undefined;

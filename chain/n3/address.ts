@@ -1,0 +1,22 @@
+/**
+ * The N3 address check, light enough for any page (the header search loads it when a person pastes an address):
+ * base58check (`@scure/base`, SHA-256 from viem's noble hashes) of 21 bytes whose version byte is 0x35, as neon-js's
+ * `wallet.isAddress(text, 0x35)` checks it (NEO.md §0), without loading neon-js.
+ */
+import { createBase58check } from '@scure/base';
+import { sha256 } from 'viem';
+
+const base58check = createBase58check((data: Uint8Array) => sha256(data, 'bytes'));
+
+/** N3 address version byte (NEO.md §0). */
+const ADDRESS_VERSION = 0x35;
+
+/** Whether `text` is an N3 address: base58check with a valid checksum, 20-byte script hash, version 0x35. */
+export function isN3Address(text: string): boolean {
+  try {
+    const payload = base58check.decode(text);
+    return payload.length === 21 && payload[0] === ADDRESS_VERSION;
+  } catch {
+    return false;
+  }
+}
