@@ -11,7 +11,15 @@ import { astroBuild } from '../functions/domain/rebuild/site-build.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
-/** A snapshot with `count` dApps generated from the real ones' shapes (contracts kept on the originals only). */
+/** A script-hash-shaped, obviously generated hash for the `n`th generated record (0x + 40 hex). */
+const generatedHash = (prefix: number, n: number) =>
+  `0x${prefix.toString(16).padStart(2, '0')}${n.toString(16).padStart(38, '0')}`;
+
+/**
+ * A snapshot with `count` dApps generated from the real ones' shapes (contracts kept on the originals only), and
+ * tokens and NFT collections in the real catalogue's proportion to its dApps (so each generated token and collection
+ * gets its page too): titles, slugs, symbols, hashes and `source` marked as generated; never shipped as content.
+ */
 export function generateCatalogue(real: CatalogueSnapshot, count: number): CatalogueSnapshot {
   const dapps = Array.from({ length: count }, (_, i) => {
     const base = real.dapps[i % real.dapps.length]!;
@@ -27,7 +35,34 @@ export function generateCatalogue(real: CatalogueSnapshot, count: number): Catal
       source: `generated for the benchmark from ${base.slug}`,
     };
   });
-  return { ...real, takenAt: new Date().toISOString(), dapps };
+  const scaled = (records: number) => Math.round((records * count) / Math.max(1, real.dapps.length));
+  const tokens = Array.from({ length: scaled(real.tokens.length) }, (_, i) => {
+    const base = real.tokens[i % real.tokens.length]!;
+    if (i < real.tokens.length) return base;
+    const n = i + 1;
+    return {
+      ...base,
+      idTokenPricedPk: 100_000 + n,
+      title: `${base.title} (generated ${n})`,
+      symbol: `${base.symbol}G${n}`,
+      hash: generatedHash(1, n),
+      native: false,
+      source: `generated for the benchmark from ${base.symbol}`,
+    };
+  });
+  const nftCollections = Array.from({ length: scaled(real.nftCollections.length) }, (_, i) => {
+    const base = real.nftCollections[i % real.nftCollections.length]!;
+    if (i < real.nftCollections.length) return base;
+    const n = i + 1;
+    return {
+      ...base,
+      idNftCollectionPk: 100_000 + n,
+      name: `${base.name} (generated ${n})`,
+      hash: generatedHash(2, n),
+      source: `generated for the benchmark from ${base.name}`,
+    };
+  });
+  return { ...real, takenAt: new Date().toISOString(), dapps, tokens, nftCollections };
 }
 
 export interface BuildRun {

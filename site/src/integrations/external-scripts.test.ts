@@ -1,5 +1,5 @@
 /** Inline scripts moved out of built pages, so the site runs under `script-src 'self'` (functions/edge/headers.ts). */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { externalizeInlineScripts, inlineScriptFileName, noInlineScripts } from './external-scripts.ts';
 
 const page = [
@@ -18,7 +18,9 @@ const page = [
 ].join('');
 
 describe('externalizeInlineScripts', () => {
-  const { html, scripts } = externalizeInlineScripts(page, '/_astro/');
+  let html = '';
+  let scripts: Awaited<ReturnType<typeof externalizeInlineScripts>>['scripts'] = [];
+  beforeAll(async () => ({ html, scripts } = await externalizeInlineScripts(page, '/_astro/')));
 
   it('moves every inline script the browser would run into a file named by its content, keeping its attributes', () => {
     expect(scripts.map((s) => s.code)).toEqual([
@@ -54,9 +56,20 @@ describe('externalizeInlineScripts', () => {
     expect(inlineScriptFileName('a()')).toMatch(/^inline\.[\w-]{16}\.js$/);
   });
 
-  it('leaves a page without inline scripts unchanged', () => {
+  it('leaves a page without inline scripts unchanged', async () => {
     const plain = '<!DOCTYPE html><html><head><script src="/x.js"></script></head><body></body></html>';
-    expect(externalizeInlineScripts(plain, '/_astro/')).toEqual({ html: plain, scripts: [] });
+    expect(await externalizeInlineScripts(plain, '/_astro/')).toEqual({ html: plain, scripts: [] });
+  });
+});
+
+describe('externalizeInlineScripts on a list page of 10,000 rows', () => {
+  it('moves the scripts before and after the rows and keeps every row byte for byte', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => `<tr><td><svg><path d="M0 ${i}"/></svg>${i}</td></tr>`);
+    const big = `<html><head><script>a()</script></head><body><table>${rows.join('')}</table><script>b()</script></body></html>`;
+    const { html: out, scripts: moved } = await externalizeInlineScripts(big, '/_astro/');
+    expect(moved.map((s) => s.code)).toEqual(['a()', 'b()']);
+    expect(out).toContain(rows.join(''));
+    expect(out).not.toContain('a()</script>');
   });
 });
 

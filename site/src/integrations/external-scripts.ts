@@ -3,10 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import { SAXParser, type StartTag } from 'parse5-sax-parser';
 
 /**
  * No inline script in the built site, so the CSP's `script-src` is just `'self'` (functions/edge/headers.ts) — no
@@ -49,15 +46,10 @@ export function inlineScriptFileName(code: string): string {
   return `inline.${createHash('sha256').update(code).digest('base64url').slice(0, 16)}.js`;
 }
 
-const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name && !a.namespace)?.value;
+const attribute = (tag: StartTag, name: string) => tag.attrs.find((a) => a.name === name && !a.namespace)?.value;
 
-/** Every HTML `<script>` element of a parsed document, template contents included. */
-function* scriptElements(node: Node): Generator<Element> {
-  if ('tagName' in node && node.tagName === 'script' && node.namespaceURI === 'http://www.w3.org/1999/xhtml')
-    yield node;
-  if ('childNodes' in node) for (const child of node.childNodes) yield* scriptElements(child);
-  if ('content' in node && node.content) yield* scriptElements(node.content);
-}
+/** Elements whose content is foreign (SVG, MathML): a `<script>` there is not an HTML script. */
+const FOREIGN = new Set(['svg', 'math']);
 
 /**
  * Moves the inline scripts of one HTML page out: returns the page with each inline executable `<script>…</script>`
@@ -65,38 +57,54 @@ function* scriptElements(node: Node): Generator<Element> {
  * else in the page is kept byte for byte (parse5 locates the elements; the page is never re-serialised).
  * `assetsPrefix` is the URL path of the assets directory, e.g. `/_astro/`.
  */
-export function externalizeInlineScripts(
+export async function externalizeInlineScripts(
   html: string,
   assetsPrefix: string,
-): { html: string; scripts: ExternalScript[] } {
-  const document = parse(html, { sourceCodeLocationInfo: true });
+): Promise<{ html: string; scripts: ExternalScript[] }> {
+  // A streaming tokenizer (parse5's, with its tree-construction feedback for script/raw-text states): the page is
+  // never held as a tree, so a list page of 10,000 cards costs its tokens, not a DOM (bench: build peak RSS).
+  const parser = new SAXParser({ sourceCodeLocationInfo: true });
   const edits: { start: number; end: number; text: string }[] = [];
   const scripts: ExternalScript[] = [];
-  for (const element of scriptElements(document)) {
-    const type = (attribute(element, 'type') ?? '').trim().toLowerCase();
-    const location = element.sourceCodeLocation;
-    if (
-      attribute(element, 'src') !== undefined ||
-      !EXECUTABLE_TYPES.has(type) ||
-      !location?.startTag ||
-      !location.endTag
-    )
-      continue;
-    const code = html.slice(location.startTag.endOffset, location.endTag.startOffset);
-    if (!code.trim()) continue;
+  let foreign = 0;
+  let open: StartTag | undefined;
+  parser.on('startTag', (tag) => {
+    if (FOREIGN.has(tag.tagName) && !tag.selfClosing) foreign += 1;
+    else if (tag.tagName === 'script' && !foreign) open = tag;
+  });
+  parser.on('endTag', (tag) => {
+    if (FOREIGN.has(tag.tagName)) foreign = Math.max(0, foreign - 1);
+    if (tag.tagName !== 'script' || !open) return;
+    const startTag = open;
+    open = undefined;
+    const type = (attribute(startTag, 'type') ?? '').trim().toLowerCase();
+    const from = startTag.sourceCodeLocation;
+    const to = tag.sourceCodeLocation;
+    if (attribute(startTag, 'src') !== undefined || !EXECUTABLE_TYPES.has(type) || !from || !to) return;
+    const code = html.slice(from.endOffset, to.startOffset);
+    if (!code.trim()) return;
     const fileName = inlineScriptFileName(code);
-    const startTag = html.slice(location.startTag.startOffset, location.startTag.endOffset);
+    const tagText = html.slice(from.startOffset, from.endOffset);
     edits.push({
-      start: location.startOffset,
-      end: location.endOffset,
-      text: `${startTag.replace(/\s*\/?>$/, '')} src="${assetsPrefix}${fileName}"></script>`,
+      start: from.startOffset,
+      end: to.endOffset,
+      text: `${tagText.replace(/\s*\/?>$/, '')} src="${assetsPrefix}${fileName}"></script>`,
     });
     scripts.push({ fileName, code });
+  });
+  await new Promise<void>((resolve, reject) => {
+    parser.once('error', reject);
+    parser.once('finish', resolve);
+    parser.end(html);
+  });
+  const parts: string[] = [];
+  let at = 0;
+  for (const edit of edits) {
+    parts.push(html.slice(at, edit.start), edit.text);
+    at = edit.end;
   }
-  let out = html;
-  for (const edit of edits.sort((a, b) => b.start - a.start))
-    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return { html: out, scripts };
+  parts.push(html.slice(at));
+  return { html: parts.join(''), scripts };
 }
 
 /** Every `.html` file under `dir` (absolute paths). */
@@ -138,7 +146,7 @@ export function externalScriptsIntegration(): AstroIntegration {
         for (const file of await htmlFiles(outDir)) {
           const html = await readFile(file, 'utf8');
           if (!html.includes('<script')) continue;
-          const result = externalizeInlineScripts(html, `${base}${assetsDir}/`);
+          const result = await externalizeInlineScripts(html, `${base}${assetsDir}/`);
           if (!result.scripts.length) continue;
           for (const script of result.scripts) {
             if (written.has(script.fileName)) continue;
