@@ -89,12 +89,48 @@ export const BUDGETS: Budget[] = [
     limit: Infinity,
     informational: true,
   },
-  // BUDGETS.md "indexer": one week of mainnet (201,600 blocks at 3 s) indexed in at most 15 minutes (bench/indexer.ts).
+  {
+    id: 'indexer.bareFullBlocksPerSecond',
+    label: '  bare batched fetch of the same blocks',
+    unit: 'blocks/s',
+    limit: Infinity,
+    informational: true,
+  },
+  // BUDGETS.md "N3 indexer": its rate against the bare batched fetch of the same blocks, same node, same run.
+  {
+    id: 'indexer.fullBlocksRatio',
+    label: 'N3 indexer ÷ bare batched fetch, full blocks',
+    unit: '×',
+    limit: 0.6,
+    higherIsBetter: true,
+  },
+  {
+    id: 'indexer.emptyBlocksRatio',
+    label: 'N3 indexer ÷ bare batched fetch, empty blocks',
+    unit: '×',
+    limit: Infinity,
+    informational: true,
+  },
+  // BUDGETS.md "N3 indexer": one week of mainnet (201,600 blocks at 3 s) indexed in ≤ 15 minutes (bench/indexer.ts).
   {
     id: 'indexer.weekMinutes',
     label: 'N3 indexer: one mainnet week (201,600 blocks) projected',
     unit: 'min',
     limit: 15,
+  },
+  // BUDGETS.md "N3 indexer": the 30-day backfill after a contract is listed (864,000 blocks at 3 s) in ≤ 30 minutes.
+  {
+    id: 'indexer.thirtyDaysMinutes',
+    label: 'N3 indexer: 30 mainnet days (864,000 blocks) projected',
+    unit: 'min',
+    limit: 30,
+  },
+  {
+    id: 'indexer.bareThirtyDaysMinutes',
+    label: "  the same 30 days at the bare fetch's rates",
+    unit: 'min',
+    limit: Infinity,
+    informational: true,
   },
   {
     id: 'indexer.weekMinutesFullBlocks',
@@ -102,6 +138,69 @@ export const BUDGETS: Budget[] = [
     unit: 'min',
     limit: Infinity,
     informational: true,
+  },
+  {
+    id: 'indexer.neox.emptyBlocksPerSecond',
+    label: 'Neo X indexer: empty blocks per second',
+    unit: 'blocks/s',
+    limit: Infinity,
+    informational: true,
+  },
+  {
+    id: 'indexer.neox.fullBlocksPerSecond',
+    label: 'Neo X indexer: blocks of 100 transactions per second',
+    unit: 'blocks/s',
+    limit: Infinity,
+    informational: true,
+  },
+  {
+    id: 'indexer.neox.bareFullBlocksPerSecond',
+    label: '  bare batched fetch (blocks + receipts)',
+    unit: 'blocks/s',
+    limit: Infinity,
+    informational: true,
+  },
+  {
+    id: 'indexer.neox.fullBlocksRatio',
+    label: 'Neo X indexer ÷ bare batched fetch, full blocks',
+    unit: '×',
+    limit: Infinity,
+    informational: true,
+  },
+  {
+    id: 'indexer.neox.emptyBlocksRatio',
+    label: 'Neo X indexer ÷ bare batched fetch, empty blocks',
+    unit: '×',
+    limit: Infinity,
+    informational: true,
+  },
+  // BUDGETS.md "Neo X indexer": a week of mainnet (120,960 blocks at 5 s, 20 transactions each) in ≤ 15 minutes.
+  {
+    id: 'indexer.neox.weekMinutes',
+    label: 'Neo X indexer: mainnet week (120,960 blocks) projected',
+    unit: 'min',
+    limit: 15,
+  },
+  {
+    id: 'indexer.neox.bareWeekMinutes',
+    label: "  the same week at the bare fetch's rates",
+    unit: 'min',
+    limit: Infinity,
+    informational: true,
+  },
+  {
+    id: 'indexer.peakRssMb',
+    label: 'indexer bench: peak RSS (with the in-memory dynalite)',
+    unit: 'MB',
+    limit: Infinity,
+    informational: true,
+  },
+  // BUDGETS.md "indexer memory": the heap retained between passes does not grow with the blocks indexed.
+  {
+    id: 'indexer.heapGrowthMb',
+    label: 'indexer: retained heap growth over the run',
+    unit: 'MB',
+    limit: 32,
   },
 ];
 

@@ -1,38 +1,67 @@
 /**
- * The indexer's throughput (BUDGETS: one week of N3 mainnet, 201,600 blocks at 3 s, indexed in ≤ 15 minutes):
- * a local neo-go privnet in memory and an in-memory dynalite; blocks are indexed through the indexer's own chunk
- * pipeline (functions/domain/indexer/indexer.ts `indexChunk`: JSON-RPC batches, digest, idempotent writes).
- *  - empty blocks: the privnet's own blocks (1-second blocks with no transaction);
- *  - full blocks: blocks of 100 GAS transfers each, sent by the bench (signed locally with neon-js).
- * Projection: the time of a block is modelled as a + b·n (a: an empty block, from the empty rate; b: one more
- * transaction, from the full blocks' rate), and the week is 201,600 blocks of `MAINNET_TX_PER_BLOCK` transactions
- * — an assumed, generous average (mainnet's blocks usually carry a few); the week of 100-transaction blocks is
- * reported beside it for the record.
+ * The indexers' speed against what their node can serve (BUDGETS: "N3 indexer", "Neo X indexer"). For each chain, on
+ * a local node started here, with an in-memory dynalite, over empty blocks and over blocks of about 100 transactions:
+ *  - the bare batched fetch: a client that only fetches what the indexer reads of those blocks, in JSON-RPC batches
+ *    (N3: plain `fetch` of `getblock <i> true` batches, then `getapplicationlog` of every transaction and of every
+ *    block — the block's own log is what the holders need; Neo X: indexer-neox.ts);
+ *  - the indexer: the same blocks through its own chunk pipeline (N3: functions/domain/indexer/indexer.ts
+ *    `indexChunk`, chunks of 100 — read, digest, idempotent writes, balances);
+ * after an untimed warm-up, in alternating rounds (indexer-passes.ts), so whatever else loads the machine falls on
+ * both. The judged rate is the backfill lane's, the lane that indexes a range of history (a first week, the 30 days
+ * before a newly listed contract); the tip lane's is printed beside it. The ratio pairs each indexer pass with the
+ * bare pass just before it (the median of those ratios). Projections (indexer-model.ts): a block costs a + b·n;
+ * N3 mainnet's 30 days (864,000 blocks at 3 s) and week at `MAINNET_TX_PER_BLOCK` transactions a block — an
+ * assumed, generous average (mainnet's blocks usually carry a few) — and the same at the bare fetch's rates, what
+ * the node alone allows on this machine at that moment. Memory (memory.ts): peak RSS, and the heap retained after a
+ * full collection between passes, which must not grow with the blocks indexed.
+ *  - N3 empty blocks: the privnet's own 1-second blocks; full blocks: 100 GAS transfers each, signed with neon-js.
  */
 import { tx, u, wallet, sc } from '@cityofzion/neon-js';
-import { n3JsonRpc } from '../chain/n3/json-rpc.ts';
+import { mapLimit, n3JsonRpc } from '../chain/n3/json-rpc.ts';
 import { NATIVE } from '../chain/n3/native.ts';
 import { transferCall, invoke } from '../chain/n3/send.ts';
 import { committeeAccount, committeeMultisig } from '../chain/privnet/keys.ts';
 import { n3Call, startN3Privnet } from '../chain/privnet/node.ts';
 import { startTestDatabase } from '../functions/testing/database.ts';
 import { indexChunk } from '../functions/domain/indexer/indexer.ts';
+import type { Lane } from '../functions/adapters/data/series.ts';
+import {
+  heapGrowthMb,
+  N3_MAINNET_30_DAYS,
+  N3_MAINNET_WEEK,
+  projectedMinutes,
+  type MeasuredRates,
+} from './indexer-model.ts';
+import { bareRates, pairedPasses, type ChainIndexerBench } from './indexer-passes.ts';
+import { watchMemory, type MemoryWatch } from './memory.ts';
+import { benchNeoXIndexer, type NeoXIndexerBench } from './indexer-neox.ts';
 
-export const MAINNET_WEEK_BLOCKS = 201_600;
 /** Blocks of about 100 transactions the bench makes. */
-const FULL_BLOCKS = 10;
+const FULL_BLOCKS = 20;
+/** Empty blocks the bench lets the privnet make. */
+const EMPTY_BLOCKS = 60;
 
-/** Assumed average transactions per mainnet block for the projection (see the module comment). */
-export const MAINNET_TX_PER_BLOCK = 10;
+/** Assumed average transactions per mainnet block for the projections (see the module comment). */
+export const MAINNET_TX_PER_BLOCK = N3_MAINNET_30_DAYS.transactionsPerBlock;
 
-export interface IndexerBench {
-  emptyBlocksPerSecond: number;
-  fullBlocksPerSecond: number;
-  transactionsPerFullBlock: number;
-  /** The projected week at MAINNET_TX_PER_BLOCK, minutes (the budgeted figure). */
+export interface N3IndexerBench extends ChainIndexerBench {
+  /** The projected week at MAINNET_TX_PER_BLOCK, minutes. */
   weekMinutes: number;
+  /** The projected 30 days (864,000 blocks) at MAINNET_TX_PER_BLOCK, minutes. */
+  thirtyDaysMinutes: number;
+  /** The same 30 days at the bare fetch's rates: what the node alone allows on this machine now, minutes. */
+  bareThirtyDaysMinutes: number;
   /** The week if every block carried the full blocks' transactions, minutes (for the record). */
   weekMinutesFullBlocks: number;
+}
+
+export interface IndexerBench {
+  n3: N3IndexerBench;
+  neoX: NeoXIndexerBench;
+  /** Peak resident set of the bench process over both chains' passes, MB. */
+  peakRssMb: number;
+  /** Growth of the heap retained between passes over the run, MB (indexer-model.ts heapGrowthMb). */
+  heapGrowthMb: number | undefined;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -75,18 +104,61 @@ async function sendTransfers(
   await rpc.batch(raw.map((r) => ({ method: 'sendrawtransaction', params: [r] })));
 }
 
-/** Index `from` … `to − 1` in chunks of 100; answers blocks per second. */
-async function rate(rpcUrl: string, from: number, to: number): Promise<number> {
-  const rpc = n3JsonRpc({ urls: rpcUrl });
-  const started = performance.now();
-  for (let i = from; i < to; i += 100) await indexChunk(rpc, 'tip', i, Math.min(i + 100, to));
-  return (to - from) / ((performance.now() - started) / 1000);
+/** Requests per batch and batches in flight of the bare N3 fetch. */
+const BARE_BATCH = 50;
+const BARE_IN_FLIGHT = 4;
+
+/** One JSON-RPC batch over plain fetch; the results in the order of `calls`. Throws on any error answer. */
+async function postBatch<T>(url: string, calls: { method: string; params: unknown[] }[]): Promise<T[]> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(calls.map((c, id) => ({ jsonrpc: '2.0', id, ...c }))),
+  });
+  const answers = (await response.json()) as { id: number; result?: T; error?: { message: string } }[];
+  const out = new Array<T>(calls.length);
+  for (const a of answers) {
+    if (a.error) throw new Error(`${calls[a.id]?.method}: ${a.error.message}`);
+    out[a.id] = a.result!;
+  }
+  return out;
 }
 
-/** Run the bench (about two minutes); `log` reports the steps. */
-export async function benchIndexer(log: (line: string) => void): Promise<IndexerBench> {
+const batches = <T>(list: T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+/**
+ * The bare batched fetch of N3 blocks `from` … `to − 1`: what the indexer reads of them (verbose blocks, then the
+ * application log of each transaction and of each block), nothing done with it.
+ */
+export async function bareN3Fetch(url: string, from: number, to: number): Promise<void> {
+  const indexes = Array.from({ length: to - from }, (_, i) => from + i);
+  const blocks = (
+    await mapLimit(batches(indexes, BARE_BATCH), BARE_IN_FLIGHT, (b) =>
+      postBatch<{ hash: string; tx: { hash: string }[] }>(
+        url,
+        b.map((i) => ({ method: 'getblock', params: [i, true] })),
+      ),
+    )
+  ).flat();
+  const containers = [...blocks.flatMap((b) => b.tx.map((t) => t.hash)), ...blocks.map((b) => b.hash)];
+  await mapLimit(batches(containers, BARE_BATCH), BARE_IN_FLIGHT, (b) =>
+    postBatch(
+      url,
+      b.map((h) => ({ method: 'getapplicationlog', params: [h] })),
+    ),
+  );
+}
+
+/** Index N3 blocks `from` … `to − 1` for `lane` in the indexer's chunks of 100. */
+async function indexN3(rpcUrl: string, lane: Lane, from: number, to: number): Promise<void> {
+  const rpc = n3JsonRpc({ urls: rpcUrl });
+  for (let i = from; i < to; i += 100) await indexChunk(rpc, lane, i, Math.min(i + 100, to));
+}
+
+/** The N3 part (about two minutes): a privnet, its empty blocks, FULL_BLOCKS blocks of 100 transfers. */
+async function benchN3Indexer(log: (line: string) => void, memory: MemoryWatch): Promise<N3IndexerBench> {
   const node = await startN3Privnet();
-  const db = await startTestDatabase();
   try {
     const sender = new wallet.Account(wallet.generatePrivateKey());
     const multisig = committeeMultisig();
@@ -96,10 +168,10 @@ export async function benchIndexer(log: (line: string) => void): Promise<Indexer
       [transferCall(NATIVE.GAS, multisig.address, sender.address, 1_000_00000000n)],
       [{ account: multisig, keys: [committeeAccount()] }],
     );
-    // Empty blocks: let the chain grow by 60 blocks without transactions.
+    // Empty blocks: let the chain grow by EMPTY_BLOCKS blocks without transactions.
     const emptyFrom = await n3Call<number>(node.rpcUrl, 'getblockcount');
-    while ((await n3Call<number>(node.rpcUrl, 'getblockcount')) < emptyFrom + 60) await sleep(500);
-    const emptyTo = emptyFrom + 60;
+    while ((await n3Call<number>(node.rpcUrl, 'getblockcount')) < emptyFrom + EMPTY_BLOCKS) await sleep(500);
+    const emptyTo = emptyFrom + EMPTY_BLOCKS;
     // Full blocks: 100 transfers as soon as each new block appears, so that consecutive blocks carry 100 each.
     const fullFrom = await n3Call<number>(node.rpcUrl, 'getblockcount');
     for (let i = 0; i < FULL_BLOCKS; i++) {
@@ -116,22 +188,47 @@ export async function benchIndexer(log: (line: string) => void): Promise<Indexer
       ),
     );
     const perBlock = counts.reduce((a, b) => a + b, 0) / counts.length;
-    log(
-      `indexer bench: ${emptyTo - emptyFrom} empty blocks, ${counts.length} blocks with ${counts.join('/')} transactions`,
-    );
-    const emptyRate = await rate(node.rpcUrl, emptyFrom, emptyTo);
-    const fullRate = await rate(node.rpcUrl, fullFrom, fullTo);
-    const a = 1 / emptyRate;
-    const b = Math.max(0, (1 / fullRate - a) / perBlock);
-    return {
-      emptyBlocksPerSecond: emptyRate,
-      fullBlocksPerSecond: fullRate,
+    log(`N3: ${emptyTo - emptyFrom} empty blocks, ${counts.length} blocks with ${counts.join('/')} transactions`);
+    const pass = (from: number, to: number) =>
+      pairedPasses(
+        to - from,
+        () => bareN3Fetch(node.rpcUrl, from, to),
+        (lane) => indexN3(node.rpcUrl, lane, from, to),
+        memory,
+      );
+    const empty = await pass(emptyFrom, emptyTo);
+    const full = await pass(fullFrom, fullTo);
+    const rates: MeasuredRates = {
+      emptyBlocksPerSecond: empty.indexerBlocksPerSecond,
+      fullBlocksPerSecond: full.indexerBlocksPerSecond,
       transactionsPerFullBlock: perBlock,
-      weekMinutes: (MAINNET_WEEK_BLOCKS * (a + b * MAINNET_TX_PER_BLOCK)) / 60,
-      weekMinutesFullBlocks: MAINNET_WEEK_BLOCKS / fullRate / 60,
+    };
+    return {
+      ...rates,
+      empty,
+      full,
+      weekMinutes: projectedMinutes(rates, N3_MAINNET_WEEK),
+      thirtyDaysMinutes: projectedMinutes(rates, N3_MAINNET_30_DAYS),
+      bareThirtyDaysMinutes: projectedMinutes(bareRates(empty, full, perBlock), N3_MAINNET_30_DAYS),
+      weekMinutesFullBlocks: N3_MAINNET_WEEK.blocks / full.indexerBlocksPerSecond / 60,
     };
   } finally {
-    await db.close();
     await node.stop();
+  }
+}
+
+/** Run both chains' benches (a few minutes) on one in-memory database; `log` reports the steps. */
+export async function benchIndexer(log: (line: string) => void): Promise<IndexerBench> {
+  const db = await startTestDatabase();
+  const memory = watchMemory();
+  try {
+    // The first heap sample follows the first indexer round (pairedPasses): loading the code is not growth.
+    const n3 = await benchN3Indexer(log, memory);
+    const neoX = await benchNeoXIndexer(log, memory);
+    const { peakRssMb, heapSamples } = memory.stop();
+    return { n3, neoX, peakRssMb, heapGrowthMb: heapGrowthMb(heapSamples) };
+  } finally {
+    memory.stop();
+    await db.close();
   }
 }

@@ -15,6 +15,8 @@ import { startBenchStack } from './stack.ts';
 import { weighSite } from './weight.ts';
 import { measureLambda } from './lambda.ts';
 import { benchIndexer } from './indexer.ts';
+import type { PassRates } from './indexer-passes.ts';
+import { N3_MAINNET_30_DAYS, N3_MAINNET_WEEK, NEOX_MAINNET_WEEK, type ChainShape } from './indexer-model.ts';
 
 const args = process.argv.slice(2);
 const only = args
@@ -119,12 +121,49 @@ if (stack)
 if (wanted('indexer')) {
   const indexer = await benchIndexer(log);
   details.indexer = indexer;
-  figures['indexer.emptyBlocksPerSecond'] = indexer.emptyBlocksPerSecond;
-  figures['indexer.fullBlocksPerSecond'] = indexer.fullBlocksPerSecond;
-  figures['indexer.weekMinutes'] = indexer.weekMinutes;
-  figures['indexer.weekMinutesFullBlocks'] = indexer.weekMinutesFullBlocks;
+  const { n3, neoX } = indexer;
+  Object.assign(figures, {
+    'indexer.emptyBlocksPerSecond': n3.emptyBlocksPerSecond,
+    'indexer.fullBlocksPerSecond': n3.fullBlocksPerSecond,
+    'indexer.bareFullBlocksPerSecond': n3.full.bareBlocksPerSecond,
+    'indexer.emptyBlocksRatio': n3.empty.ratio,
+    'indexer.fullBlocksRatio': n3.full.ratio,
+    'indexer.weekMinutes': n3.weekMinutes,
+    'indexer.thirtyDaysMinutes': n3.thirtyDaysMinutes,
+    'indexer.bareThirtyDaysMinutes': n3.bareThirtyDaysMinutes,
+    'indexer.weekMinutesFullBlocks': n3.weekMinutesFullBlocks,
+    'indexer.neox.emptyBlocksPerSecond': neoX.emptyBlocksPerSecond,
+    'indexer.neox.fullBlocksPerSecond': neoX.fullBlocksPerSecond,
+    'indexer.neox.bareFullBlocksPerSecond': neoX.full.bareBlocksPerSecond,
+    'indexer.neox.emptyBlocksRatio': neoX.empty.ratio,
+    'indexer.neox.fullBlocksRatio': neoX.full.ratio,
+    'indexer.neox.weekMinutes': neoX.weekMinutes,
+    'indexer.neox.bareWeekMinutes': neoX.bareWeekMinutes,
+    'indexer.peakRssMb': indexer.peakRssMb,
+    'indexer.heapGrowthMb': indexer.heapGrowthMb,
+  });
+  const x = (n: number | undefined) => (n === undefined ? '—' : `${n.toFixed(2)} ×`);
+  const shape = (c: ChainShape) =>
+    `${c.blocks.toLocaleString('en-US')} blocks at ${c.blockSeconds} s, ${c.transactionsPerBlock} transactions a block`;
+  const rates = (p: PassRates) =>
+    `${p.indexerBlocksPerSecond.toFixed(1)} / ${p.bareBlocksPerSecond.toFixed(1)} blocks/s; tip lane ${p.tipBlocksPerSecond.toFixed(1)}`;
+  for (const [name, chain] of [
+    ['N3', n3],
+    ['Neo X', neoX],
+  ] as const) {
+    log(`${name} indexer ÷ bare batched fetch, empty blocks: ${x(chain.empty.ratio)} (${rates(chain.empty)})`);
+    log(
+      `${name} indexer ÷ bare batched fetch, full blocks: ${x(chain.full.ratio)} (${rates(chain.full)}, ${chain.transactionsPerFullBlock.toFixed(0)} transactions a block)`,
+    );
+  }
   log(
-    `indexer: ${indexer.emptyBlocksPerSecond.toFixed(0)} empty blocks/s, ${indexer.fullBlocksPerSecond.toFixed(1)} blocks/s of ${indexer.transactionsPerFullBlock.toFixed(0)} transactions; one mainnet week ≈ ${indexer.weekMinutes.toFixed(1)} min`,
+    `N3 indexer: one mainnet week (${shape(N3_MAINNET_WEEK)}) ≈ ${n3.weekMinutes.toFixed(1)} min; 30 days (${shape(N3_MAINNET_30_DAYS)}) ≈ ${n3.thirtyDaysMinutes.toFixed(1)} min (the bare fetch alone: ${n3.bareThirtyDaysMinutes.toFixed(1)} min)`,
+  );
+  log(
+    `Neo X indexer: one mainnet week (${shape(NEOX_MAINNET_WEEK)}) ≈ ${neoX.weekMinutes.toFixed(1)} min (the bare fetch alone: ${neoX.bareWeekMinutes.toFixed(1)} min)`,
+  );
+  log(
+    `indexer memory: peak RSS ${indexer.peakRssMb.toFixed(0)} MB, retained heap growth ${indexer.heapGrowthMb?.toFixed(1) ?? '—'} MB`,
   );
 }
 

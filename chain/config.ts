@@ -68,6 +68,11 @@ export const NEOX_CONTRACTS = {
     hash: '0xc28736dc83f4fd43d6fb832Fd93c3eE7bB26828f',
     source: 'NEO.md §5.1: NeoLine src/app/popup/_lib/bridge.ts (NEO bridged to Neo X, 18 decimals)',
   },
+  /** Multicall3: the wallet area reads every ERC-20 balance in one eth_call where the node has it (not a local Hardhat). */
+  MULTICALL3: {
+    hash: '0xD6010D102015fEa9cB3a9AbFBB51994c0Fd6E672',
+    source: 'NEO.md §5.1: bane-labs/docs development/networks.md (Multicall3)',
+  },
 } as const satisfies Record<string, ContractFact>;
 export type NeoXContractName = keyof typeof NEOX_CONTRACTS;
 

@@ -13,6 +13,7 @@ import { httpUrl } from './fields.ts';
 import { DataModeSchema, NetworkStatsSchema, NftAssetSchema, QuoteSchema } from './entities/live.ts';
 import { WeeklyContributionSchema, RepositoryLanguageSchema } from './entities/github.ts';
 import { N3_NETWORKS } from './entities/dapp.ts';
+import { LivePriceHistorySchema } from './price-history.ts';
 
 const num = () => v.optional(v.number());
 const when = () => v.optional(v.string());
@@ -131,6 +132,21 @@ export const LiveTokenSchema = v.object({
 });
 export type LiveToken = v.InferOutput<typeof LiveTokenSchema>;
 
+/**
+ * Accounts holding a token (balance > 0) or items of an NFT collection, as the N3 indexer counted them from the
+ * `Transfer` notifications (functions/domain/indexer/holder-figures.ts), on `network` as of block `asOfBlock`
+ * (time `asOf`). `value` absent: not measured, because the index covers the chain without a gap only from block
+ * `indexedFromBlock`, after the contract's deployment (or its deployment is not known).
+ */
+export const LiveHoldersSchema = v.object({
+  value: num(),
+  network: v.picklist(N3_NETWORKS),
+  asOfBlock: v.number(),
+  asOf: v.string(),
+  indexedFromBlock: num(),
+});
+export type LiveHolders = v.InferOutput<typeof LiveHoldersSchema>;
+
 /** Transfers of a token or NFT collection as the N3 indexer counted them (as of `sources['n3-indexer']`). */
 export const LiveTransfersSchema = v.object({
   transfersLast7Days: v.number(),
@@ -138,8 +154,25 @@ export const LiveTransfersSchema = v.object({
   transfersDaily: v.array(LivePointSchema),
   /** NEP-17 only: distinct accounts the day's transfers touched (from or to). */
   holdersTouchedDaily: v.optional(v.array(LivePointSchema)),
+  /** Tokens only (`tokenTransfers`): the token's holders; a collection's are its `owners`. */
+  holders: v.optional(LiveHoldersSchema),
 });
 export type LiveTransfers = v.InferOutput<typeof LiveTransfersSchema>;
+
+/**
+ * An item of an N3 collection as its contract's NEP-11 `properties` describe it (read by the nft-collections job from
+ * the node the N3 indexer follows): the token id (hex of its bytes), its name and image where the contract states them.
+ */
+export const NftItemSchema = v.object({
+  tokenId: v.string(),
+  name: v.optional(v.string()),
+  image: v.optional(httpUrl()),
+});
+export type NftItem = v.InferOutput<typeof NftItemSchema>;
+
+/** A collection's items as read from its contract (at most NFT_ITEMS_MAX, sync/nft-collections/items.ts) and when. */
+export const LiveNftItemsSchema = v.object({ items: v.array(NftItemSchema), readAt: v.string() });
+export type LiveNftItems = v.InferOutput<typeof LiveNftItemsSchema>;
 
 export const LiveNftSchema = v.object({
   lowestPrice: num(),
@@ -149,6 +182,8 @@ export const LiveNftSchema = v.object({
   totalSupply: num(),
   assets: v.array(NftAssetSchema),
   transfers: v.optional(LiveTransfersSchema),
+  /** Accounts holding items of the collection, where the N3 indexer follows the collection's network. */
+  owners: v.optional(LiveHoldersSchema),
 });
 export type LiveNft = v.InferOutput<typeof LiveNftSchema>;
 
@@ -243,10 +278,31 @@ export const LiveSnapshotSchema = v.object({
    * (section `dapps`); a record absent here was not measured by it.
    */
   dappActivity: v.optional(v.record(v.string(), DappActivitySchema)),
+  /**
+   * The same per public dApp and app with a contract of the network the Neo X indexer follows, over its Neo X
+   * contracts only, as of `sources['neox-indexer']` (section `dapps`); absent: not measured on Neo X.
+   */
+  dappActivityNeoX: v.optional(v.record(v.string(), DappActivitySchema)),
   tokens: v.record(v.string(), LiveTokenSchema),
-  /** Indexed transfers per visible priced N3 token (key idTokenPricedPk), with or without market figures. */
+  /**
+   * Indexed transfers and holders per visible priced token (key idTokenPricedPk), with or without market figures:
+   * N3 tokens by the N3 indexer (the catalogue's when it follows mainnet, native NEO and GAS on whatever network it
+   * follows), Neo X ERC-20 tokens by the Neo X indexer (those living on the network it follows: their contract
+   * record's, else mainnet), each with the network and as-of of the indexer that measured it.
+   */
   tokenTransfers: v.optional(v.record(v.string(), LiveTransfersSchema)),
+  /**
+   * The price history per visible priced token with market figures (key idTokenPricedPk), in the quote of its
+   * `tokens` entry: the token page's chart (content-schema/price-history.ts). A section of its own, so the islands'
+   * `?sections=tokens` stays small.
+   */
+  tokenPriceHistory: v.optional(v.record(v.string(), LivePriceHistorySchema)),
   nftCollections: v.record(v.string(), LiveNftSchema),
+  /**
+   * The items read from the contracts of visible N3 collections (key idNftCollectionPk; a collection absent here:
+   * its items were not read): the collection page's grid. A section of its own, so `?sections=nftCollections` stays small.
+   */
+  nftItems: v.optional(v.record(v.string(), LiveNftItemsSchema)),
   news: v.array(LiveNewsSchema),
   github: LiveGithubSchema,
 });
@@ -259,7 +315,9 @@ export const LIVE_SECTIONS = [
   'contracts',
   'dapps',
   'tokens',
+  'tokenPriceHistory',
   'nftCollections',
+  'nftItems',
   'news',
   'github',
 ] as const;

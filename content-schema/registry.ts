@@ -170,7 +170,7 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
     schema: BannerSchema,
     imageFields: ['imageUrl'],
     noCache: true,
-    longTextFields: ['description'],
+    longTextFields: ['description', 'descriptionPtBr'],
     listColumns: ['idBannerPk', 'title', 'websiteSection', 'visibleStartDatetime', 'visibleEndDatetime', 'active'],
   }),
   wallet: define('wallet', WalletSchema, 'title', {
@@ -197,7 +197,7 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
   dapp: define('dapp', DappSchema, 'title', {
     imageFields: ['imageUrl'],
     noCache: true,
-    longTextFields: ['shortDescription', 'description'],
+    longTextFields: ['shortDescription', 'description', 'shortDescriptionPtBr', 'descriptionPtBr'],
     searchFields: ['title', 'slug', 'companyName', 'categoryNamesCache'],
     relations: {
       dappCategory: { entity: 'category', many: true },
@@ -279,7 +279,7 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
   }),
   'developer-aid': define('developer-aid', DeveloperAidSchema, 'title', {
     imageFields: ['imageUrl'],
-    longTextFields: ['description'],
+    longTextFields: ['description', 'descriptionPtBr'],
     listColumns: ['idDeveloperAidPk', 'title', 'actionUrl'],
   }),
   news: define('news', NewsSchema, 'title', { listColumns: ['idNewsPk', 'title', 'publishedDate'] }),

@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import { ContractSchema, DappSchema, DappSocialSchema } from './entities/dapp.ts';
+import { PublicClaimSchema } from './entities/claim.ts';
 import { ExchangeSchema, ExplorerSchema, SupportedServerSchema, WalletSchema } from './entities/listings.ts';
 import { NftCollectionSchema, TokenPricedSchema } from './entities/market.ts';
 import { BannerFieldsSchema, DeveloperAidSchema } from './entities/promo.ts';
@@ -75,13 +76,19 @@ export const PublicDappSchema = v.object({
     'title',
     'shortDescription',
     'description',
+    'shortDescriptionPtBr',
+    'descriptionPtBr',
+    'ptBrTranslatedBy',
     'websiteUrl',
+    'docsUrl',
     'companyName',
     'imageUrl',
     'imageSource',
     'inActiveDevelopment',
     'source',
   ]).entries,
+  /** The project's source repositories (absent in snapshots taken before the field existed). */
+  repositoryUrls: v.optional(DappSchema.entries.repositoryUrls.wrapped),
   categories: v.array(CategoryRefSchema),
   blockchainVersions: v.array(ChainRefSchema),
   contracts: v.array(PublicContractSchema),
@@ -90,6 +97,8 @@ export const PublicDappSchema = v.object({
   wallets: v.array(v.pick(WalletSchema, ['idWalletPk', 'title', 'slug'])),
   /** Sum of the contracts' invocationsLast7Days when at least one was measured. */
   invocationsLast7Days: ContractSchema.entries.invocationsLast7Days,
+  /** The team's proven claim ("Verified team": the deploying account, its chain, the date), when one was made. */
+  claim: v.optional(PublicClaimSchema),
   /** When the record was created (the store's bookkeeping, not an entity field), UTC ISO-8601. */
   createdAt: v.string(),
 });
@@ -228,7 +237,10 @@ export const PublicDeveloperAidSchema = v.pick(DeveloperAidSchema, [
   'idDeveloperAidPk',
   'title',
   'description',
+  'descriptionPtBr',
+  'ptBrTranslatedBy',
   'callToActionText',
+  'callToActionTextPtBr',
   'actionUrl',
   'imageUrl',
   'source',
@@ -245,6 +257,7 @@ export const PublicBannerSchema = v.pick(BannerFieldsSchema, [
   'idBannerPk',
   'title',
   'description',
+  'descriptionPtBr',
   'imageUrl',
   'action',
   'url',

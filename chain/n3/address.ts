@@ -6,10 +6,11 @@
 import { createBase58check } from '@scure/base';
 import { sha256 } from 'viem';
 
-const base58check = createBase58check((data: Uint8Array) => sha256(data, 'bytes'));
+/** Base58 with a double-SHA-256 checksum, as N3 addresses are written. */
+export const base58check = createBase58check((data: Uint8Array) => sha256(data, 'bytes'));
 
 /** N3 address version byte (NEO.md §0). */
-const ADDRESS_VERSION = 0x35;
+export const ADDRESS_VERSION = 0x35;
 
 /** Whether `text` is an N3 address: base58check with a valid checksum, 20-byte script hash, version 0x35. */
 export function isN3Address(text: string): boolean {

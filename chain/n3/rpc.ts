@@ -57,6 +57,20 @@ export interface Nep17TransferJson {
   txhash: string;
 }
 
+/** One NEP-11 collection of an address (TokenTracker getnep11balances): its tokens by id (hex), `amount` per token. */
+export interface Nep11BalanceJson {
+  assethash: string;
+  name?: string;
+  symbol?: string;
+  decimals?: string | number;
+  tokens: { tokenid: string; amount: string; lastupdatedblock?: number }[];
+}
+
+/** One NEP-11 transfer of an address (TokenTracker getnep11transfers): a NEP-17 transfer's fields and the token id (hex). */
+export interface Nep11TransferJson extends Nep17TransferJson {
+  tokenid: string;
+}
+
 type Signer = { account: string; scopes: number; allowedContracts?: string[] };
 
 /** The node client used by every N3 read and by fee estimation. */
@@ -118,6 +132,15 @@ export class N3Rpc {
   /** The address's NEP-17 transfers between `startMs` and `endMs` (TokenTracker getnep17transfers, both node implementations). */
   getNep17Transfers = (address: string, startMs: number, endMs: number) =>
     this.call<{ sent: Nep17TransferJson[]; received: Nep17TransferJson[] }>('getnep17transfers', [
+      address,
+      startMs,
+      endMs,
+    ]);
+  /** The address's NEP-11 tokens by collection (TokenTracker getnep11balances, both node implementations). */
+  getNep11Balances = (address: string) => this.call<{ balance: Nep11BalanceJson[] }>('getnep11balances', [address]);
+  /** The address's NEP-11 transfers between `startMs` and `endMs` (TokenTracker getnep11transfers). */
+  getNep11Transfers = (address: string, startMs: number, endMs: number) =>
+    this.call<{ sent: Nep11TransferJson[]; received: Nep11TransferJson[] }>('getnep11transfers', [
       address,
       startMs,
       endMs,

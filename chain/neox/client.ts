@@ -7,6 +7,8 @@ import { createClient, defineChain, erc20Abi, fallback, http, type Address, type
 import { isNeoXAddress } from './address.ts';
 import { getBalance, getBlockNumber, getTransactionReceipt, readContract } from 'viem/actions';
 import { CHAIN_FACTS } from '../config.ts';
+import { readErc20Balances } from './holdings.ts';
+import { readNeoXTransfers, type NeoXHistory } from './transfers.ts';
 import { NodeUnreachableError } from '../node-error.ts';
 import {
   MAX_VALIDATION_ATTEMPTS,
@@ -37,6 +39,17 @@ export interface NeoXAccountView {
   gasWei: bigint;
   /** NEO bridged to Neo X (ERC-20, 18 decimals); undefined when the token contract did not answer. */
   neoWei: bigint | undefined;
+  /**
+   * The configured tokens' balances at `height`, in their order: native GAS by eth_getBalance, the others by ERC-20
+   * `balanceOf`; `amount` in the token's smallest unit, undefined when its contract did not answer on this network.
+   */
+  tokens: { hash: string; amount: bigint | undefined }[];
+}
+
+/** A token of the Neo X holdings: its contract (`0x` + 40 hex) or, for the native GAS, `native: true`. */
+export interface NeoXTokenRef {
+  hash: string;
+  native?: boolean | undefined;
 }
 
 /** Whether `text` is a Neo X (EVM) address; a mixed-case one must carry a valid EIP-55 checksum. */
@@ -47,7 +60,12 @@ const networkFailure = (error: unknown) =>
 
 /** What the Neo X service needs of a configuration (site/src/wallets/config.ts WalletConfig has it): node URLs and the bridged NEO token. */
 export interface NeoXServiceConfig {
-  neoX: { rpcUrls: string[]; contracts: { NEO_TOKEN: string } };
+  neoX: {
+    rpcUrls: string[];
+    contracts: { NEO_TOKEN: string; MULTICALL3?: string | undefined };
+    /** The holdings' tokens (the catalogue's Neo X tokens); none: only GAS and bridged NEO are read. */
+    tokens?: NeoXTokenRef[] | undefined;
+  };
 }
 
 /** Build the Neo X service for a configuration; `chainId` may differ in tests (a local node). */
@@ -70,20 +88,40 @@ export function createNeoXService(config: NeoXServiceConfig, options: { chainId?
   return {
     client,
     isAddress: isNeoXAddress,
-    /** GAS and bridged NEO balances of `address`. Throws NodeUnreachableError when no node answers. */
+    /**
+     * GAS, bridged NEO and the configured tokens' balances of `address`, all at the newest block (holdings.ts:
+     * Multicall3 where the node has it). Throws NodeUnreachableError when no node answers.
+     */
     async readAccount(address: string): Promise<NeoXAccountView> {
       const who = address as Address;
       const height = await read(() => getBlockNumber(client, { cacheTime: 0 }));
-      const [gasWei, neoWei] = await Promise.all([
-        read(() => getBalance(client, { address: who })),
+      const erc20 = (config.neoX.tokens ?? []).filter((t) => !t.native).map((t) => t.hash as Address);
+      const multicall3 = config.neoX.contracts.MULTICALL3 as Address | undefined;
+      const [gasWei, neoWei, balances] = await Promise.all([
+        read(() => getBalance(client, { address: who, blockNumber: height })),
         readContract(client, {
           address: config.neoX.contracts.NEO_TOKEN as Address,
           abi: erc20Abi,
           functionName: 'balanceOf',
           args: [who],
+          blockNumber: height,
         }).catch(() => undefined),
+        read(() => readErc20Balances(client, who, erc20, height, multicall3)),
       ]);
-      return { address: who, height, gasWei, neoWei };
+      const byHash = new Map(erc20.map((hash, i) => [hash.toLowerCase(), balances[i]]));
+      const tokens = (config.neoX.tokens ?? []).map((t) => ({
+        hash: t.hash,
+        amount: t.native ? gasWei : byHash.get(t.hash.toLowerCase()),
+      }));
+      return { address: who, height, gasWei, neoWei, tokens };
+    },
+    /**
+     * The configured ERC-20 tokens' transfers from or to `address` over the recent blocks up to `height`
+     * (transfers.ts), newest first. Throws NodeUnreachableError when no node answers, else what the node throws.
+     */
+    readTransfers(address: string, height: bigint): Promise<NeoXHistory> {
+      const erc20 = (config.neoX.tokens ?? []).filter((t) => !t.native).map((t) => t.hash as Address);
+      return read(() => readNeoXTransfers(client, address as Address, erc20, height));
     },
     /**
      * Poll `eth_getTransactionReceipt` (null until mined) up to 25 times: status success → success, reverted →

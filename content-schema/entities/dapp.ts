@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import {
   flag,
+  httpUrl,
   id,
   ids,
   isoDateTime,
@@ -16,6 +17,9 @@ import {
   text,
 } from '../fields.ts';
 
+/** Who wrote a record's pt-BR texts: this site (`site`, a translation of the en-US text) or the project's team. */
+export const PT_BR_TRANSLATORS = ['site', 'team'] as const;
+
 /** An app or dApp. Relations are kept as id lists on the dApp (dappCategory → Category, …). */
 export const DappSchema = v.object({
   idDappPk: id(),
@@ -24,9 +28,17 @@ export const DappSchema = v.object({
   isDapp: flag(true),
   shortDescription: text(300, true),
   description: optionalText(10_000),
+  /** The short description in pt-BR (the pt-BR pages show it; without it they show the en-US one, marked lang="en"). */
+  shortDescriptionPtBr: optionalText(300),
+  /** The description in pt-BR (as shortDescriptionPtBr). */
+  descriptionPtBr: optionalText(10_000),
+  /** Who wrote the pt-BR texts: `site` (this site's translation, said on the page) or `team` (the project's own). */
+  ptBrTranslatedBy: v.optional(v.picklist(PT_BR_TRANSLATORS, 'validation.included')),
   websiteUrl: optionalUrl(),
   docsUrl: optionalUrl(),
   companyName: optionalText(120),
+  /** The project's source repositories (http(s) URLs), shown on its page. */
+  repositoryUrls: v.optional(v.pipe(v.array(httpUrl()), v.maxLength(20, 'validation.max')), []),
   imageUrl: optionalUrl(),
   /** Where the image comes from (`owner/repo:path@sha` or a page URL), shown beside it. */
   imageSource: source(),

@@ -14,6 +14,7 @@ import {
   source,
   text,
 } from '../fields.ts';
+import { N3_NETWORKS } from './dapp.ts';
 
 export const TokenPricedSchema = v.object({
   idTokenPricedPk: id(),
@@ -59,6 +60,12 @@ export const NftCollectionSchema = v.object({
   /** Where the image comes from (`owner/repo:path@sha` or a page URL), shown beside it. */
   imageSource: source(),
   blockchainVersion: v.optional(id()),
+  /**
+   * The N3 network the collection's contract lives on (default mainnet: the catalogue's collections are mainnet
+   * ones; `npm run chain:traffic` registers its stand-in as a private-network one). Its indexed figures (owners,
+   * transfers) count only where the N3 indexer follows that network.
+   */
+  network: v.optional(v.picklist(N3_NETWORKS, 'validation.included')),
   /** Market figures in GAS-denominated USD as the NFT job reports them; absent until measured. */
   averagePriceWeek: v.optional(nonNegative()),
   weekPriceChange: v.optional(v.number()),

@@ -12,6 +12,7 @@ import {
   source,
   text,
 } from '../fields.ts';
+import { PT_BR_TRANSLATORS } from './dapp.ts';
 
 /** Website sections: 1 Home, 2 Wallet, 3 Home and Wallet. */
 export const WEBSITE_SECTIONS = { home: 1, wallet: 2, homeAndWallet: 3 } as const;
@@ -23,6 +24,8 @@ export const BannerFieldsSchema = v.object({
   idBannerPk: id(),
   title: text(120),
   description: optionalText(1000),
+  /** The description in pt-BR; without it the pt-BR pages show the en-US one, marked lang="en". */
+  descriptionPtBr: optionalText(1000),
   imageUrl: httpUrl(),
   action: v.picklist([1, 2, 3], 'validation.included'),
   url: optionalUrl(),
@@ -55,8 +58,14 @@ export const DeveloperAidSchema = v.object({
   title: text(120),
   imageUrl: optionalUrl(),
   callToActionText: text(80),
+  /** The call to action in pt-BR (as descriptionPtBr). */
+  callToActionTextPtBr: optionalText(80, false),
   actionUrl: httpUrl(),
   description: text(1000, true),
+  /** The description in pt-BR; without it the pt-BR pages show the en-US one, marked lang="en". */
+  descriptionPtBr: optionalText(1000),
+  /** Who wrote descriptionPtBr: this site's translation (`site`) or the resource's team. */
+  ptBrTranslatedBy: v.optional(v.picklist(PT_BR_TRANSLATORS, 'validation.included')),
   source: source(),
 });
 export type DeveloperAid = v.InferOutput<typeof DeveloperAidSchema>;

@@ -15,6 +15,9 @@ export const SubmissionProposalSchema = v.object({
   isDapp: dapp.isDapp,
   shortDescription: dapp.shortDescription,
   description: dapp.description,
+  /** The texts in pt-BR, when the team writes them (the pt-BR pages show the en-US ones otherwise). */
+  shortDescriptionPtBr: dapp.shortDescriptionPtBr,
+  descriptionPtBr: dapp.descriptionPtBr,
   websiteUrl: dapp.websiteUrl,
   docsUrl: dapp.docsUrl,
   companyName: dapp.companyName,
@@ -31,7 +34,7 @@ export const SubmissionProposalSchema = v.object({
     v.pipe(v.array(v.object({ title: text(120), hash: scriptHash() })), v.maxLength(30, 'validation.max')),
     [],
   ),
-  /** Source repositories (http(s) URLs). */
+  /** Source repositories (http(s) URLs); published as the dApp's repositoryUrls. */
   repositories: v.optional(v.pipe(v.array(httpUrl()), v.maxLength(20, 'validation.max')), []),
 });
 export type SubmissionProposal = v.InferOutput<typeof SubmissionProposalSchema>;
@@ -49,6 +52,11 @@ export const SubmissionRequestSchema = v.object({
     v.maxLength(254, 'validation.max'),
   ),
   homepage: v.optional(v.string()),
+  /**
+   * For an edit: the token answered when the team claimed the listing (POST /client/claims), 64 hex characters; the
+   * proposal is then marked as the verified team's. A token that is not this listing's claim's is refused.
+   */
+  claimToken: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'validation.regex'))),
 });
 export type SubmissionRequest = v.InferOutput<typeof SubmissionRequestSchema>;
 
@@ -81,6 +89,8 @@ export const SubmissionRecordSchema = v.object({
   reason: optionalText(2000),
   /** The app/dApp created or updated on approval. */
   publishedDappId: v.optional(id()),
+  /** Set when the edit came with the listing's claim token: the team's account proven by signature (claims). */
+  verifiedTeam: v.optional(v.object({ chain: v.picklist(['n3', 'neoX']), account: v.string(), claimedAt: v.string() })),
 });
 export type SubmissionRecord = v.InferOutput<typeof SubmissionRecordSchema>;
 

@@ -19,6 +19,8 @@ import { indexerRoutes } from './routes/indexer.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { submissionReviewRoutes } from './routes/submission-review.ts';
 import { changelogRoutes } from './routes/changelog.ts';
+import { claimRoutes } from './routes/claims.ts';
+import { nftImageRoutes } from './routes/nft-image.ts';
 import { negotiate, translator } from '../lib/i18n.ts';
 import type { ApiEnv } from './env.ts';
 import { requireOriginSecret } from './origin.ts';
@@ -74,6 +76,8 @@ export function createApp() {
       .route('/', submissionRoutes)
       .route('/', submissionReviewRoutes)
       .route('/', changelogRoutes)
+      .route('/', claimRoutes)
+      .route('/', nftImageRoutes)
       /** GET /client/openapi.json → the OpenAPI 3.1 document of the public routes (functions/api/openapi.ts). */
       .get('/openapi.json', async (c) => {
         publicRead(c, OPENAPI_CACHE);

@@ -27,6 +27,9 @@ const PUBLIC = new Set([
   'POST /client/submissions/upload',
   'GET /client/submissions/:token',
   'POST /client/submissions/:token/confirm',
+  'POST /client/claims/challenge',
+  'POST /client/claims',
+  'GET /client/nft-image',
 ]);
 /** Administrator routes besides the generated CRUD of every registry entity. */
 const ADMIN = new Set([

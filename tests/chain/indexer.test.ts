@@ -13,6 +13,8 @@ import { NATIVE } from '../../chain/n3/native.ts';
 import { invoke, transferCall } from '../../chain/n3/send.ts';
 import { committeeAccount, committeeMultisig } from '../../chain/privnet/keys.ts';
 import { compileCounter, deployCounter, touch, updateCounter } from '../../chain/contracts/traffic/counter.ts';
+import { compileCollection, mintCall, nftTransferCall } from '../../chain/contracts/traffic/collection.ts';
+import { readAllBalances } from '../../functions/adapters/data/balances.ts';
 import { ENTITIES } from '../../content-schema/registry.ts';
 import { startTestDatabase } from '../../functions/testing/database.ts';
 import { useEmbeddedEndpoints } from '../../functions/entry/local/stack.ts';
@@ -431,5 +433,140 @@ describe('N3 indexer on the privnet', () => {
     expect(live.contracts[String(neo.idContractPk)]).toEqual({});
     const neoRecord = await repository(ENTITIES.contract).get({ idContractPk: neo.idContractPk as number });
     expect([neoRecord!.invocationsLast7Days, neoRecord!.rank]).toEqual([undefined, undefined]);
+  }, 120_000);
+});
+
+describe('N3 indexer: balances per holder', () => {
+  it("counts NEO's and GAS's holders and an NEP-11 collection's owners and transfers as the node's balances say", async () => {
+    await freshDatabase();
+    const { rpcUrl, magic } = n3();
+    const multisig = committeeMultisig();
+    // Accounts outside the product, signing with the chain support code (chain/n3/send.ts).
+    const [owner, ...holders] = Array.from({ length: 4 }, () => new wallet.Account(wallet.generatePrivateKey()));
+    await invoke(
+      rpcUrl,
+      magic,
+      [owner!, ...holders].flatMap((a) => [
+        transferCall(NATIVE.GAS, multisig.address, a.address, 50_00000000n),
+        transferCall(NATIVE.NEO, multisig.address, a.address, 5n),
+      ]),
+      [{ account: multisig, keys: [committeeAccount()] }],
+    );
+    const { hash: C } = await deployCounter(rpcUrl, magic, owner!, await compileCollection());
+    // Items 1…5 to holders 0, 1, 2, 0, 1; then holder 0 passes items 1 and 4 to holder 1 and holder 2 all its NEO on.
+    await invoke(
+      rpcUrl,
+      magic,
+      [0, 1, 2, 3, 4].map((i) => mintCall(C, holders[i % 3]!, `Item ${i + 1}`)),
+      [{ account: owner! }],
+    );
+    for (const id of ['1', '4'])
+      await invoke(rpcUrl, magic, [nftTransferCall(C, holders[1]!, id)], [{ account: holders[0]! }]);
+    await invoke(
+      rpcUrl,
+      magic,
+      [transferCall(NATIVE.NEO, holders[2]!.address, owner!.address, 5n)],
+      [{ account: holders[2]! }],
+    );
+    const end = await call<number>('getblockcount');
+
+    const n3Id = (
+      await repository(ENTITIES['blockchain-version']).create({
+        title: 'Neo N3',
+        tagName: 'neo-n3',
+        color: '#00E599',
+        active: true,
+      })
+    ).idBlockchainVersionPk as number;
+    const token = (symbol: string, hash: string, decimals: number) =>
+      repository(ENTITIES['token-priced']).create({
+        title: symbol,
+        symbol,
+        hash,
+        decimals,
+        native: true,
+        type: 'NEP-17',
+        network: n3Id,
+        order: 0,
+        isVisible: true,
+        active: true,
+      });
+    const neo = await token('NEO', NATIVE.NEO, 0);
+    const gas = await token('GAS', NATIVE.GAS, 8);
+    const collection = await repository(ENTITIES.nftCollection).create({
+      name: 'Test collection',
+      hash: C,
+      standard: 'NEP-11',
+      blockchainVersion: n3Id,
+      network: 'private',
+      visible: true,
+    });
+    process.env.NEO_N3_RPC_URLS = rpcUrl;
+    try {
+      for (let i = 0; i < 30; i++) {
+        const result = await runIndexerJob({ timeOf, mail: false, recordsEveryMs: 0 });
+        if (!result.skipped && result.run.backfillLeft === 0 && result.run.cursor.tip.next >= end) break;
+      }
+    } finally {
+      delete process.env.NEO_N3_RPC_URLS;
+    }
+    const cursor = (await readCursor())!;
+    const asOfBlock = cursor.newest!.index;
+
+    // What the node says, for the accounts the indexer keeps a balance of.
+    const addressOf = (hash: string) => new wallet.Account(hash.slice(2)).address;
+    const nep17 = async (hash: string) =>
+      (
+        await call<{ balance: { assethash: string; amount: string; lastupdatedblock: number }[] }>('getnep17balances', [
+          addressOf(hash),
+        ])
+      ).balance;
+    const neoBalances = await readAllBalances(cursor.genesis, NATIVE.NEO);
+    expect([...neoBalances.values()].reduce((a, b) => a + b, 0n)).toBe(100_000_000n); // minted at the genesis
+    for (const [holder, amount] of neoBalances)
+      expect([holder, amount]).toEqual([
+        holder,
+        BigInt((await nep17(holder)).find((b) => b.assethash === NATIVE.NEO)?.amount ?? 0),
+      ]);
+    // GAS changes in every block (fees burnt, rewards minted): the accounts the node last changed up to the as-of block.
+    const gasBalances = await readAllBalances(cursor.genesis, NATIVE.GAS);
+    let compared = 0;
+    for (const [holder, amount] of gasBalances) {
+      const node = (await nep17(holder)).find((b) => b.assethash === NATIVE.GAS);
+      if (node && node.lastupdatedblock > asOfBlock) continue;
+      expect([holder, amount]).toEqual([holder, BigInt(node?.amount ?? 0)]);
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(4);
+
+    const nep11 = async (a: Account) =>
+      (
+        await call<{ balance: { assethash: string; tokens: { tokenid: string; amount: string }[] }[] }>(
+          'getnep11balances',
+          [a.address],
+        )
+      ).balance
+        .find((b) => b.assethash === C)
+        ?.tokens.filter((t) => BigInt(t.amount) > 0n).length ?? 0;
+    const items = await Promise.all(holders.map(nep11));
+    expect(items).toEqual([0, 4, 1]);
+    const storedItems = await readAllBalances(cursor.genesis, C);
+    expect(holders.map((h) => storedItems.get(hashOf(h)) ?? 0n)).toEqual(items.map(BigInt));
+
+    const live = await liveSnapshot(['sources', 'tokens', 'nftCollections']);
+    const measured = { network: 'private', asOfBlock, asOf: cursor.newest!.at };
+    expect(live.nftCollections[String(collection.idNftCollectionPk)]).toMatchObject({
+      owners: { ...measured, value: 2 },
+      transfers: { transfersLast7Days: 7 },
+    });
+    const positive = (m: Map<string, bigint>) => [...m.values()].filter((b) => b > 0n).length;
+    expect(live.tokenTransfers?.[String(neo.idTokenPricedPk)]?.holders).toEqual({
+      ...measured,
+      value: positive(neoBalances),
+    });
+    expect(live.tokenTransfers?.[String(gas.idTokenPricedPk)]?.holders).toEqual({
+      ...measured,
+      value: positive(gasBalances),
+    });
   }, 120_000);
 });

@@ -20,6 +20,12 @@ import { invoke, transferCall, waitForApplicationLog } from '../../chain/n3/send
 import { formatUnits, parseUnits } from '../../site/src/wallets/amounts.ts';
 import { horizontalOverflow, launch, openBeforeHydration, site } from '../e2e/browser.ts';
 import { rpc } from '../support/hardhat.ts';
+import { createPublicClient, http, toHex, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { NEOX_CONTRACTS } from '../../chain/config.ts';
+import { installTokenStandIn, sendTokenCall, TOKEN_STAND_IN_ABI } from '../../chain/neox/token.ts';
+import { compileCollection, mintCall, nftTransferCall } from '../../chain/contracts/traffic/collection.ts';
+import { deployCounter } from '../../chain/contracts/traffic/counter.ts';
 import { balanceOf, call, drainGas, feesOf, fundedAccount, n3, unclaimedGas, voteOf, waitBlocks } from './support.ts';
 import { confirm, connectAccount, open, outcome, txDialog, walletPage } from './wallet/page.ts';
 
@@ -209,6 +215,104 @@ describe('watch-only on a privnet address', () => {
       await panel.locator('.wallet-history tbody tr').first().waitFor();
       const fit = await horizontalOverflow(page);
       expect(fit.extra, fit.culprits.join('; ')).toBe(0);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it("an outside account's ERC-20 transfers on Neo X: the holdings are the node's balances, the history its Transfer logs", async () => {
+    // The chain support code, not the site's: an ERC-20 stand-in at the catalogue's bridged-NEO address; an outside
+    // account mints itself tokens and pays the watched address, which sends some back (in and out).
+    const rpcUrl = inject('neoXRpcUrl');
+    const token = NEOX_CONTRACTS.NEO_TOKEN.hash as Address;
+    await installTokenStandIn(rpcUrl, token);
+    const [outsiderKey, watchedKey] = [generatePrivateKey(), generatePrivateKey()];
+    const [outsider, watched] = [outsiderKey, watchedKey].map((k) => privateKeyToAccount(k).address) as [
+      Address,
+      Address,
+    ];
+    for (const address of [outsider, watched]) await rpc(rpcUrl, 'hardhat_setBalance', [address, toHex(10n ** 18n)]);
+    await sendTokenCall(rpcUrl, outsiderKey, token, 'mint', outsider, 10n * 10n ** 18n);
+    await sendTokenCall(rpcUrl, outsiderKey, token, 'transfer', watched, 25n * 10n ** 17n);
+    await sendTokenCall(rpcUrl, watchedKey, token, 'transfer', outsider, 10n ** 18n);
+    const client = createPublicClient({ transport: http(rpcUrl) });
+    const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
+    try {
+      const { page } = w;
+      await open(page, `/my-wallet?address=${watched}`);
+      const panel = page.locator('[data-chain="neoX"][data-mode="watch"]');
+      const holdings = panel.locator('.wallet-holdings tbody tr');
+      await holdings.first().waitFor();
+      const [gasWei, neoWei] = await Promise.all([
+        client.getBalance({ address: watched }),
+        client.readContract({ address: token, abi: TOKEN_STAND_IN_ABI, functionName: 'balanceOf', args: [watched] }),
+      ]);
+      const amountOf = (symbol: string) =>
+        holdings
+          .filter({ has: page.getByRole('rowheader', { name: symbol, exact: true }) })
+          .locator('td')
+          .first()
+          .innerText();
+      expect(await amountOf('GAS')).toBe(formatUnits(gasWei, 18));
+      expect(await amountOf('NEO')).toBe(formatUnits(neoWei, 18));
+      // The history: the node's Transfer logs from and to the address, newest first, signed, with the token.
+      const logs = (
+        await Promise.all(
+          [{ from: watched }, { to: watched }].map((args) =>
+            client.getLogs({ address: token, event: TOKEN_STAND_IN_ABI[3], args, fromBlock: 0n }),
+          ),
+        )
+      ).flat();
+      const expected = logs
+        .sort((a, b) => Number(b.blockNumber - a.blockNumber) || b.logIndex - a.logIndex)
+        .map((l) => [l.transactionHash, `${l.args.from === watched ? '−' : '+'}${formatUnits(l.args.value!, 18)} NEO`]);
+      expect(expected).toHaveLength(2);
+      const history = panel.locator('.wallet-history tbody tr');
+      await history.first().waitFor();
+      const shown = await history.evaluateAll((rows) =>
+        rows.map((r) => [r.getAttribute('data-txid'), (r.querySelector('td.wallet-num') as HTMLElement).innerText]),
+      );
+      expect(shown).toEqual(expected);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it("an outside account's NEP-11 transfer: the NFT holdings are the node's getnep11balances, the history has its getnep11transfers", async () => {
+    // The local NEP-11 stand-in (chain/contracts/traffic/collection.ts): the deployer mints an item to an outside
+    // account, which transfers it to the watched one.
+    const { rpcUrl, magic } = n3();
+    const [outsider, watched] = await Promise.all([fundedAccount(0n, 200n * GAS), fundedAccount(0n, GAS)]);
+    const { hash } = await deployCounter(rpcUrl, magic, outsider, await compileCollection());
+    await invoke(rpcUrl, magic, [mintCall(hash, outsider, 'Item one')], [{ account: outsider }]);
+    await invoke(rpcUrl, magic, [nftTransferCall(hash, watched, '1')], [{ account: outsider }]);
+    const w = await walletPage(browser, new wallet.Account(wallet.generatePrivateKey()));
+    try {
+      const { page } = w;
+      await open(page, `/my-wallet?address=${watched.address}`);
+      const panel = page.locator('[data-chain="n3"][data-mode="watch"]');
+      const { balance } = await call<{
+        balance: { assethash: string; tokens: { tokenid: string; amount: string }[] }[];
+      }>('getnep11balances', [watched.address]);
+      expect(balance).toHaveLength(1);
+      const collection = panel.locator(`[data-collection="${hash.toLowerCase()}"]`);
+      await collection.waitFor();
+      const ids = await collection
+        .locator('[data-token-id]')
+        .evaluateAll((items) => items.map((i) => i.getAttribute('data-token-id')));
+      expect(ids).toEqual(balance[0]!.tokens.map((t) => t.tokenid));
+      // Its name from the contract's properties.
+      await collection.getByText('Item one').waitFor();
+      const now = Date.now();
+      const { received } = await call<{ received: Transfer[] }>('getnep11transfers', [
+        watched.address,
+        now - 30 * 24 * 3600 * 1000,
+        now + 60_000,
+      ]);
+      expect(received).toHaveLength(1);
+      const row = panel.locator(`.wallet-history tbody tr[data-txid="${received[0]!.txhash}"]`);
+      await row.waitFor();
+      expect(await row.locator('td.wallet-num').innerText()).toMatch(/^\+1 TRAFFIC/);
     } finally {
       await w.close();
     }

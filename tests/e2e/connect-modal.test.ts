@@ -3,11 +3,14 @@
  * setup), on a 320 px phone, in both languages: NeoLine is looked for, and once the 10 s extension init timeout has
  * passed (SPEC §9; on Playwright's clock) the modal says so and links to where NeoLine is installed; Neon without a
  * WalletConnect project id says it is not configured; both buttons stay disabled; Escape closes the modal and gives
- * the focus back to the button that opened it. The tests with wallets run against the local chains (tests/chain).
+ * the focus back to the button that opened it. The watched address's QR code dialog opens and closes from the
+ * keyboard (its encoder loaded only then) and passes axe in both themes. The tests with wallets run against the local
+ * chains (tests/chain).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentedContext, horizontalOverflow, launch, site } from './browser.ts';
+import { seriousViolations } from './axe.ts';
+import { consentedContext, horizontalOverflow, launch, openHydrated, site } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,4 +69,38 @@ describe('the connect-wallet modal without a wallet', () => {
         await context.close();
       }
     });
+});
+
+describe("a watched address's QR code", () => {
+  it('opens from the keyboard with the code of the whole address, passes axe in both themes, and Escape gives the focus back', async () => {
+    const address = 'Ng8dx5FAM44xDAs3daLoKrxhfQZ62xAzsR';
+    const context = await consentedContext(browser, 390);
+    const page = await context.newPage();
+    try {
+      const encoder: string[] = [];
+      page.on('request', (r) => {
+        if (/qr/i.test(new URL(r.url()).pathname)) encoder.push(r.url());
+      });
+      await openHydrated(page, `/my-wallet?address=${address}`);
+      const opener = page.getByRole('button', { name: 'QR code' });
+      expect(encoder).toEqual([]);
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Address QR code' });
+      const code = dialog.getByRole('img', { name: `QR code of the address ${address}` });
+      await code.waitFor();
+      expect(encoder).not.toEqual([]);
+      expect(await code.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h\d+/);
+      expect(await dialog.locator('figcaption').innerText()).toBe(address);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

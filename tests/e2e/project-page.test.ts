@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { launch, open } from './browser.ts';
 
 const recordings = 'data/recordings/github';
@@ -81,6 +82,32 @@ describe('the project page', () => {
     expect(text).toContain('Desconhecido');
     expect(text).toContain(`Último commit em ${day(newest.commit.author.date, 'pt-BR')} (${full}).`);
     expect(text).toContain(`(GitHub, em ${day(statsAsOf, 'pt-BR')} `);
+  });
+
+  it('offers its team to claim it with the deploying account, in both languages', async () => {
+    // A page of its own context: axe runs only in pages of a context the test made.
+    const context = await browser.newContext();
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    await open(page, '/dapp-detailed/flamingo-finance');
+    await page.getByRole('button', { name: 'Are you the team? Claim this listing' }).click();
+    // The dialog's code loads on this first click.
+    const dialog = page.getByRole('dialog', { name: 'Claim this listing' });
+    await dialog.getByText('connect the wallet that holds the deploying account').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Sign and claim' }).isDisabled()).toBe(true);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await seriousViolations(page), scheme).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: null });
+    // Esc closes it and gives the focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+      'Are you the team? Claim this listing',
+    );
+    await open(page, '/pt-BR/dapp-detailed/flamingo-finance');
+    expect(await page.getByRole('button', { name: 'É a equipe? Reivindique esta listagem' }).isVisible()).toBe(true);
   });
 
   it('filters the dApps list by health through the URL', async () => {

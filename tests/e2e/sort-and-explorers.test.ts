@@ -7,7 +7,7 @@ import { consentedContext, launch, open, site } from './browser.ts';
 /*
  * Find and compare (issue #27): sortable columns (keyboard, aria-sort, the sort in the URL, unmeasured last) of the
  * lists and of the community tables, the "View on …" explorer links of a contract's script hash and of a watched
- * address in the wallet area, the token pages (issue #28) and the header's theme switch across pages.
+ * address in the wallet area, the token and NFT collection pages (issue #28) and the header's theme switch across pages.
  */
 const dapps = JSON.parse(readFileSync('data/catalogue/dapps.json', 'utf8')) as {
   slug: string;
@@ -80,6 +80,32 @@ describe('sortable rankings', () => {
       // An unmeasured figure has no rank: the "#" column says so with an em dash.
       const rows = await detailedRows();
       for (const row of rows) if (row.tx === '') expect(row.rank).toBe('—');
+    }
+  });
+
+  it("ranks the dApps within the chosen chain by that chain's figures", async () => {
+    for (const [chain, suffix] of [
+      ['neo-n3', 'N3'],
+      ['neo-x', 'X'],
+    ] as const) {
+      await open(page, `/dapps-overview?view=table&sort=tx&dir=desc&chain=${chain}`);
+      const rows = await page.locator('[data-view-panel="table"] tbody tr:not([hidden])').evaluateAll(
+        (trs, own) =>
+          trs.map((r) => ({
+            tx: (r as HTMLElement).dataset.sortTx ?? '',
+            own: (r as HTMLElement).dataset[own] ?? '',
+            rank: r.querySelector('[data-rank]')?.textContent ?? '',
+          })),
+        `sortTxD7${suffix}`,
+      );
+      expect(rows.length, chain).toBeGreaterThan(0);
+      // The sort value is the chain's own 7-day figure; the filtered list's first page ranks from 1 (ties share).
+      expect(rows.map((r) => r.tx)).toEqual(rows.map((r) => r.own));
+      const measured = rows.filter((r) => r.tx !== '');
+      expect(measured.map((r) => r.rank)).toEqual(
+        measured.map((r) => String(measured.findIndex((m) => Number(m.tx) === Number(r.tx)) + 1)),
+      );
+      for (const r of rows) if (r.tx === '') expect(r.rank).toBe('—');
     }
   });
 
@@ -174,6 +200,21 @@ describe('explorer links', () => {
 });
 
 describe('token pages', () => {
+  /** Switch the price chart through every range by keyboard: each pressed alone, each with a line, none empty. */
+  async function switchPriceRanges(labels: string[]) {
+    const chart = page.locator('[data-price-chart]');
+    await chart.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-price-chart] .chart-host svg', { timeout: 15_000 });
+    for (const label of labels) {
+      await chart.getByRole('button', { name: label, exact: true }).press('Enter');
+      expect(await chart.getByRole('button', { pressed: true }).allInnerTexts()).toEqual([label]);
+      expect(await chart.locator('[data-chart-empty]').isHidden()).toBe(true);
+      const drawn = await chart.locator('.chart-host svg').first().boundingBox();
+      expect(drawn!.width >= 150 && drawn!.height >= 60).toBe(true);
+    }
+    return chart.locator('.chart-note').innerText();
+  }
+
   it('leads from /tokens and from a dApp page to the token page, in both languages, axe clean in both themes', async () => {
     await open(page, '/tokens');
     await page.locator('#tokens-table').getByRole('link', { name: 'FLM', exact: true }).click();
@@ -184,6 +225,10 @@ describe('token pages', () => {
       .getByRole('link', { name: 'View on Dora (N3)' })
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['https://dora.coz.io/contract/neo3/mainnet/0xf0151f528127558851b39c2cd8aa47da7418ab28']);
+    // The price chart of the recorded FLM/USDT closes, in every range (axe below audits it drawn, in both themes).
+    expect(await switchPriceRanges(['24H', '7D', '30D', '1Y', 'All'])).toMatch(
+      /in USDT; as of 06\/13\/2025 \d\d:00 UTC\. Source: recording: .*flm-usdt-hourly-close-binance-2021-2025\.csv/,
+    );
     const issuers = page.locator('section[aria-labelledby="token-dapps"]');
     expect(await issuers.getByRole('link', { name: 'Flamingo Finance' }).getAttribute('href')).toBe(
       '/dapp-detailed/flamingo-finance',
@@ -201,8 +246,61 @@ describe('token pages', () => {
       .click();
     await page.waitForURL('**/pt-BR/tokens/flm');
     expect(await page.getByRole('heading', { name: 'Mercado' }).count()).toBe(1);
+    // At 320 px too: the chart and its buttons fit the card, nothing scrolls sideways.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await switchPriceRanges(['Tudo', '1Y', '30D', '7D', '24H'])).toContain('em 13/06/2025');
+    expect(
+      await page
+        .locator('[data-price-chart]')
+        .evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth < 320),
+    ).toBe(true);
+    await page.setViewportSize(viewport);
     expect(await issuers.getByRole('link', { name: 'Flamingo Finance' }).getAttribute('href')).toBe(
       '/pt-BR/dapp-detailed/flamingo-finance',
+    );
+    // A token no source prices (bNEO: its supply is measured, its price is not) has no chart, only why.
+    await open(page, '/pt-BR/tokens/bneo');
+    expect(await page.locator('[data-price-chart]').innerText()).toContain(
+      'Nenhuma fonte de preços mede bNEO, então não há gráfico de preço.',
+    );
+    expect(await page.locator('[data-price-chart] svg').count()).toBe(0);
+  });
+});
+
+describe('NFT collection pages', () => {
+  it('leads from /nfts and from a dApp page to the collection page, in both languages, axe clean in both themes', async () => {
+    await open(page, '/nfts');
+    await page.locator('#nft-table').getByRole('link', { name: 'GhostMarket.NFT', exact: true }).click();
+    await page.waitForURL('**/nfts/ghostmarket-nft');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('GhostMarket.NFT');
+    const hrefs = await page
+      .locator('[data-nft-hash]')
+      .getByRole('link', { name: 'View on Dora (N3)' })
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['https://dora.coz.io/contract/neo3/mainnet/0x577a51f7d39162c9de1db12a6b319c848e4c54e5']);
+    // Offline nobody measured the market, the owners or the items: each says so, never a 0.
+    expect(await page.locator('[data-nft-owners]').innerText()).toContain('—');
+    expect(await page.locator('[data-nft-items]').innerText()).toContain('Items not read');
+    const users = page.locator('section[aria-labelledby="nft-dapps"]');
+    expect(await users.getByRole('link', { name: 'GhostMarket', exact: true }).getAttribute('href')).toBe(
+      '/dapp-detailed/ghostmarket',
+    );
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: null });
+
+    await open(page, '/pt-BR/dapp-detailed/ghostmarket');
+    await page
+      .locator('section[aria-labelledby="dapp-assets"]')
+      .getByRole('link', { name: 'GhostMarket.NFT', exact: true })
+      .click();
+    await page.waitForURL('**/pt-BR/nfts/ghostmarket-nft');
+    expect(await page.getByRole('heading', { name: 'Donos e transferências' }).count()).toBe(1);
+    expect(await users.getByRole('link', { name: 'GhostMarket', exact: true }).getAttribute('href')).toBe(
+      '/pt-BR/dapp-detailed/ghostmarket',
     );
   });
 });

@@ -24,7 +24,13 @@ export interface CompiledCounter {
 }
 
 /** Compile counter.go; throws with the compiler's output when it fails (e.g. no `go` on the PATH). */
-export async function compileCounter(): Promise<CompiledCounter> {
+export const compileCounter = () => compileTrafficContract(import.meta.dirname, 'counter');
+
+/**
+ * Compile `<dir>/<name>.go` with its `<name>.yml` (a traffic contract of this Go module); throws with the compiler's
+ * output when it fails.
+ */
+export async function compileTrafficContract(dir: string, name: string): Promise<CompiledCounter> {
   const neoGo = await ensureNeoGo();
   const out = await mkdtemp(join(tmpdir(), 'neo-traffic-'));
   try {
@@ -34,23 +40,23 @@ export async function compileCounter(): Promise<CompiledCounter> {
         'contract',
         'compile',
         '-i',
-        'counter.go',
+        `${name}.go`,
         '-c',
-        'counter.yml',
+        `${name}.yml`,
         '-o',
-        join(out, 'counter.nef'),
+        join(out, `${name}.nef`),
         '-m',
-        join(out, 'counter.manifest.json'),
+        join(out, `${name}.manifest.json`),
       ],
-      { cwd: import.meta.dirname, timeout: 300_000, env: { ...process.env, GOFLAGS: '-mod=mod' } },
+      { cwd: dir, timeout: 300_000, env: { ...process.env, GOFLAGS: '-mod=mod' } },
     ).catch((error: { stderr?: string; message: string }) => {
       throw new Error(
         `Compiling the traffic contract failed (neo-go needs Go on the PATH): ${error.stderr || error.message}`,
       );
     });
     return {
-      nef: await readFile(join(out, 'counter.nef')),
-      manifest: JSON.parse(await readFile(join(out, 'counter.manifest.json'), 'utf8')),
+      nef: await readFile(join(out, `${name}.nef`)),
+      manifest: JSON.parse(await readFile(join(out, `${name}.manifest.json`), 'utf8')),
     };
   } finally {
     await rm(out, { recursive: true, force: true });

@@ -6,6 +6,7 @@
 import { Entity } from './electrodb.ts';
 import { documentClient, tableName } from './client.ts';
 import { guard } from './store.ts';
+import { isConditionFailure } from './errors.ts';
 
 let entity: ReturnType<typeof makeEntity> | undefined;
 function makeEntity() {
@@ -51,6 +52,26 @@ export async function getDocument<T>(kind: string, key: string | number): Promis
 export async function listDocuments<T>(kind: string): Promise<[string, T][]> {
   const { data } = await guard(() => docs().query.primary({ kind }).go({ pages: 'all' }));
   return data.filter((d) => !d.expiresAt || d.expiresAt * 1000 > Date.now()).map((d) => [d.key, d.data as T]);
+}
+
+/**
+ * Take the document `kind/key` out of the table and answer what it held, in one conditional delete: of two callers
+ * at once only one gets it (one-use tokens). Answers undefined when it is absent; an expired one is still answered
+ * with its data (the caller tells "expired" from "used").
+ */
+export async function takeDocument<T>(kind: string, key: string | number): Promise<T | undefined> {
+  try {
+    const { data } = await guard(() =>
+      docs()
+        .delete({ kind, key: String(key) })
+        .where(({ updatedAt }, { exists }) => exists!(updatedAt))
+        .go({ response: 'all_old' }),
+    );
+    return (data as { data?: T } | null)?.data;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Delete the document `kind/key` (no error when absent). */

@@ -156,3 +156,36 @@ export async function readMembers(subject: string, from = '0000', now = Date.now
     .map((p) => ({ at: p.at, members: [...((p as { members?: string[] }).members ?? [])] }))
     .sort((a, b) => a.at.localeCompare(b.at));
 }
+
+/**
+ * Take the contributions of replaced blocks out of one point (the Neo X indexer after a reorg: `perBlock` block
+ * index → delta of the blocks from `fork` on, as they were added). Only blocks the point's tip marker says are in
+ * (`fork` ≤ block ≤ marker) are subtracted, and the marker moves back to `fork − 1`, conditional on the marker read:
+ * calling it again, or after the tip lane re-added nothing yet, subtracts nothing twice.
+ */
+export async function revertBlockContributions(subject: string, resolution: Resolution, at: string, perBlock: Map<number, number>, fork: number, now = Date.now()): Promise<void> {
+  const bucket = bucketStart(at, resolution);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { data } = await guard(() => series().get({ subject, resolution, at: bucket }).go());
+    const mark = (data as Record<string, number> | null)?.markTip;
+    if (mark === undefined || mark < fork) return;
+    const delta = [...perBlock].reduce((sum, [b, d]) => (b >= fork && b <= mark ? sum + d : sum), 0);
+    try {
+      await guard(() => series().update({ subject, resolution, at: bucket }).add({ value: -delta })
+        .set({ markTip: fork - 1, expiresAt: expiryOf(bucket, resolution, now) } as never)
+        .where((attr, op) => (op as unknown as { eq(a: unknown, b: number): string }).eq(attr.markTip, mark)).go());
+      return;
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+    }
+  }
+  throw new Error(`Could not revert ${subject} ${resolution} ${bucket}: its marker kept changing`);
+}
+
+/** Remove members from the day set point at `at` (the members a replaced block added; removing twice changes nothing). */
+export async function removeMembers(subject: string, at: string, members: Iterable<string>): Promise<void> {
+  const list = [...members];
+  if (!list.length) return;
+  const bucket = bucketStart(at, 'day');
+  await guard(() => series().update({ subject, resolution: 'day', at: bucket }).delete({ members: list } as never).go());
+}

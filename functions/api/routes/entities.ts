@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { ENTITY_LIST, type EntityDefinition } from '../../../content-schema/registry.ts';
 import { requireAdmin } from '../require-admin.ts';
 import { persist, remove } from '../../domain/content/crud.ts';
+import { listingOf, mailClaimedTeam } from '../../domain/claims/notify.ts';
 import { keepMeasured } from '../../domain/content/measured.ts';
 import { toCsv } from '../../domain/content/csv.ts';
 import { exportColumns, present } from '../../domain/content/present.ts';
@@ -60,11 +61,17 @@ function crudRoutes<KeyPath extends '/:id' | '/:id1/:id2'>(def: EntityDefinition
       if (!input || typeof input !== 'object' || Array.isArray(input))
         throw new HttpError(400, c.get('t')('validation.general'));
       const fields = await keepMeasured(def.name, input as Record<string, unknown>);
-      return c.json(await persist(def.name, fields, c.get('locale')));
+      const saved = await persist(def.name, fields, c.get('locale'));
+      // A claimed listing's team hears of every change to it (domain/claims/notify.ts).
+      const listing = listingOf(def.name, { ...fields, ...saved.ids });
+      if (listing) await mailClaimedTeam(listing, 'updated');
+      return c.json(saved);
     })
     .delete(keyPath, async (c) => {
       const key = keyFromPath(c, def);
+      const listing = listingOf(def.name, (await repo().get(key)) ?? key);
       await remove(def.name, key, c.get('locale'));
+      if (listing) await mailClaimedTeam(listing, def.name === 'dapp' ? 'removed' : 'updated');
       return c.json({ id: key[def.idFields[0]!] });
     });
 }

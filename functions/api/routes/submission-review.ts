@@ -12,6 +12,7 @@ import {
 } from '../../../content-schema/entities/submission.ts';
 import { requireAdmin } from '../require-admin.ts';
 import { approve, listSubmissions, openForReview, reject, review } from '../../domain/submissions/review.ts';
+import { mailClaimedTeam } from '../../domain/claims/notify.ts';
 import type { ApiEnv } from '../env.ts';
 import { body, validate } from '../validate.ts';
 
@@ -46,7 +47,10 @@ export const submissionReviewRoutes = new Hono<ApiEnv>()
   .post('/submission-review/:id/approve', async (c) => {
     const { id } = validate(c, idParam, { id: c.req.param('id') });
     const { proposal } = await body(c, SubmissionApproveSchema);
-    return c.json(await approve(id, proposal, c.get('user').email, c.get('locale'), c.get('t')));
+    const approved = await approve(id, proposal, c.get('user').email, c.get('locale'), c.get('t'));
+    // An approved edit changes a listing: its claimed team hears of it (domain/claims/notify.ts).
+    if (approved.targetDappId) await mailClaimedTeam(approved.targetDappId, 'updated');
+    return c.json(approved);
   })
   /** POST /client/submission-review/:id/reject `{ reason }` → the submission, rejected; 409 already decided. */
   .post('/submission-review/:id/reject', async (c) => {

@@ -142,6 +142,29 @@ describe('public submissions', () => {
     ]);
     const mails = await waitForMail('team@tide.example', 4);
     expect(mails.map((m) => m.subject).at(-1)).toMatch(/published/);
+    // The published mail links the live listing; the repository given is the listing's (issue #31 item 2).
+    expect(mails.at(-1)!.text).toMatch(/It is on the site: https?:\/\/\S+\/dapp-detailed\/tide-swap\b/);
+    expect(dapp.repositoryUrls).toEqual(['https://github.com/example/swap']);
+  });
+
+  it('publishes the team’s pt-BR texts marked as theirs', async () => {
+    const res = await post('/submissions', {
+      proposal: { ...proposal('Maré Swap'), shortDescriptionPtBr: 'Uma troca de tokens na Neo N3.' },
+      email: 'equipe@mare.example',
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const [confirmation] = await waitForMail('equipe@mare.example', 1);
+    await post(`/submissions/${res.json.statusToken}/confirm`, {
+      confirm: linkIn(confirmation!.text).searchParams.get('confirm'),
+    });
+    const opened = await admin.post(`/submission-review/${res.json.id}/open`, {});
+    expect(opened.json.diff.find((r: { field: string }) => r.field === 'shortDescriptionPtBr')).toMatchObject({
+      proposed: 'Uma troca de tokens na Neo N3.',
+      changed: true,
+    });
+    await admin.post(`/submission-review/${res.json.id}/approve`, { proposal: opened.json.submission.proposal });
+    const dapp = (await repository(ENTITIES.dapp).list()).find((d) => d.title === 'Maré Swap')!;
+    expect(dapp).toMatchObject({ shortDescriptionPtBr: 'Uma troca de tokens na Neo N3.', ptBrTranslatedBy: 'team' });
   });
 
   it('shows an edit as a diff against the live record and a rejection with its reason', async () => {

@@ -8,6 +8,8 @@ import * as v from 'valibot';
 import type { CatalogueSnapshot } from '../../../content-schema/snapshot.ts';
 import { GlobalSettingsSchema } from '../../../content-schema/entities/settings.ts';
 import { listChanges } from '../../adapters/data/changelog.ts';
+import { listDocuments } from '../../adapters/data/documents.ts';
+import { CLAIM_DOCS, type PublicClaimView } from '../../../content-schema/entities/claim.ts';
 import { loadCatalogue, type LoadedCatalogue } from './load.ts';
 import {
   boostedDappIds,
@@ -65,10 +67,17 @@ export function toSnapshot(
   };
 }
 
+/** The proven team claims by listing id (functions/domain/claims), only their public part: chain, account, date. */
+async function publicClaims(): Promise<Map<number, PublicClaimView>> {
+  const claims = await listDocuments<PublicClaimView & { idDappPk: number }>(CLAIM_DOCS);
+  return new Map(claims.map(([, c]) => [c.idDappPk, { chain: c.chain, account: c.account, at: c.at }]));
+}
+
 /** The public catalogue snapshot as of now (reads the table). */
 export async function catalogueSnapshot(): Promise<CatalogueSnapshot> {
-  const [catalogue, changes] = await Promise.all([loadCatalogue(), listChanges()]);
+  const [catalogue, changes, claims] = await Promise.all([loadCatalogue(), listChanges(), publicClaims()]);
   const snapshot = toSnapshot(catalogue);
+  snapshot.dapps = snapshot.dapps.map((d) => (claims.has(d.idDappPk) ? { ...d, claim: claims.get(d.idDappPk) } : d));
   const listed = new Set(snapshot.dapps.map((d) => d.idDappPk));
   const removedDapps = new Set(
     changes.filter((c) => c.entity === 'dapp' && c.action === 'removed').map((c) => c.dappId),

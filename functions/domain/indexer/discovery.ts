@@ -29,6 +29,8 @@ export const DISCOVERED_DOCS = 'discovered-contract';
 
 export interface DiscoveredContract {
   hash: string;
+  /** The chain it was found on: absent for Neo N3, `neo-x` for a Neo X contract creation (neox/discovery.ts). */
+  chain?: 'neo-x';
   name?: string;
   supportedStandards: string[];
   methods: string[];

@@ -14,8 +14,10 @@
  *   (distinct senders: the union of the day sets) and transfers emitted, each period only when the index covers it.
  * - Per dApp or app with such contracts (by idDappPk): the same periods over its contracts of that network (users
  *   the union of their senders, invocations and transfers summed).
- * - Per registered NEP-17 token / NEP-11 collection (by hash; the catalogue's are mainnet's): transfers in the last
- *   7 days, daily transfers (14 days), and for tokens the distinct holders touched per day.
+ * - Per registered NEP-17 token / NEP-11 collection of that network (by hash; the catalogue's tokens are mainnet's,
+ *   native NEO and GAS are on every network, a collection names its `network`): transfers in the last 7 days, daily
+ *   transfers (14 days), for tokens the distinct holders touched per day, and the holders (accounts with a balance
+ *   > 0) when the index saw the contract's whole history (holder-figures.ts).
  * - Network: per day (14 days) blocks, transactions, distinct active addresses (transaction signers) and fees
  *   (GAS fractions of 10^-8 as a decimal string).
  */
@@ -37,7 +39,8 @@ import { coveredFrom, type IndexerCursor } from './cursor.ts';
 import type { ChainParams } from './chain-params.ts';
 import { observesCatalogueAssets, observesContract } from './network.ts';
 import { contractDays, mergeDays, periodActivity, type ActivityDays } from './periods.ts';
-import { SHARDS, SUBJECTS } from './subjects.ts';
+import { holderFigures, type HolderFigure } from './holder-figures.ts';
+import { SHARDS, SUBJECTS, untagged, type ChainSubjects } from './subjects.ts';
 
 const DAY = 86_400_000;
 export const FIGURES_DOCS = 'indexer-figures';
@@ -57,6 +60,8 @@ export interface TransferFigures {
   transfersLast7Days: number;
   transfersDaily: LivePoint[];
   holdersTouchedDaily?: LivePoint[];
+  /** Accounts holding the token or items of the collection as of `asOf` (holder-figures.ts). */
+  holders?: HolderFigure;
 }
 export interface NetworkDay {
   day: string;
@@ -99,25 +104,29 @@ async function daily(subject: string, days: number[]): Promise<number[]> {
   return days.map((d) => points.get(d) ?? 0);
 }
 
-/** Distinct members per day over the shards of a set series. */
+/** Distinct members per day over the shards of a set series (block tags of Neo X members left out: subjects.ts). */
 async function distinctDaily(subjectOf: (shard: number) => string, days: number[]): Promise<number[]> {
-  const perDay = new Map<number, number>();
+  const perDay = new Map<number, Set<string>>();
   for (let s = 0; s < SHARDS; s++) {
-    for (const p of await readMembers(subjectOf(s), new Date(days[0]!).toISOString()))
-      perDay.set(Date.parse(p.at), (perDay.get(Date.parse(p.at)) ?? 0) + p.members.length);
+    for (const p of await readMembers(subjectOf(s), new Date(days[0]!).toISOString())) {
+      const day = perDay.get(Date.parse(p.at)) ?? new Set<string>();
+      for (const m of p.members) day.add(untagged(m));
+      perDay.set(Date.parse(p.at), day);
+    }
   }
-  return days.map((d) => perDay.get(d) ?? 0);
+  return days.map((d) => perDay.get(d)?.size ?? 0);
 }
 
-/** Figures of one contract from its series (see the module comment). */
+/** Figures of one contract from its series of `subjects` (default the N3 indexer's; see the module comment). */
 export async function contractFigures(
   hash: string,
   asOf: number,
   coverage: number,
   activity?: ContractActivity,
+  subjects: ChainSubjects = SUBJECTS,
 ): Promise<ContractFigures> {
   const days = fourteenDays(asOf);
-  const counts = await daily(SUBJECTS.invocations(hash), days);
+  const counts = await daily(subjects.invocations(hash), days);
   const covered = days.map((d) => coverage <= 0 || d >= Date.parse(bucketStart(coverage, 'day')));
   const last7 = counts.slice(7).reduce((a, b) => a + b, 0);
   const prev7 = counts.slice(0, 7).reduce((a, b) => a + b, 0);
@@ -137,7 +146,8 @@ export async function contractFigures(
   };
 }
 
-async function transferFigures(
+/** Transfers per day (14 days) of `subject`, and distinct holders touched per day when `holders` is given. */
+export async function transferFigures(
   subject: string,
   asOf: number,
   holders?: (shard: number) => string,
@@ -154,14 +164,14 @@ async function transferFigures(
   };
 }
 
-/** The network's last 14 days (see the module comment). */
-async function networkDays(asOf: number): Promise<NetworkDay[]> {
+/** The network's last 14 days from the series of `subjects` (default the N3 indexer's; see the module comment). */
+export async function networkDays(asOf: number, subjects: ChainSubjects = SUBJECTS): Promise<NetworkDay[]> {
   const days = fourteenDays(asOf);
   const [blocks, transactions, fees, addresses] = await Promise.all([
-    daily(SUBJECTS.networkBlocks, days),
-    daily(SUBJECTS.networkTransactions, days),
-    daily(SUBJECTS.networkFees, days),
-    distinctDaily(SUBJECTS.networkAddresses, days),
+    daily(subjects.networkBlocks, days),
+    daily(subjects.networkTransactions, days),
+    daily(subjects.networkFees, days),
+    distinctDaily(subjects.networkAddresses, days),
   ]);
   return days.map((d, i) => ({
     day: new Date(d).toISOString(),
@@ -202,14 +212,15 @@ export async function refreshFigures(
   const tokens = [
     ...new Set(
       (await repository<TokenPriced>(ENTITIES['token-priced']).list())
-        .filter((t) => t.hash !== 'native' && t.network === n3 && observesCatalogueAssets(cursor.network))
+        // Native tokens (NEO, GAS) live on every N3 network: their figures are of the network followed (observedOn).
+        .filter((t) => t.hash !== 'native' && t.network === n3 && (observesCatalogueAssets(cursor.network) || t.native))
         .map((t) => t.hash.toLowerCase()),
     ),
   ];
   const nfts = [
     ...new Set(
       (await repository<NftCollection>(ENTITIES.nftCollection).list())
-        .filter((n) => onN3(n.blockchainVersion) && observesCatalogueAssets(cursor.network))
+        .filter((n) => onN3(n.blockchainVersion) && observesContract(cursor.network, n))
         .map((n) => n.hash.toLowerCase()),
     ),
   ];
@@ -253,6 +264,9 @@ export async function refreshFigures(
     ),
     network: await networkDays(asOf),
   };
+  const holders = await holderFigures(cursor, [...tokens, ...nfts]);
+  for (const entry of [figures.tokens, figures.nftCollections])
+    for (const [h, f] of Object.entries(entry)) if (holders.has(h)) f.holders = holders.get(h);
   const params = chain ?? (await readFigures())?.chain;
   if (params) figures.chain = params;
   await putDocument(FIGURES_DOCS, 'n3', figures);

@@ -7,7 +7,7 @@
  * - Every run: the tip lane first (every block up to the height, so the figures stay current), then the
  *   backfill lane while the run's time budget lasts, in chunks of `chunkBlocks`. A chunk is read (read-blocks.ts:
  *   JSON-RPC batches, bounded concurrency, retries with backoff), digested (digest.ts), written idempotently
- *   (apply.ts), its Deploy/Update/Destroy events recorded (discovery.ts), and only then the lane's cursor moves.
+ *   (apply.ts; the balances per holder: holders.ts, apply-holders.ts), its Deploy/Update/Destroy events recorded (discovery.ts), and only then the lane's cursor moves.
  *   A run that fails or is killed loses nothing written and repeats nothing twice.
  * - Mails (new contracts, updates of watched contracts) go out at the end of a run (discovery.ts).
  * - A node answering for another chain (another genesis block, e.g. a privnet started afresh) starts the
@@ -18,6 +18,8 @@ import type { N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
 import { NATIVE } from '../../../chain/n3/native.ts';
 import type { Lane } from '../../adapters/data/series.ts';
 import { applyDigest } from './apply.ts';
+import { applyBalanceChanges } from './apply-holders.ts';
+import { balanceChanges } from './holders.ts';
 import { backfillDone, readCursor, writeCursor, type IndexerCursor } from './cursor.ts';
 import { digestBlocks } from './digest.ts';
 import { recordLifecycle, sendDiscoveryMails } from './discovery.ts';
@@ -90,10 +92,23 @@ export async function indexChunk(
   to: number,
   options: Pick<IndexerOptions, 'timeOf' | 'read'> = {},
 ) {
-  const blocks = await readBlocks(rpc, from, to, options.read);
+  const blocks = await readBlocks(rpc, from, to, { ...options.read, blockLogs: true });
   const digest = digestBlocks(blocks, NATIVE.CONTRACT_MANAGEMENT, options.timeOf);
   await applyDigest(digest, lane);
+  await applyBalanceChanges(await chainOf(rpc), balanceChanges(blocks), lane, to - 1);
   return { blocks, digest };
+}
+
+const chains = new WeakMap<N3JsonRpc, Promise<string>>();
+/** The chain a node is on, as the balances name it (apply-holders.ts): its genesis block's hash, asked once per client. */
+function chainOf(rpc: N3JsonRpc): Promise<string> {
+  let chain = chains.get(rpc);
+  if (!chain) {
+    chain = rpc.call<string>('getblockhash', [0]);
+    chains.set(rpc, chain);
+    chain.catch(() => chains.delete(rpc));
+  }
+  return chain;
 }
 
 /** Create the cursor for the chain whose block 0 is `genesis` (see the module comment). */
@@ -104,12 +119,14 @@ async function newCursor(
   backfillDays: number,
 ): Promise<IndexerCursor> {
   const newestTime = height > 0 ? await blockTime(rpc, height - 1) : Date.now();
-  const from = await firstBlockAtOrAfter(rpc, newestTime - backfillDays * DAY, height);
+  const first = await firstBlockAtOrAfter(rpc, newestTime - backfillDays * DAY, height);
+  // Block 0 (the genesis block) has no transaction, but its OnPersist mints NEO and GAS (holders.ts): a backfill
+  // that would start at block 1 covers the whole chain, so it starts at block 0 (its block time may be years older).
+  const from = first <= 1 ? 0 : first;
   return {
     genesis,
     tip: { from: height, next: height },
     backfill: { from, next: from, until: height },
-    // Block 0 is the genesis block (no transactions): a backfill from block 1 covers the whole chain.
     tipFromAt: new Date(newestTime).toISOString(),
     coverageFrom: from <= 1 ? new Date(0).toISOString() : new Date(await blockTime(rpc, from)).toISOString(),
     updatedAt: new Date().toISOString(),

@@ -82,6 +82,18 @@ export interface Transfer {
   standard: 'NEP-17' | 'NEP-11';
   from: string | null;
   to: string | null;
+  /** The amount in the token's smallest unit (NEP-11: 1 for a non-divisible item); null when not an Integer. */
+  amount: bigint | null;
+}
+
+/** An Integer stack item's value (a decimal string), or null for any other item. */
+function integerOf(item: StackItem | undefined): bigint | null {
+  if (item?.type !== 'Integer' || (typeof item.value !== 'string' && typeof item.value !== 'number')) return null;
+  try {
+    return BigInt(item.value);
+  } catch {
+    return null;
+  }
 }
 
 /** The NEP-17 / NEP-11 transfers among a transaction's notifications (see the module comment). */
@@ -97,6 +109,7 @@ export function transfersOf(executions: Execution[]): Transfer[] {
         standard: items.length === 3 ? 'NEP-17' : 'NEP-11',
         from: accountOf(items[0]),
         to: accountOf(items[1]),
+        amount: integerOf(items[2]),
       });
     }
   }

@@ -19,7 +19,7 @@ import {
   type PeriodActivity,
 } from '../../../content-schema/live-snapshot.ts';
 import { bucketStart, readMembers, readPoints, RETENTION_SECONDS } from '../../adapters/data/series.ts';
-import { SHARDS, SUBJECTS } from './subjects.ts';
+import { SHARDS, SUBJECTS, untagged, type ChainSubjects } from './subjects.ts';
 
 const DAY = 86_400_000;
 /** Days read back from the as-of day: the longest period and the one before it. */
@@ -99,15 +99,20 @@ export function periodActivity(days: ActivityDays, asOf: number, coverage: numbe
 
 /**
  * The days of activity of contract `hash` (0x, any case) from the table, over the periods ending on the day of
- * `asOf` and the periods before them (see the module comment for what each count is).
+ * `asOf` and the periods before them (see the module comment for what each count is), from the series of
+ * `subjects` (default the N3 indexer's; neox/subjects.ts for a Neo X contract).
  */
-export async function contractDays(hash: string, asOf: number): Promise<ActivityDays> {
+export async function contractDays(
+  hash: string,
+  asOf: number,
+  subjects: ChainSubjects = SUBJECTS,
+): Promise<ActivityDays> {
   const from = new Date(Date.parse(bucketStart(asOf, 'day')) - (LOOKBACK_DAYS - 1) * DAY).toISOString();
   const [invocations, tokenTransfers, nftTransfers, ...senderShards] = await Promise.all([
-    readPoints(SUBJECTS.invocations(hash), 'day', from),
-    readPoints(SUBJECTS.tokenTransfers(hash), 'day', from),
-    readPoints(SUBJECTS.nftTransfers(hash), 'day', from),
-    ...Array.from({ length: SHARDS }, (_, s) => readMembers(SUBJECTS.senders(hash, s), from)),
+    readPoints(subjects.invocations(hash), 'day', from),
+    readPoints(subjects.tokenTransfers(hash), 'day', from),
+    readPoints(subjects.nftTransfers(hash), 'day', from),
+    ...Array.from({ length: SHARDS }, (_, s) => readMembers(subjects.senders(hash, s), from)),
   ]);
   const days: ActivityDays = new Map();
   const day = (at: string) => {
@@ -118,6 +123,7 @@ export async function contractDays(hash: string, asOf: number): Promise<Activity
   };
   for (const p of invocations) day(p.at).invocations += p.value;
   for (const p of [...tokenTransfers, ...nftTransfers]) day(p.at).transfers += p.value;
-  for (const shard of senderShards) for (const p of shard) for (const m of p.members) day(p.at).senders.add(m);
+  for (const shard of senderShards)
+    for (const p of shard) for (const m of p.members) day(p.at).senders.add(untagged(m));
   return days;
 }

@@ -6,7 +6,8 @@
  *   follows and found it on, deployment date), public with that dApp;
  * - publish a NEP-17 contract as a token: a `token-priced` record (SPEC §3 "tokens priced", the entity of the
  *   public token list) with the name, `symbol()` and `decimals()` the node answers, standard NEP-17;
- * - publish a NEP-11 contract as an NFT collection: an `nftCollection` record with the name and `symbol()`.
+ * - publish a NEP-11 contract as an NFT collection: an `nftCollection` record with the name, `symbol()` and the
+ *   network the indexer found it on.
  * The discovered record keeps what became of it (`published`), which the back-office list shows. A hash that
  * already has a record of that kind is refused (409), so nothing is recorded twice.
  *
@@ -25,6 +26,8 @@ import { translator, type Locale } from '../../lib/i18n.ts';
 import { DISCOVERED_DOCS, type DiscoveredContract, type Published } from './discovery.ts';
 import { indexerRpcUrls } from './node.ts';
 import { readCursor } from './cursor.ts';
+import { readNeoXCursor } from './neox/cursor.ts';
+import { neoXChainId } from './neox/watched.ts';
 
 const N3_TITLE = 'Neo N3';
 
@@ -82,20 +85,22 @@ async function safeCall(rpc: N3JsonRpc, hash: string, method: string): Promise<s
 }
 
 const sourceOf = (r: DiscoveredContract) =>
-  `Discovered by the N3 indexer${r.deployedBlock !== undefined ? ` (deployed at block ${r.deployedBlock}, transaction ${r.deployTx})` : ''}`;
+  `Discovered by the ${r.chain === 'neo-x' ? 'Neo X' : 'N3'} indexer${r.deployedBlock !== undefined ? ` (deployed at block ${r.deployedBlock}, transaction ${r.deployTx})` : ''}`;
 
 /** Attach discovered contract `hash` to dApp `idDappFk` as a contract record; answers the updated discovered record. */
 export async function attachToDapp(hash: string, idDappFk: number, locale: Locale): Promise<DiscoveredContract> {
   const record = await discovered(hash, locale);
   await refuseDuplicate('contract', record.hash, locale);
-  const network = (await readCursor())?.network;
+  // A Neo X creation (neox/discovery.ts) becomes a Neo X contract of the network the Neo X indexer follows.
+  const neoX = record.chain === 'neo-x';
+  const network = (neoX ? await readNeoXCursor() : await readCursor())?.network;
   const saved = await persist(
     'contract',
     {
       idDappFk,
       title: stripControl(record.name ?? record.hash).slice(0, 120),
       hash: record.hash,
-      blockchainVersion: await n3Version(),
+      blockchainVersion: neoX ? await neoXChainId() : await n3Version(),
       ...(network ? { network } : {}),
       deploymentDate: record.deployedAt,
       source: sourceOf(record),
@@ -136,6 +141,7 @@ export async function publishAsNftCollection(hash: string, locale: Locale): Prom
     throw new HttpError(400, translator(locale)('api.indexerNoStandard'));
   await refuseDuplicate('nftCollection', record.hash, locale);
   const symbol = await safeCall(node(locale), record.hash, 'symbol');
+  const network = (await readCursor())?.network;
   const saved = await persist(
     'nftCollection',
     {
@@ -144,6 +150,8 @@ export async function publishAsNftCollection(hash: string, locale: Locale): Prom
       hash: record.hash,
       standard: 'NEP-11',
       blockchainVersion: await n3Version(),
+      // The network the indexer found it on, so its owners and transfers count there (holder-figures.ts).
+      ...(network ? { network } : {}),
       source: sourceOf(record),
     } satisfies Partial<NftCollection>,
     locale,

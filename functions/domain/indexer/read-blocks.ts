@@ -24,6 +24,8 @@ export interface ChainBlock {
   hash: string;
   /** Unix ms, as the block header says. */ time: number;
   transactions: ChainTransaction[];
+  /** The block's own OnPersist/PostPersist executions (`getapplicationlog <blockhash>`), when read (`blockLogs`). */
+  blockExecutions?: Execution[];
 }
 
 export interface ReadOptions {
@@ -31,6 +33,8 @@ export interface ReadOptions {
   batchSize?: number;
   /** Batches in flight at once (default 4). */
   concurrency?: number;
+  /** Also read each block's OnPersist/PostPersist application log (GAS burnt and minted: holders.ts); default no. */
+  blockLogs?: boolean;
 }
 
 interface RpcBlock {
@@ -65,7 +69,14 @@ export async function readBlocks(
     )
   ).flat();
   const logOf = new Map(txids.map((id, i) => [id, logs[i]!]));
-  return blocks.map((b) => ({
+  const blockLogs = options.blockLogs
+    ? (
+        await mapLimit(chunks(blocks, size), lanes, (batch) =>
+          rpc.batch<{ executions: Execution[] }>(batch.map((b) => ({ method: 'getapplicationlog', params: [b.hash] }))),
+        )
+      ).flat()
+    : undefined;
+  return blocks.map((b, i) => ({
     index: b.index,
     hash: b.hash,
     time: b.time,
@@ -77,6 +88,7 @@ export async function readBlocks(
       script: t.script,
       executions: (logOf.get(t.hash)?.executions ?? []).filter((e) => (e.trigger ?? 'Application') === 'Application'),
     })),
+    ...(blockLogs ? { blockExecutions: blockLogs[i]?.executions ?? [] } : {}),
   }));
 }
 

@@ -17,21 +17,37 @@ export function shardOf(member: string): number {
 
 const h = (hash: string) => hash.toLowerCase();
 
-export const SUBJECTS = {
+/**
+ * The series names of one chain's indexer, under `prefix` (`n3x` for the N3 indexer, `neox` for the Neo X one:
+ * neox/subjects.ts), so pages, periods and figures read either chain's counters the same way.
+ */
+export const subjectsFor = (prefix: string) => ({
   /** Invocations of a contract (hour and day). */
-  invocations: (hash: string) => `n3x:contract:${h(hash)}:invocations`,
+  invocations: (hash: string) => `${prefix}:contract:${h(hash)}:invocations`,
   /** Distinct transaction senders of a contract (day sets). */
-  senders: (hash: string, shard: number) => `n3x:contract:${h(hash)}:senders:${shard}`,
-  /** NEP-17 transfers of a token (day). */
-  tokenTransfers: (hash: string) => `n3x:token:${h(hash)}:transfers`,
-  /** Distinct accounts a NEP-17 token's transfers touched (from or to; day sets). */
-  tokenHolders: (hash: string, shard: number) => `n3x:token:${h(hash)}:holders:${shard}`,
-  /** NEP-11 transfers of a collection (day). */
-  nftTransfers: (hash: string) => `n3x:nft:${h(hash)}:transfers`,
-  networkBlocks: 'n3x:network:blocks',
-  networkTransactions: 'n3x:network:transactions',
-  /** System + network fees of the day's transactions, GAS fractions of 10^-8. */
-  networkFees: 'n3x:network:fees',
-  /** Distinct transaction signers (day sets). */
-  networkAddresses: (shard: number) => `n3x:network:addresses:${shard}`,
+  senders: (hash: string, shard: number) => `${prefix}:contract:${h(hash)}:senders:${shard}`,
+  /** Fungible-token transfers of a token (day): NEP-17 on N3, ERC-20 on Neo X. */
+  tokenTransfers: (hash: string) => `${prefix}:token:${h(hash)}:transfers`,
+  /** Distinct accounts a token's transfers touched (from or to; day sets). */
+  tokenHolders: (hash: string, shard: number) => `${prefix}:token:${h(hash)}:holders:${shard}`,
+  /** Non-fungible transfers of a collection (day): NEP-11 on N3, ERC-721 / ERC-1155 on Neo X. */
+  nftTransfers: (hash: string) => `${prefix}:nft:${h(hash)}:transfers`,
+  networkBlocks: `${prefix}:network:blocks`,
+  networkTransactions: `${prefix}:network:transactions`,
+  /** Fees of the day's transactions: GAS fractions of 10^-8 on N3, gwei (10^-9 GAS) on Neo X. */
+  networkFees: `${prefix}:network:fees`,
+  /** Distinct transaction signers / senders (day sets). */
+  networkAddresses: (shard: number) => `${prefix}:network:addresses:${shard}`,
+});
+export type ChainSubjects = ReturnType<typeof subjectsFor>;
+
+export const SUBJECTS: ChainSubjects = subjectsFor('n3x');
+
+/**
+ * A set member without its block tag: the Neo X indexer stores `<member>@<block>` so that a replaced block's members
+ * can be taken out again (neox/digest.ts); N3 members carry no tag.
+ */
+export const untagged = (member: string) => {
+  const at = member.lastIndexOf('@');
+  return at < 0 ? member : member.slice(0, at);
 };

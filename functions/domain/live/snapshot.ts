@@ -2,8 +2,8 @@
  * Builds the live-data snapshot (content-schema/live-snapshot.ts) from the table: the sync status of each source
  * (mode, as of when its data is), network statistics, contract activity (only what was measured on each contract's
  * own network: indexer/network.ts), the dApps' chart series, token market
- * figures, NFT collection figures and assets, news matched to dApps, and community development. Public records
- * only — active and public dApps, active and visible priced tokens, visible collections — validated before it leaves.
+ * figures and price history, NFT collection figures, assets and items, news matched to dApps, and community development.
+ * Public records only — active and public dApps, active and visible priced tokens, visible collections — validated before it leaves.
  */
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { parsePublished } from '../../../content-schema/safe-links.ts';
@@ -22,6 +22,7 @@ import type {
   TokenPriced,
 } from '../../../content-schema/index.ts';
 import type { NetworkStats, NftAsset, RepositoryActivity, TokenMarket } from '../../../content-schema/entities/live.ts';
+import type { LivePriceHistory, TokenPriceHistory } from '../../../content-schema/price-history.ts';
 import {
   LiveSnapshotSchema,
   LIVE_SECTIONS,
@@ -29,6 +30,7 @@ import {
   type LiveContract,
   type LiveSection,
   type LiveSnapshot,
+  type LiveTransfers,
   type SourceInfo,
 } from '../../../content-schema/live-snapshot.ts';
 import { getDocument, listDocuments } from '../../adapters/data/documents.ts';
@@ -37,10 +39,16 @@ import { readSyncStatus } from '../sync/status.ts';
 import { dataMode } from '../sync/recordings.ts';
 import { DOCS, SYNC_SOURCES } from '../sync/sources.ts';
 import { readFigures, type IndexedFigures } from '../indexer/figures.ts';
+import { readNeoXFigures } from '../indexer/neox/figures.ts';
+import { tokenNetwork } from '../indexer/neox/watched.ts';
+import { NEOX_INDEXER_SOURCE } from '../indexer/neox/subjects.ts';
 import { INDEXER_SOURCE, SUBJECTS } from '../indexer/subjects.ts';
 import { observesCatalogueAssets, observesContract } from '../indexer/network.ts';
+import { liveCollectionActivity, liveTokenActivity } from '../indexer/holder-live.ts';
 import { invocationSubject } from '../sync/sources.ts';
 import { toWhole } from '../sync/chain/n3-rpc.ts';
+import type { NftItemsDocument } from '../sync/nft-collections/items.ts';
+import { livePriceHistory } from '../sync/token-prices/history.ts';
 import { communitySection } from './community.ts';
 import { dappMetrics } from './dapp-stats.ts';
 import { relatedDapps } from './related-news.ts';
@@ -49,9 +57,19 @@ const all = <T extends Record<string, unknown>>(name: keyof typeof ENTITIES) => 
 const keyed = <T>(entries: [number | string, T][]) =>
   Object.fromEntries(entries.map(([k, value]) => [String(k), value]));
 
-/** The public sync facts of every source, and the N3 indexer's "as of block N, time T" once it indexed blocks. */
-async function sources(figures: IndexedFigures | undefined): Promise<Record<string, SourceInfo>> {
-  const list = await Promise.all([...SYNC_SOURCES, ...(figures ? [INDEXER_SOURCE] : [])].map(readSyncStatus));
+/**
+ * The public sync facts of every source, and each indexer's "as of block N, time T" once it indexed blocks (the
+ * N3 one's `figures`, the Neo X one's `neoX`: network and chain id under `network` / `magic`).
+ */
+async function sources(
+  figures: IndexedFigures | undefined,
+  neoX?: IndexedFigures,
+): Promise<Record<string, SourceInfo>> {
+  const indexed = new Map<string, IndexedFigures>([
+    ...(figures ? [[INDEXER_SOURCE, figures] as const] : []),
+    ...(neoX ? [[NEOX_INDEXER_SOURCE, neoX] as const] : []),
+  ]);
+  const list = await Promise.all([...SYNC_SOURCES, ...indexed.keys()].map(readSyncStatus));
   return Object.fromEntries(
     list.map((s) => [
       s.name,
@@ -61,15 +79,15 @@ async function sources(figures: IndexedFigures | undefined): Promise<Record<stri
         lastSuccessAt: s.lastSuccessAt ?? undefined,
         lastError: s.lastError ?? undefined,
         origin: s.origin ?? undefined,
-        ...(s.name === INDEXER_SOURCE && figures
+        ...(indexed.has(s.name)
           ? {
               mode: 'live' as const,
-              asOf: figures.asOf.at,
-              block: figures.asOf.block,
-              coveredFrom: figures.coveredFrom,
-              origin: figures.origin,
-              network: figures.observedOn?.network,
-              magic: figures.observedOn?.magic,
+              asOf: indexed.get(s.name)!.asOf.at,
+              block: indexed.get(s.name)!.asOf.block,
+              coveredFrom: indexed.get(s.name)!.coveredFrom,
+              origin: indexed.get(s.name)!.origin,
+              network: indexed.get(s.name)!.observedOn?.network,
+              magic: indexed.get(s.name)!.observedOn?.magic,
             }
           : {}),
       },
@@ -83,10 +101,14 @@ async function sources(figures: IndexedFigures | undefined): Promise<Record<stri
  * figures the third-party `contract-activity` job stored on the record (NeoFura, mainnet). A figure observed on
  * another network (a mainnet contract's hash on the privnet) is never one of them.
  */
-export function measuredActivity(c: Contract, figures: IndexedFigures | undefined): LiveContract | undefined {
+export function measuredActivity(
+  c: Contract,
+  figures: IndexedFigures | undefined,
+  source: string = INDEXER_SOURCE,
+): LiveContract | undefined {
   const network = contractNetwork(c);
   const f = observesContract(figures?.observedOn?.network, c) ? figures!.contracts[c.hash.toLowerCase()] : undefined;
-  if (f) return { ...f, source: INDEXER_SOURCE, network };
+  if (f) return { ...f, source, network };
   if (c.invocationsLast7Days === undefined || c.activityNetwork !== network) return undefined;
   return {
     invocationsLast7Days: c.invocationsLast7Days,
@@ -99,12 +121,19 @@ export function measuredActivity(c: Contract, figures: IndexedFigures | undefine
 
 /**
  * The live figures of the public contracts, by id: each one measured on its own network with its rank among them
- * (1 = most invocations in 7 days, ties share a rank); `{}` for a contract nobody measured on its network.
+ * (1 = most invocations in 7 days, ties share a rank); `{}` for a contract nobody measured on its network. A Neo X
+ * contract (its `blockchainVersion` is `neoX.chain`) is measured by the Neo X indexer (`neoX.figures`), any other
+ * by the N3 one's `figures`.
  */
-export function contractsLive(contracts: readonly Contract[], figures: IndexedFigures | undefined) {
+export function contractsLive(
+  contracts: readonly Contract[],
+  figures: IndexedFigures | undefined,
+  neoX?: { chain: number | undefined; figures: IndexedFigures | undefined },
+) {
+  const onNeoX = (c: Contract) => neoX?.chain !== undefined && c.blockchainVersion === neoX.chain;
   const measured = new Map(
     contracts.flatMap((c) => {
-      const m = measuredActivity(c, figures);
+      const m = onNeoX(c) ? measuredActivity(c, neoX!.figures, NEOX_INDEXER_SOURCE) : measuredActivity(c, figures);
       return m ? [[c.idContractPk, m] as const] : [];
     }),
   );
@@ -124,6 +153,7 @@ export function contractsLive(contracts: readonly Contract[], figures: IndexedFi
 /**
  * The indexed activity of the public dApps and apps (by idDappPk) that have a contract of the network the indexer
  * follows: their periods (indexer/periods.ts: users the union of their contracts' senders) with that network.
+ * `figures` is the N3 indexer's (`dappActivity`) or the Neo X indexer's (`dappActivityNeoX`, its Neo X contracts).
  */
 export function dappActivity(publicDapps: readonly Dapp[], figures: IndexedFigures): Record<string, DappActivity> {
   const network = figures.observedOn?.network;
@@ -179,6 +209,21 @@ export function networkLive(
   };
 }
 
+/**
+ * The price history of each token with market figures (by idTokenPricedPk), in the quote of those figures, cut to
+ * what the token page charts (sync/token-prices/history.ts).
+ */
+async function priceHistories(tokens: readonly TokenPriced[], markets: Map<number, TokenMarket>) {
+  const histories = new Map(await listDocuments<TokenPriceHistory>(DOCS.tokenPriceHistory));
+  return keyed(
+    tokens.flatMap((t) => {
+      const m = markets.get(t.idTokenPricedPk);
+      const history = m && histories.get(`${t.idTokenPricedPk}:${m.quote}`);
+      return history ? [[t.idTokenPricedPk, livePriceHistory(history)] as [number, LivePriceHistory]] : [];
+    }),
+  );
+}
+
 /** The live snapshot as of now; `sections` limits it to some parts (the rest empty), for the browser islands. */
 export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTIONS): Promise<LiveSnapshot> {
   const want = (s: LiveSection) => sections.includes(s);
@@ -207,6 +252,8 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
       .filter((t) => !!t);
 
   const figures = await readFigures();
+  const neoXFigures = await readNeoXFigures();
+  const neoX = { chain: chains.find((c) => c.title === 'Neo X')?.idBlockchainVersionPk, figures: neoXFigures };
   const followed = figures?.observedOn?.network;
   // The dApp chart reads the indexer's series for the contracts of the network it follows, the third-party job's
   // (NeoFura, mainnet) for mainnet contracts it does not follow, and nothing for any other contract.
@@ -219,9 +266,9 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
 
   const snapshot: LiveSnapshot = {
     takenAt: new Date().toISOString(),
-    sources: want('sources') ? await sources(figures) : {},
+    sources: want('sources') ? await sources(figures, neoXFigures) : {},
     network: want('network') ? networkLive(await getDocument<NetworkStats>(DOCS.network, 'n3'), figures) : undefined,
-    contracts: want('contracts') ? contractsLive(publicContracts, figures) : {},
+    contracts: want('contracts') ? contractsLive(publicContracts, figures, neoX) : {},
     dapps: want('dapps')
       ? keyed(
           (
@@ -255,6 +302,9 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
         )
       : {},
     ...(want('dapps') && figures?.dapps && followed ? { dappActivity: dappActivity(publicDapps, figures) } : {}),
+    ...(want('dapps') && neoXFigures?.dapps && neoXFigures.observedOn
+      ? { dappActivityNeoX: dappActivity(publicDapps, neoXFigures) }
+      : {}),
     tokens: want('tokens')
       ? keyed(
           visibleTokens.flatMap((t) => {
@@ -282,15 +332,33 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
           }),
         )
       : {},
-    ...(want('tokens') && figures && observesCatalogueAssets(followed)
+    ...(want('tokens') && ((figures && followed) || neoXFigures?.observedOn)
       ? {
-          tokenTransfers: keyed(
-            visibleTokens
-              .filter((t) => t.network === n3 && figures.tokens[t.hash.toLowerCase()])
-              .map((t) => [t.idTokenPricedPk, figures.tokens[t.hash.toLowerCase()]!]),
-          ),
+          tokenTransfers: keyed([
+            ...(figures && followed
+              ? visibleTokens
+                  // The catalogue's tokens are mainnet's; native NEO and GAS are on every network (indexer/figures.ts).
+                  .filter((t) => t.network === n3 && (observesCatalogueAssets(followed) || t.native))
+                  .flatMap((t) => {
+                    const activity = liveTokenActivity(figures, t.hash);
+                    return activity ? [[t.idTokenPricedPk, activity] as [number, LiveTransfers]] : [];
+                  })
+              : []),
+            // The Neo X tokens living on the network the Neo X indexer follows (its contract record's, else mainnet).
+            ...(neoXFigures?.observedOn && neoX.chain !== undefined
+              ? visibleTokens
+                  .filter(
+                    (t) => t.network === neoX.chain && tokenNetwork(t, contracts) === neoXFigures.observedOn!.network,
+                  )
+                  .flatMap((t) => {
+                    const activity = liveTokenActivity(neoXFigures, t.hash);
+                    return activity ? [[t.idTokenPricedPk, activity] as [number, LiveTransfers]] : [];
+                  })
+              : []),
+          ]),
         }
       : {}),
+    ...(want('tokenPriceHistory') ? { tokenPriceHistory: await priceHistories(visibleTokens, markets) } : {}),
     nftCollections: want('nftCollections')
       ? keyed(
           await Promise.all(
@@ -307,15 +375,22 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
                       monthVolume: n.monthVolume,
                       totalSupply: n.totalSupply,
                       assets: (await getDocument<NftAsset[]>(DOCS.nftAssets, n.idNftCollectionPk)) ?? [],
-                      ...(observesCatalogueAssets(followed) && figures?.nftCollections[n.hash.toLowerCase()]
-                        ? { transfers: figures.nftCollections[n.hash.toLowerCase()] }
-                        : {}),
+                      ...(figures && observesContract(followed, n) ? liveCollectionActivity(figures, n.hash) : {}),
                     },
                   ] as [number, LiveSnapshot['nftCollections'][string]],
               ),
           ),
         )
       : {},
+    ...(want('nftItems')
+      ? {
+          nftItems: keyed(
+            (await listDocuments<NftItemsDocument>(DOCS.nftItems)).filter(([k]) =>
+              nfts.some((n) => n.visible && String(n.idNftCollectionPk) === k),
+            ),
+          ),
+        }
+      : {}),
     news: want('news')
       ? (() => {
           const tagTitle = new Map(tags.filter((t) => t.active).map((t) => [t.idNntTagPk, t.title]));

@@ -126,6 +126,9 @@ const dappRow = (d: Raw, categories: Map<string, Stored>, chainIds: References['
   slug: d.slug,
   isDapp: d.isDapp,
   shortDescription: d.shortDescription,
+  // The site's own pt-BR translation of the catalogue's short description (data/catalogue/README.md).
+  shortDescriptionPtBr: d.shortDescriptionPtBr,
+  ptBrTranslatedBy: d.shortDescriptionPtBr ? 'site' : undefined,
   websiteUrl: d.websiteUrl,
   docsUrl: d.docsUrl,
   companyName: d.companyName,

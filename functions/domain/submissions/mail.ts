@@ -13,6 +13,13 @@ export function statusUrl(locale: string, statusSecret: string, confirmSecret?: 
   return `${base}${prefix}/submit/status/?token=${statusSecret}${confirmSecret ? `&confirm=${confirmSecret}` : ''}`;
 }
 
+/** The live page of a published listing (in the submitter's language): `/dapp-detailed/<slug>` or `/app-detailed/<slug>`. */
+export function listingUrl(locale: string, slug: string, isDapp: boolean): string {
+  const base = config().PUBLIC_SITE_URL.replace(/\/$/, '');
+  const prefix = locale === 'pt-BR' ? '/pt-BR' : '';
+  return `${base}${prefix}/${isDapp ? 'dapp' : 'app'}-detailed/${slug}`;
+}
+
 /** Send a mail and log (never throw) when the transport refuses it: the state change itself stands. */
 async function deliver(to: string, subject: string, text: string): Promise<void> {
   try {
@@ -38,18 +45,24 @@ export async function mailConfirmation(to: string, locale: Locale, title: string
   );
 }
 
-/** Mail a state change (with the reason of a rejection, an administrator's words; the title marked as the submitter's). The status link is not mailed again: it was in the first mail. */
+/**
+ * Mail a state change (with the reason of a rejection, an administrator's words; the title marked as the
+ * submitter's; once published, the link of the live listing, `liveUrl`). The status link is not mailed again: it
+ * was in the first mail.
+ */
 export async function mailStateChange(
   to: string,
   locale: Locale,
   title: string,
   state: SubmissionState,
   reason?: string,
+  liveUrl?: string,
 ): Promise<void> {
   const t = translator(locale);
   const stateName = t(`mail.submission.states.${state}`);
   const text =
     t('mail.submission.stateText', { title: quotedTitle(title), state: stateName }) +
+    (liveUrl ? `\n\n${t('mail.submission.liveLink', { link: liveUrl })}` : '') +
     (reason ? `\n\n${t('mail.submission.reason', { reason })}` : '');
   await deliver(to, t('mail.submission.stateSubject', { state: stateName }), text);
 }

@@ -24,6 +24,8 @@ export const DAPP_FIELDS = [
   'isDapp',
   'shortDescription',
   'description',
+  'shortDescriptionPtBr',
+  'descriptionPtBr',
   'websiteUrl',
   'docsUrl',
   'companyName',
@@ -74,6 +76,7 @@ async function liveProposal(
     ...Object.fromEntries(DAPP_FIELDS.map((f) => [f, dapp[f]])),
     socials,
     contracts,
+    repositories: (dapp.repositoryUrls as string[] | undefined) ?? [],
     version: dapp.version,
     slug: String(dapp.slug),
   } as never;
@@ -145,9 +148,12 @@ const withoutMeta = ({ version: _v, createdAt: _c, updatedAt: _u, ...rest }: Sto
 export async function approve(id: number, proposal: SubmissionProposal, by: string, locale: Locale, t: TFunction) {
   const found = await load(id, t);
   if (found.state !== 'confirmed' && found.state !== 'in-review') throw new HttpError(409, t('api.submissionNotOpen'));
-  const fields = Object.fromEntries(
+  const fields: Record<string, unknown> = Object.fromEntries(
     DAPP_FIELDS.map((f) => [f, proposal[f]]).filter(([, value]) => value !== undefined),
   );
+  // The repositories are published on the listing's page; the team's own pt-BR texts are marked as theirs.
+  if (proposal.repositories?.length) fields.repositoryUrls = proposal.repositories;
+  if (proposal.shortDescriptionPtBr || proposal.descriptionPtBr) fields.ptBrTranslatedBy = 'team';
   let idDapp: number;
   if (found.targetDappId) {
     const live = await repository(ENTITIES.dapp).get({ idDappPk: found.targetDappId });

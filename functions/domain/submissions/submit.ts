@@ -15,7 +15,8 @@ import { AlreadyExistsError } from '../../adapters/data/errors.ts';
 import { HttpError, TooManyRequestsError } from '../../lib/http-error.ts';
 import { mailboxKey } from '../../lib/mailbox.ts';
 import type { Locale } from '../../lib/i18n.ts';
-import { mailConfirmation, mailStateChange, statusUrl } from './mail.ts';
+import { listingUrl, mailConfirmation, mailStateChange, statusUrl } from './mail.ts';
+import { claimOfToken } from '../claims/claims.ts';
 import { digest, findByStatusSecret, newSecret, newSubmissionId, submissions, type StoredSubmission } from './store.ts';
 
 /** Submissions: 5 per client address and 3 per mailbox (`+tag` and case ignored) in an hour (docs/SECURITY.md). */
@@ -75,6 +76,13 @@ export async function submit(
   if (input.targetDappId !== undefined && !(await repository(ENTITIES.dapp).get({ idDappPk: input.targetDappId }))) {
     throw new HttpError(400, t('api.submissionUnknownDapp'));
   }
+  // The team's proposals: the claim token proves the deploying account signed for this listing (domain/claims).
+  const claim =
+    input.claimToken && input.targetDappId !== undefined
+      ? await claimOfToken(input.targetDappId, input.claimToken)
+      : undefined;
+  if (input.claimToken && !claim)
+    throw new HttpError(400, t('api.claim.badToken'), { claimToken: t('api.claim.badToken') });
   const statusSecret = newSecret();
   const confirmSecret = newSecret();
   const record = {
@@ -84,6 +92,7 @@ export async function submit(
     locale,
     state: 'submitted' as const,
     ...(input.targetDappId ? { targetDappId: input.targetDappId } : {}),
+    ...(claim ? { verifiedTeam: { chain: claim.chain, account: claim.account, claimedAt: claim.at } } : {}),
     proposal: input.proposal,
     history: [event('submitted', 'submitter')],
   };
@@ -151,12 +160,17 @@ export async function moveTo(
     { ...record, ...extra, state, history: [...(s.history as SubmissionEvent[]), event(state, by, reason)] },
     version,
   );
+  const live =
+    state === 'published' && saved.publishedDappId
+      ? await repository(ENTITIES.dapp).get({ idDappPk: saved.publishedDappId })
+      : undefined;
   await mailStateChange(
     s.email,
     s.locale as Locale,
     String((saved.proposal as { title?: string }).title ?? ''),
     state,
     reason,
+    live ? listingUrl(s.locale, String(live.slug), Boolean(live.isDapp)) : undefined,
   );
   return saved;
 }

@@ -21,8 +21,12 @@ export const DOCS = {
   network: 'network',
   /** Market figures per priced token, key idTokenPricedPk. */
   tokenMarket: 'token-market',
+  /** Long-term price history per priced token and quote, key `<idTokenPricedPk>:<quote>` (token-prices/history.ts). */
+  tokenPriceHistory: 'token-price-history',
   /** First page of assets per NFT collection, key idNftCollectionPk. */
   nftAssets: 'nft-assets',
+  /** Items read from an N3 collection's contract (`tokens` + `properties`), key idNftCollectionPk. */
+  nftItems: 'nft-items',
   /** GitHub activity per repository, key idRepositoryPk. */
   githubRepo: 'github-repo',
   /** Organization caches, key idOrganizationPk. */

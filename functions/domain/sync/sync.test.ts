@@ -75,6 +75,15 @@ describe('the sync jobs against the offline recordings', () => {
       marketCap: 555_000_000,
       priceAt: '2025-06-13T08:00:00.000Z',
     });
+    // The token page's chart: the recorded week hour by hour, the last year day by day, back to 2021 weekly.
+    const history = live.tokenPriceHistory![neoId]!;
+    expect(history).toMatchObject({ quote: 'USDT', asOf: '2025-06-13T08:00:00.000Z' });
+    expect(history.source).toContain('neo-usdt-hourly-close-binance-2021-2025.csv');
+    expect(history.hourly!.values.at(-1)).toBe(5.55);
+    expect(history.hourly!.values.filter((v) => v !== null).length).toBeGreaterThan(160);
+    expect(history.daily!.values).toHaveLength(366);
+    expect(history.weekly!.start < '2021-01-08').toBe(true);
+    expect((await liveSnapshot(['tokens'])).tokenPriceHistory).toBeUndefined();
     expect(live.news).toHaveLength(23);
     expect(live.network).toBeUndefined();
     expect(Object.values(live.contracts).every((c) => c.invocationsLast7Days === undefined)).toBe(true);

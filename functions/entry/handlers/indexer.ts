@@ -26,8 +26,39 @@ async function wallClockLag(): Promise<number | undefined> {
   return newest ? Math.max(0, Math.round((Date.now() - Date.parse(newest.at)) / 1000)) : undefined;
 }
 
+/**
+ * One Neo X indexer run (the `NeoXIndexer` schedule sets `INDEXER_CHAIN=neo-x`, infra/indexer.ts): its summary and
+ * `IndexerLagSeconds` logged as for N3. Throws when the node could not be read.
+ */
+async function neoXRun(event: ScheduledEvent) {
+  const { runNeoXIndexerJob } = await import('../../domain/indexer/neox/job.ts');
+  const result = await runNeoXIndexerJob();
+  if (result.skipped) {
+    log.warn('Neo X indexer skipped', { reason: result.skipped });
+    return {};
+  }
+  const { run } = result;
+  const summary = {
+    head: run.head,
+    block: run.cursor.newest?.index ?? -1,
+    tipBlocks: run.tipBlocks,
+    backfillBlocks: run.backfillBlocks,
+    backfillLeft: run.backfillLeft,
+    transactions: run.transactions,
+    discovered: run.discovered,
+    reverted: run.reverted,
+  };
+  log.info('Neo X indexer run', {
+    scheduledAt: event.time,
+    ...summary,
+    ...metricFields({ [INDEXER_LAG_METRIC]: run.lagSeconds }, 'Seconds'),
+  });
+  return summary;
+}
+
 /** One indexer run; answers its summary counts (empty when skipped). Throws when the node could not be read. */
 export const handler = lambdaHandler({ job: INDEXER_SOURCE }, async (event: ScheduledEvent) => {
+  if (process.env.INDEXER_CHAIN === 'neo-x') return neoXRun(event);
   let result: Awaited<ReturnType<typeof runIndexerJob>>;
   try {
     result = await runIndexerJob();

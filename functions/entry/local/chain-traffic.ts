@@ -12,8 +12,14 @@
  *    so the home top dApps, /contracts and the dApp's chart can show what the indexer, following that network,
  *    measures of it.
  * 4. Sends `--touches=` (default 120) invocations of the contract from `--senders=` (default 4) funded accounts,
- *    and `--transfers=` (default 20) GAS and NEO transfers between them.
- * 5. Waits (up to 3 minutes) until the live snapshot shows the contract's indexed invocations, and prints them.
+ *    and `--transfers=` (default 20) GAS and NEO transfers between them (the indexer covers the privnet from its
+ *    genesis, so NEO and GAS get measured holders).
+ * 4b. Deploys the NEP-11 collection stand-in, registers it as a collection of the node's network, mints items to the
+ *    senders and passes some on (traffic-collection.ts), so the collection gets measured owners and transfers.
+ * 5. On the local Neo X node (`--neox-rpc=`, else `NEOX_RPC_URL`, else the announced one), deploys an ERC-20 and a
+ *    counter, registers them on the same dApp as Neo X contracts, and sends calls and token transfers from several
+ *    accounts (neox-traffic.ts), waiting until the live snapshot shows the counter's indexed transactions.
+ * 6. Waits (up to 3 minutes) until the live snapshot shows the contract's indexed invocations, and prints them.
  * Exits 1 with the reason when no stack or node is found.
  */
 import { wallet } from '@cityofzion/neon-js';
@@ -27,6 +33,8 @@ import { NATIVE } from '../../../chain/n3/native.ts';
 import { invoke, sendRaw, signTransaction, transferCall, waitForApplicationLog } from '../../../chain/n3/send.ts';
 import { committeeAccount, committeeMultisig, PRIVNET_MAGIC } from '../../../chain/privnet/keys.ts';
 import { n3NetworkOf } from '../../domain/indexer/chain-params.ts';
+import { neoXTraffic } from './neox-traffic.ts';
+import { collectionTraffic } from './traffic-collection.ts';
 
 type Account = InstanceType<typeof wallet.Account>;
 const arg = (name: string) =>
@@ -168,6 +176,21 @@ await sendAll(
   }),
 );
 log('Traffic sent.');
+const collection = await collectionTraffic({ rpcUrl, magic, dataDir, owner: deployer!, holders: senders, log });
+
+// The Neo X half (neox-traffic.ts), when the stack announced its Neo X node.
+const neoXRpcUrl = arg('neox-rpc') ?? process.env.NEOX_RPC_URL ?? announced?.neoXRpcUrl;
+if (neoXRpcUrl)
+  await neoXTraffic({
+    rpcUrl: neoXRpcUrl,
+    dataDir,
+    apiUrl: announced?.apiUrl,
+    touches,
+    senders: senderCount,
+    transfers,
+    log,
+  });
+else log('No local Neo X node announced (LOCAL_CHAINS=1 npm start announces it): the Neo X traffic is skipped.');
 
 if (announced?.apiUrl) {
   const deadline = Date.now() + 180_000;
@@ -185,9 +208,25 @@ if (announced?.apiUrl) {
     if (figure && figure >= touches) {
       const source = live!.sources['n3-indexer'];
       log(`Indexed: ${figure} invocations in the last 7 days, as of block ${source?.block} (${source?.asOf}).`);
+      await logOwners(announced.apiUrl, collection.idNftCollectionPk);
       break;
     }
     await new Promise((r) => setTimeout(r, 3000));
+  }
+}
+
+/** Print the collection's owners once the live snapshot has them (the indexer's next run after the mints). */
+async function logOwners(apiUrl: string, id: number) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 3000))) {
+    const live = await fetch(`${apiUrl.replace(/\/$/, '')}/snapshot/live?sections=nftCollections`)
+      .then(
+        (r) =>
+          r.json() as Promise<{ nftCollections: Record<string, { owners?: { value?: number; asOfBlock: number } }> }>,
+      )
+      .catch(() => undefined);
+    const owners = live?.nftCollections[String(id)]?.owners;
+    if (owners?.value !== undefined)
+      return log(`Indexed: ${owners.value} owners of the collection, as of block ${owners.asOfBlock}.`);
   }
 }
 process.exit(0);

@@ -25,6 +25,8 @@ export interface AnnouncedStack {
   /** With LOCAL_CHAINS=1: the local N3 privnet's JSON-RPC URL and network magic, maildev's inbox. */
   n3RpcUrl?: string;
   n3Magic?: number;
+  /** With LOCAL_CHAINS=1: the local Neo X node's JSON-RPC URL (Hardhat, chain/neox). */
+  neoXRpcUrl?: string;
   inboxUrl?: string;
 }
 export const announceStack = (dataDir: string, info: AnnouncedStack) =>

@@ -28,6 +28,7 @@ import { freePort } from '../../../chain/ports.ts';
 import { createSiteServer } from './site-server.ts';
 import { runDueSyncJobs, startSyncScheduler } from '../../domain/sync/scheduler.ts';
 import { startIndexerSchedule } from '../../domain/indexer/job.ts';
+import { startNeoXIndexerSchedule } from '../../domain/indexer/neox/job.ts';
 import { registerJobHere } from '../../domain/jobs/here.ts';
 import { RESYNC_JOB } from '../../domain/sync/contract-activity/resync.ts';
 import { resyncJob } from '../../domain/indexer/resync-job.ts';
@@ -173,6 +174,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       { recordsEveryMs: options.indexerRecordsEveryMs ?? 60_000 },
     );
     stops.push(async () => stopIndexer());
+    // The Neo X indexer on the same schedule, when NEO_X_RPC_URLS names a node (LOCAL_CHAINS=1: the Hardhat node).
+    const stopNeoXIndexer = await startNeoXIndexerSchedule(
+      options.indexerIntervalMs ?? (options.syncIntervalMs === 0 ? 0 : 5000),
+      log,
+      { recordsEveryMs: options.indexerRecordsEveryMs ?? 60_000 },
+    );
+    stops.push(async () => stopNeoXIndexer());
     let site = await buildSite({ dataDir, api, siteUrl, log });
     await writeSiteStatus({ pending: false, building: false, lastBuiltAt: site.builtAt });
     const siteServer = await listen(

@@ -97,7 +97,7 @@ await announceStack(env.DATA_DIR, {
   apiUrl: stack.apiUrl,
   pid: process.pid,
   inboxUrl: stack.inboxUrl,
-  ...(chains ? { n3RpcUrl: chains.n3.rpcUrl, n3Magic: chains.n3.magic } : {}),
+  ...(chains ? { n3RpcUrl: chains.n3.rpcUrl, n3Magic: chains.n3.magic, neoXRpcUrl: chains.neoX.rpcUrl } : {}),
 });
 console.log(`Site: ${stack.siteUrl}`);
 console.log(`API: ${stack.apiUrl}`);

@@ -13,6 +13,7 @@ import type {
 import type { LiveOrganization, LiveRepository } from '../../../content-schema/live-snapshot.ts';
 import { dappPath, walletPath } from './routes.ts';
 import { tokenPath, tokenSlugs } from './token-page.ts';
+import { nftPath, nftSlugs } from './nft-page.ts';
 import type { SearchExplorer, SearchIndex, SearchRecord } from './site-search.ts';
 
 /** What the index is built from: the catalogue's lists as the pages get them, GitHub's organizations and repositories. */
@@ -40,7 +41,7 @@ const lower = (hash: string | undefined) => (hash ? hash.toLowerCase() : undefin
 
 /**
  * The index: dApps and apps (their pages), tokens (by name, symbol and script hash; to their pages), every contract
- * (by name and script hash, to its dApp), NFT collections, wallets, explorers, exchanges (their rows or cards),
+ * (by name and script hash, to its dApp), NFT collections (to their pages), wallets, explorers, exchanges (their rows or cards),
  * organizations and repositories (GitHub). `logo(url)` gives the URL the browser loads for a record's image
  * (undefined: a monogram). Explorers: the active mainnet ones of N3 and Neo X.
  */
@@ -82,6 +83,7 @@ export async function buildSearchIndex(
         { k: 'contract', t: c.title, s: d.title, ...(c.hash && { h: c.hash.toLowerCase() }), u: dappPath(d) },
         d.imageUrl,
       );
+  const nftSlug = nftSlugs(sources.nftCollections);
   for (const n of sources.nftCollections) {
     const h = lower(n.hash);
     await add(
@@ -90,7 +92,7 @@ export async function buildSearchIndex(
         t: n.name,
         ...(n.symbol && { s: n.symbol }),
         ...(h && { h }),
-        u: `/nfts#collection-${n.idNftCollectionPk}`,
+        u: nftPath(nftSlug.get(n.idNftCollectionPk)!),
       },
       n.imageUrl,
     );

@@ -138,7 +138,14 @@ describe('buildSearchIndex', () => {
       { idTokenPricedPk: 1, title: 'FLM', symbol: 'FLM', hash: '0xf0151f528127558851b39c2cd8aa47da7418ab28' },
       { idTokenPricedPk: 2, title: 'NeoToken', symbol: 'NEO', hash: '0xef4073a0f2b305a38ec4050e4d3d28bc40ea63f5' },
     ] as unknown as PublicToken[],
-    nftCollections: [],
+    nftCollections: [
+      {
+        idNftCollectionPk: 3,
+        name: 'GhostMarket.NFT',
+        symbol: 'GHOST',
+        hash: '0x577A51F7D39162C9DE1DB12A6B319C848E4C54E5',
+      },
+    ] as unknown as SearchSources['nftCollections'],
     wallets: [{ title: 'Old wallet', slug: 'old', status: 'discontinued' }] as unknown as PublicWallet[],
     explorers: [
       explorer('Dora', { transactionUrlTemplate: 'https://dora.test/tx/{hash}' }),
@@ -155,7 +162,7 @@ describe('buildSearchIndex', () => {
     ] as unknown as SearchSources['repositories'],
   };
 
-  it('indexes every kind with where it leads; a token leads to its own page', async () => {
+  it('indexes every kind with where it leads; a token and an NFT collection lead to their own pages', async () => {
     const index = await buildSearchIndex(sources, async (url) =>
       url ? `/_image/${url.split('/').pop()}.webp` : undefined,
     );
@@ -177,6 +184,13 @@ describe('buildSearchIndex', () => {
         h: '0xf0151f528127558851b39c2cd8aa47da7418ab28',
         u: '/dapp-detailed/flamingo-finance',
         l: '/_image/flm.png.webp',
+      },
+      {
+        k: 'nft',
+        t: 'GhostMarket.NFT',
+        s: 'GHOST',
+        h: '0x577a51f7d39162c9de1db12a6b319c848e4c54e5',
+        u: '/nfts/ghostmarket-nft',
       },
       { k: 'wallet', t: 'Old wallet', u: '/wallets#wallet-old', d: 1 },
       { k: 'explorer', t: 'Dora', u: '/explorers#explorer-dora' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ranksWithin,
   ariaSort,
   competitionRanks,
   compareSortValues,
@@ -85,5 +86,12 @@ describe('aria-sort', () => {
     expect(ariaSort('tx', { key: 'tx', descending: false })).toBe('ascending');
     expect(ariaSort('name', { key: 'tx', descending: true })).toBe('none');
     expect(ariaSort('tx', undefined)).toBe('none');
+  });
+});
+
+describe('ranks within a filtered list', () => {
+  it('counts the rank among the rows shown, unmeasured and hidden rows getting none', () => {
+    // Rows: 9 (filtered out), 5, unmeasured, 5, 3 — the rows shown rank 1, 1, 3.
+    expect(ranksWithin(['9', '5', '', '5', '3'], [1, 2, 3, 4], true)).toEqual([undefined, 1, undefined, 1, 3]);
   });
 });

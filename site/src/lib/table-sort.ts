@@ -44,6 +44,25 @@ export function competitionRanks(values: readonly string[], descending: boolean)
 }
 
 /**
+ * The ranks of the rows `shown` (indices into `values`, e.g. the rows a filter keeps) counted among those rows only
+ * (competitionRanks over their values), aligned with `values`: a row not shown, or unmeasured (''), has none.
+ * E.g. values ['9', '5', '3'], shown [1, 2], descending: [undefined, 1, 2].
+ */
+export function ranksWithin(
+  values: readonly string[],
+  shown: readonly number[],
+  descending: boolean,
+): (number | undefined)[] {
+  const ranks = competitionRanks(
+    shown.map((i) => values[i]!),
+    descending,
+  );
+  const out: (number | undefined)[] = values.map(() => undefined);
+  shown.forEach((i, k) => (out[i] = ranks[k]));
+  return out;
+}
+
+/**
  * The query parameters of a table's sort: `sort` and `dir`, or for one of several tables on a page its own pair,
  * prefixed by the table's name (`table` = `repo` → `repo-sort`, `repo-dir`), so each keeps its sort in the URL.
  */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceInfo } from '../../../content-schema/live-snapshot.ts';
-import { dappsByHash, shownMarketCap, tokenPath, tokenSlugs, tokenTransferCounts } from './token-page.ts';
+import {
+  dappsByHash,
+  shownMarketCap,
+  tokenHolderCount,
+  tokenPath,
+  tokenSlugs,
+  tokenTransferCounts,
+} from './token-page.ts';
 
 const n3 = { tagName: 'neo-n3' };
 const x = { tagName: 'neo-x' };
@@ -86,6 +93,26 @@ describe('indexed transfers of a token', () => {
       '24H': { value: 13 },
       '7D': { missing: 'notCovered' },
     });
+  });
+
+  it("counts a native token's transfers on whatever network the indexer follows", () => {
+    expect(tokenTransferCounts(transfers, indexer({ network: 'private' }), true)['7D']).toEqual({ value: 70 });
+  });
+
+  it('shows the holders with their network and block where measured, else why not', () => {
+    const asOf = { network: 'private', asOfBlock: 42, asOf: '2026-11-20T12:00:00.000Z' } as const;
+    expect(tokenHolderCount({ ...asOf, value: 9 }, indexer({ network: 'private' }))).toEqual({
+      value: 9,
+      network: 'private',
+      asOfBlock: 42,
+    });
+    expect(tokenHolderCount({ ...asOf, value: 0 }, indexer())).toMatchObject({ value: 0 });
+    expect(tokenHolderCount({ ...asOf, indexedFromBlock: 7 }, indexer())).toEqual({
+      missing: 'notCovered',
+      indexedFromBlock: 7,
+    });
+    expect(tokenHolderCount(undefined, indexer({ network: 'testnet' }))).toEqual({ missing: 'notIndexed' });
+    expect(tokenHolderCount(undefined, indexer())).toEqual({ missing: 'notMeasured' });
   });
 });
 

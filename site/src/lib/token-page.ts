@@ -2,7 +2,8 @@
  * The token pages (`/tokens/<slug>`, issue #28 item 1), pure: each token's slug (the one place it is derived), the
  * page's path, the dApps that issue a token and the indexer's transfers over the last UTC day and 7 days.
  */
-import type { LiveTransfers, SourceInfo } from '../../../content-schema/live-snapshot.ts';
+import type { LiveHolders, LiveTransfers, SourceInfo } from '../../../content-schema/live-snapshot.ts';
+import type { N3Network } from '../../../content-schema/entities/dapp.ts';
 
 /** What a slug is derived from: the token's symbol, its script hash (or `native`) and its chain's tagName. */
 export interface SluggedToken {
@@ -80,9 +81,11 @@ const DAY = 86_400_000;
 export function tokenTransferCounts(
   transfers: LiveTransfers | undefined,
   indexer: SourceInfo | undefined,
+  /** Native NEO and GAS live on every network: their counts are of the network the indexer follows (labelled). */
+  onEveryNetwork = false,
 ): Record<'24H' | '7D', PeriodCount> {
   const none = (missing: 'notIndexed' | 'notMeasured') => ({ '24H': { missing }, '7D': { missing } });
-  if (indexer?.network && indexer.network !== 'mainnet') return none('notIndexed');
+  if (indexer?.network && indexer.network !== 'mainnet' && !onEveryNetwork) return none('notIndexed');
   if (!transfers || !indexer?.asOf) return none('notMeasured');
   const asOfDay = Math.floor(Date.parse(indexer.asOf) / DAY) * DAY;
   const coveredFrom = indexer.coveredFrom ? Date.parse(indexer.coveredFrom) : 0;
@@ -100,3 +103,24 @@ export function tokenTransferCounts(
 export const shownMarketCap = (
   m: { price?: number | undefined; totalSupply?: number | undefined; marketCap?: number | undefined } | undefined,
 ) => (m?.price !== undefined && m.totalSupply !== undefined ? m.marketCap : undefined);
+
+/** The holders a token page shows: the indexer's count with its network and block, or why there is none. */
+export type HolderCount =
+  | { value: number; network: N3Network; asOfBlock: number }
+  | { missing: 'notIndexed' | 'notMeasured' }
+  | { missing: 'notCovered'; indexedFromBlock: number };
+
+/**
+ * A token's holders (accounts with a balance > 0) as the live snapshot's `tokenTransfers[id].holders` has them (the
+ * N3 indexer's balances per holder): the count where the index saw the token's whole history; `notCovered` with the
+ * block the index starts from where it did not; `notIndexed` when the indexer follows another network than the
+ * token's; `notMeasured` before any count.
+ */
+export function tokenHolderCount(holders: LiveHolders | undefined, indexer: SourceInfo | undefined): HolderCount {
+  if (holders?.value !== undefined)
+    return { value: holders.value, network: holders.network, asOfBlock: holders.asOfBlock };
+  if (holders?.indexedFromBlock !== undefined)
+    return { missing: 'notCovered', indexedFromBlock: holders.indexedFromBlock };
+  if (indexer?.network && indexer.network !== 'mainnet') return { missing: 'notIndexed' };
+  return { missing: 'notMeasured' };
+}

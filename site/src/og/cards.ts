@@ -1,14 +1,15 @@
 /**
  * Which social card each page shows (src/lib/social-card.ts): an app/dApp its own (logo or monogram, title,
  * kind, categories, blockchain versions, 7-day invocations with their as-of line where measured), a token its own
- * (name, symbol, chain, measured price with its as-of), each main list its heading and lead, every other page the
+ * (name, symbol, chain, measured price with its as-of), an NFT collection its own (name, chain, measured 30-day
+ * volume with its as-of), each main list its heading and lead, every other page the
  * site's card. `allCards()` answers every card of the build, for the endpoint src/pages/og/[card].png.ts; a page
  * asks for its own with the same functions, so both name it alike.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PublicDapp, PublicToken } from '../../../content-schema/snapshot.ts';
-import { getDapps, getTokens } from '../data/catalogue.ts';
+import type { PublicDapp, PublicNftCollection, PublicToken } from '../../../content-schema/snapshot.ts';
+import { getDapps, getNftCollections, getTokens } from '../data/catalogue.ts';
 import { getLive } from '../data/live.ts';
 import { locales, translator, type Locale } from '../i18n.ts';
 import { formatInteger } from '../lib/format.ts';
@@ -100,15 +101,43 @@ export async function tokenCard(locale: Locale, token: PublicToken): Promise<Car
   };
 }
 
+/** A collection's card (its page, issue #28): logo or monogram, name, symbol, chain and its 30-day volume with the as-of. */
+export async function nftCard(locale: Locale, collection: PublicNftCollection): Promise<CardFacts> {
+  const t = translator(locale);
+  const [index, live] = await Promise.all([imageIndex(), getLive()]);
+  const image = collection.imageUrl ? index[collection.imageUrl] : undefined;
+  const volume = live.nftCollections[String(collection.idNftCollectionPk)]?.monthVolume;
+  const asOf = live.sources['nft-collections']?.asOf;
+  const figure =
+    volume !== undefined && asOf
+      ? {
+          text: `${t('pages.nfts.colVolume')}: ${formatLive('money', volume, 'USD', locale)}`,
+          asOf: formatDateTimeUtc(asOf, locale),
+        }
+      : undefined;
+  return {
+    kind: t('pages.nfts.page.kind'),
+    title: collection.name,
+    subtitle: collection.symbol ?? collection.project,
+    chains: collection.blockchainVersion ? [collection.blockchainVersion.title] : undefined,
+    figure,
+    ...(image
+      ? { logo: { file: image.file, light: image.light === true } }
+      : { monogram: cardMonogram(collection.name) }),
+    site: t('site.name'),
+  };
+}
+
 /** Every card of this build, both languages (the same card twice where the text does not differ). */
 export async function allCards(): Promise<CardFacts[]> {
-  const [dapps, tokens] = await Promise.all([getDapps(), getTokens()]);
+  const [dapps, tokens, collections] = await Promise.all([getDapps(), getTokens(), getNftCollections()]);
   const perLocale = await Promise.all(
     locales.map(async (locale) => [
       siteCard(locale),
       ...Object.keys(LIST_CARDS).map((route) => listCard(locale, route as ListRoute)),
       ...(await Promise.all(dapps.map((d) => dappCard(locale, d)))),
       ...(await Promise.all(tokens.map((token) => tokenCard(locale, token)))),
+      ...(await Promise.all(collections.map((c) => nftCard(locale, c)))),
     ]),
   );
   return perLocale.flat();

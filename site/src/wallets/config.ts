@@ -83,6 +83,20 @@ export interface KnownToken {
   priceAt?: string | undefined;
 }
 
+/** A Neo X token of the holdings (the catalogue's Neo X list): `hash` its contract, or `native` for GAS. */
+export interface NeoXKnownToken extends KnownToken {
+  native?: boolean | undefined;
+}
+
+/** An NEP-11 collection the catalogue lists: its name and, once it has a page, its slug (`/nfts/<slug>`). */
+export interface KnownCollection {
+  /** Script hash, `0x` + 40 hex, lower case. */
+  hash: string;
+  name: string;
+  symbol?: string | undefined;
+  slug?: string | undefined;
+}
+
 /** A token the swap offers (symbol, decimals, script hash). */
 export interface SwapToken {
   symbol: string;
@@ -110,7 +124,8 @@ export interface WalletConfig {
   /** The network the wallets must be on, and what the pages say about it. */
   network: NetworkProfile;
   n3: { rpcUrls: string[]; contracts: Record<N3ContractName, string>; swapTokens: SwapToken[] };
-  neoX: { rpcUrls: string[]; contracts: Record<NeoXContractName, string> };
+  /** `tokens`: the Neo X holdings' tokens (the catalogue's Neo X list, native GAS first), priced like `tokens`. */
+  neoX: { rpcUrls: string[]; contracts: Record<NeoXContractName, string>; tokens: NeoXKnownToken[] };
   walletConnect: { projectId?: string | undefined };
   services: Record<ServiceName, ServiceSetting>;
   /** N3 tokens shown in balances and offered for swaps (NEO, GAS and bNEO are always first). */
@@ -118,6 +133,8 @@ export interface WalletConfig {
   bridge: BridgeConfig;
   /** The catalogue's explorers with URL templates, for "View on …" beside addresses and hashes (network.ts). */
   explorers: LinkableExplorer[];
+  /** The catalogue's N3 NFT collections, naming the account's NEP-11 holdings. */
+  collections: KnownCollection[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -156,13 +173,14 @@ function service(env: Env, name: ServiceName): ServiceSetting {
 
 /**
  * The wallet configuration for an environment (`process.env` at build). `tokens` are the catalogue's N3 tokens
- * (with prices) and `explorers` its explorers that link (explorer-links.ts linkableExplorers) that the page passes
- * in. Throws on a malformed contract override.
+ * (with prices), `explorers` its explorers that link (explorer-links.ts linkableExplorers), `more` its Neo X tokens
+ * and N3 NFT collections, all passed in by the page. Throws on a malformed contract override.
  */
 export function resolveWalletConfig(
   env: Env,
   tokens: KnownToken[] = [],
   explorers: LinkableExplorer[] = [],
+  more: { neoXTokens?: NeoXKnownToken[]; collections?: KnownCollection[] } = {},
 ): WalletConfig {
   return {
     network: networkProfile(env),
@@ -177,11 +195,13 @@ export function resolveWalletConfig(
     neoX: {
       rpcUrls: urls(env, ['PUBLIC_NEO_X_RPC_URLS', 'NEO_X_RPC_URLS'], DEFAULT_RPC_URLS.neoX),
       contracts: contracts(NEOX_CONTRACTS, env, 'NEOX'),
+      tokens: more.neoXTokens ?? [],
     },
     walletConnect: { projectId: env.PUBLIC_WALLETCONNECT_PROJECT_ID?.trim() || undefined },
     services: { vote: service(env, 'vote'), bneo: service(env, 'bneo'), flamingo: service(env, 'flamingo') },
     tokens,
     bridge: bridgeConfig(env),
     explorers,
+    collections: more.collections ?? [],
   };
 }

@@ -34,6 +34,17 @@ export type RequestOf<C extends Chain> = C extends 'n3' ? N3Request : NeoXReques
 /** Something that happened in the wallet: the session ended or the account or network changed. */
 export type WalletEvent = { type: 'disconnected' } | { type: 'accountChanged' } | { type: 'networkChanged' };
 
+/**
+ * A text message signed by the wallet's account: on N3 `{ publicKey, signature, salt? }` as NeoLine's and Neon's
+ * `signMessage` answer it (the signature is `data`, hex; the salt NeoLine puts before the message), on Neo X
+ * `{ signature }`, an EIP-191 `personal_sign` (0x, 65 bytes). The API checks them (functions/domain/claims).
+ */
+export interface SignedText {
+  signature: string;
+  publicKey?: string | undefined;
+  salt?: string | undefined;
+}
+
 /** Lets the modal show a WalletConnect pairing link while the visitor approves in Neon. */
 export interface ConnectHooks {
   onUri?: (uri: string) => void;
@@ -56,6 +67,8 @@ export interface WalletAdapter<C extends Chain = Chain> {
   disconnect(): Promise<void>;
   /** Sign and relay; resolves the transaction id (N3 txid / Neo X hash, 0x-prefixed hex). */
   send(request: RequestOf<C>): Promise<string>;
+  /** Sign `message` (plain text) with the connected `address`; rejects with WalletError('rejected') when declined. */
+  signMessage?(message: string, address: string): Promise<SignedText>;
   /** The account's public key (hex) when the wallet tells it; used for exact N3 network-fee estimates. */
   publicKey?(): Promise<string | undefined>;
   /** Subscribe to wallet events; returns the unsubscribe function. */

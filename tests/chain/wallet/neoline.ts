@@ -2,13 +2,13 @@
  * A NeoLine that signs for real, for the chain-backed browser tests. The page sees NeoLine's N3 dAPI as NeoLine
  * documents it (NEO.md §6.1): the global `NEOLineN3` with `new NEOLineN3.Init()`, the window event
  * `NEOLine.N3.EVENT.READY`, and getProvider, getNetworks (chainId 0: N3 private network), getAccount, getPublicKey,
- * getBalance, getBlockCount, getApplicationLog, invoke and invokeMultiple. Behind it, Node builds the transaction
+ * getBalance, getBlockCount, getApplicationLog, invoke, invokeMultiple and signMessage. Behind it, Node builds the transaction
  * from exactly what the page asked for, signs it with the test account's key (neon-js, chain/n3/send.ts) and sends
  * it to the local privnet, answering `{ txid, nodeURL }`. Refusals answer NeoLine's error objects
  * (`{ type, description }`): CANCELED when the test says the user refuses, INSUFFICIENT_FUNDS when the node refuses
  * the transaction for its fees (-511), MALFORMED_INPUT for a signer that is not the wallet's account.
  */
-import { sc, type wallet } from '@cityofzion/neon-js';
+import { sc, u, wallet } from '@cityofzion/neon-js';
 import type { BrowserContext } from 'playwright-core';
 import { sendRaw, signTransaction } from '../../../chain/n3/send.ts';
 import type { ContractParamJson } from '../../../chain/n3/neon.ts';
@@ -136,6 +136,15 @@ async function answer(w: PrivnetNeoLine, method: string, args: Record<string, un
       const a = args as unknown as { invokeArgs: InvokeArgs[]; signers: Signer[] };
       return signAndSend(w, a.invokeArgs, a.signers);
     }
+    case 'signMessage': {
+      // NeoLine's classic salted form (NEO.md §6): a random salt, the envelope of `salt ‖ message` signed.
+      const { message } = args as { message: string };
+      if (w.mode === 'refuse') return failure('CANCELED', 'The user canceled.');
+      const salt = u.ab2hexstring(u.generateRandomArray(16));
+      const hex = u.str2hexstring(`${salt}${message}`);
+      const data = wallet.sign(`010001f0${u.num2VarInt(hex.length / 2)}${hex}0000`, w.account.privateKey);
+      return { result: { publicKey: w.account.publicKey, data, salt, message } };
+    }
     default:
       return failure('UNSUPPORTED', `${method} is not offered by the test wallet`);
   }
@@ -150,7 +159,7 @@ const PAGE_SCRIPT = `
     return answer.result;
   };
   class Init {}
-  for (const method of ['getProvider', 'getNetworks', 'getAccount', 'getPublicKey', 'getBalance', 'getBlockCount', 'getApplicationLog', 'invoke', 'invokeMultiple']) {
+  for (const method of ['getProvider', 'getNetworks', 'getAccount', 'getPublicKey', 'getBalance', 'getBlockCount', 'getApplicationLog', 'invoke', 'invokeMultiple', 'signMessage']) {
     Init.prototype[method] = function (args) { return call(method, args); };
   }
   window.NEOLineN3 = { Init };

@@ -1,7 +1,8 @@
 /**
  * The `nft-collections` sync job: GhostMarket sales of the last 30 days (30-day volume, 7-day average price and
  * its change, a daily volume series `nft:<id>:volume:USD`), the first page of each collection's assets, and the
- * total supply of N3 collections from the chain. Offline no recording of NFT market data exists
+ * total supply of N3 collections from the chain, and the items of the N3 collections of the followed node's network
+ * from their contracts (items.ts). Offline no recording of NFT market data exists
  * (data/recordings/README.md), so every figure stays absent and the pages show it as missing.
  */
 import * as v from 'valibot';
@@ -12,18 +13,27 @@ import { putDocument } from '../../../adapters/data/documents.ts';
 import { writePoints, bucketStart } from '../../../adapters/data/series.ts';
 import { repository } from '../../../adapters/data/store.ts';
 import type { JobContext } from '../../jobs/runner.ts';
-import { totalSupply, toWhole } from '../chain/n3-rpc.ts';
+import { N3_RPC_URL, totalSupply, toWhole } from '../chain/n3-rpc.ts';
 import { optional } from '../contract-activity/activity.ts';
 import type { SourceFetch } from '../http.ts';
 import { dataMode, nothingRecorded } from '../recordings.ts';
 import type { SyncDefinition, SyncOutcome } from '../job.ts';
 import { GHOSTMARKET_API, collectionFigures, fetchAssets, fetchSales, type Sale } from './ghostmarket.ts';
 import { DOCS, SYNC_SCHEDULES, volumeSubject } from '../sources.ts';
+import { itemsNode, syncCollectionItems, type ItemsNode } from './items.ts';
 
 export const ASSET_DOCS = DOCS.nftAssets;
 
-/** Sync every collection through `fetch` (GhostMarket and the N3 RPC node). */
-export async function syncNftCollections(ctx: JobContext, fetch: SourceFetch, now = new Date()): Promise<SyncOutcome> {
+/**
+ * Sync every collection through `fetch` (GhostMarket and the N3 RPC node), then read the items of the N3 collections
+ * of `node`'s network from their contracts (items.ts; no node: not read).
+ */
+export async function syncNftCollections(
+  ctx: JobContext,
+  fetch: SourceFetch,
+  now = new Date(),
+  node?: ItemsNode,
+): Promise<SyncOutcome> {
   const repo = repository<NftCollection>(ENTITIES.nftCollection);
   const [collections, chains] = await Promise.all([
     repo.list(),
@@ -40,7 +50,15 @@ export async function syncNftCollections(ctx: JobContext, fetch: SourceFetch, no
     if (list) marketRead = true;
     for (const sale of list ?? []) sales.set(sale.hash, [...(sales.get(sale.hash) ?? []), sale]);
   }
-  const summary = { collections: collections.length, measured: 0, assets: 0, supplies: 0, noRecording: 0 };
+  const summary = {
+    collections: collections.length,
+    measured: 0,
+    assets: 0,
+    supplies: 0,
+    noRecording: 0,
+    itemsRead: 0,
+    itemsFailed: 0,
+  };
   await ctx.progress(0, collections.length, summary);
   for (const [i, collection] of collections.entries()) {
     const chain = chainOf(collection);
@@ -79,9 +97,18 @@ export async function syncNftCollections(ctx: JobContext, fetch: SourceFetch, no
     }
     await ctx.progress(i + 1, collections.length, summary);
   }
+  if (node) {
+    const items = await syncCollectionItems(
+      collections.filter((c) => chainOf(c) === 'n3'),
+      node,
+      now,
+    ).catch(() => ({ read: 0, failed: collections.length }));
+    summary.itemsRead = items.read;
+    summary.itemsFailed = items.failed;
+  }
   return {
     summary,
-    asOf: summary.measured || summary.assets ? now.toISOString() : undefined,
+    asOf: summary.measured || summary.assets || summary.itemsRead ? now.toISOString() : undefined,
     origin: dataMode() === 'live' ? GHOSTMARKET_API : 'no recording exists for this source',
   };
 }
@@ -90,5 +117,9 @@ export async function syncNftCollections(ctx: JobContext, fetch: SourceFetch, no
 export const nftCollectionsSync: SyncDefinition = {
   name: 'nft-collections',
   schedule: SYNC_SCHEDULES['nft-collections'],
-  work: (ctx) => syncNftCollections(ctx, dataMode() === 'live' ? globalThis.fetch : nothingRecorded),
+  work: (ctx) => {
+    const live = dataMode() === 'live';
+    const node = itemsNode(process.env, live ? { url: N3_RPC_URL, fetch: globalThis.fetch } : undefined);
+    return syncNftCollections(ctx, live ? globalThis.fetch : nothingRecorded, new Date(), node);
+  },
 };

@@ -1,14 +1,16 @@
 /**
  * The `token-prices` sync job: observe prices (live: Flamingo with the Forthewin fallback; offline: the recorded
  * exchange series, USDT, as of their last hour), store them as hourly and daily points per token
- * (`token:<id>:price:<quote>`), read the total supply of N3 tokens from the chain, and keep per visible-or-not
- * priced token a `token-market` document (price, 24 h and 7 d change, 7-day graph, supply, market cap) plus
- * `lastPriceStored(At)` on its record. A token nothing priced keeps whatever it had.
+ * (`token:<id>:price:<quote>`; daily points of the last 40 days only, what the charts of the series read) and in a
+ * long-term `token-price-history` document per token and quote (history.ts: the token page's chart), read the total
+ * supply of N3 tokens from the chain, and keep per visible-or-not priced token a `token-market` document (price,
+ * 24 h and 7 d change, 7-day graph, supply, market cap) plus `lastPriceStored(At)` on its record. A token nothing priced keeps whatever it had.
  */
 import * as v from 'valibot';
 import { ENTITIES } from '../../../../content-schema/registry.ts';
 import type { TokenPriced } from '../../../../content-schema/entities/market.ts';
 import { TokenMarketSchema, type Quote, type TokenMarket } from '../../../../content-schema/entities/live.ts';
+import { TokenPriceHistorySchema, type TokenPriceHistory } from '../../../../content-schema/price-history.ts';
 import { getDocument, putDocument } from '../../../adapters/data/documents.ts';
 import { readPoints, writePoints, bucketStart, type Point } from '../../../adapters/data/series.ts';
 import { repository, type Stored } from '../../../adapters/data/store.ts';
@@ -17,14 +19,18 @@ import { N3_RPC_URL, toWhole, totalSupply } from '../chain/n3-rpc.ts';
 import { NotRecordedError, SourceUnreachableError, type SourceFetch } from '../http.ts';
 import { dataMode } from '../recordings.ts';
 import type { SyncDefinition, SyncOutcome } from '../job.ts';
+import { mergePriceHistory } from './history.ts';
 import { marketFigures } from './market.ts';
 import { livePrices, type PriceObservation } from './prices.ts';
 import { recordedObservations, recordedSupplyFetch } from './recording.ts';
 import { DOCS, SYNC_SCHEDULES, priceSubject } from '../sources.ts';
 
 export const MARKET_DOCS = DOCS.tokenMarket;
+export const HISTORY_DOCS = DOCS.tokenPriceHistory;
 const N3_TITLE = 'Neo N3';
 const DAY = 86_400_000;
+/** Days of daily points written to the series (the 30D ranges and the 7-day figures, with a margin). */
+const SERIES_DAYS = 40;
 
 export { priceSubject };
 
@@ -81,22 +87,40 @@ export async function syncTokenPrices(ctx: JobContext, sources: Sources): Promis
   summary.observations = observations.length;
   await ctx.progress(0, n3Tokens.length, summary);
 
-  const points = new Map<string, { hour: Point[]; day: Point[] }>();
+  const points = new Map<string, { idTokenPricedPk: number; quote: Quote; hour: Point[]; day: Point[] }>();
   const quoteOf = new Map<number, { quote: Quote; origin: string }>();
   for (const obs of observations) {
     for (const [hash, price] of obs.prices) {
       const token = byHash.get(hash);
       if (!token) continue;
       const subject = priceSubject(token.idTokenPricedPk, obs.quote);
-      const entry = points.get(subject) ?? points.set(subject, { hour: [], day: [] }).get(subject)!;
-      entry.hour.push({ at: obs.observedAt, value: price });
+      const entry =
+        points.get(subject) ??
+        points
+          .set(subject, { idTokenPricedPk: token.idTokenPricedPk, quote: obs.quote, hour: [], day: [] })
+          .get(subject)!;
+      entry.hour.push({ at: bucketStart(obs.observedAt, 'hour'), value: price });
       entry.day.push({ at: bucketStart(obs.observedAt, 'day'), value: price }); // the day's last observation is its close
       quoteOf.set(token.idTokenPricedPk, { quote: obs.quote, origin: obs.origins?.get(hash) ?? obs.origin });
     }
   }
-  for (const [subject, { hour, day }] of points) {
+  for (const [subject, { idTokenPricedPk, quote, hour, day }] of points) {
+    const newestDay = Date.parse(day.at(-1)!.at);
     await writePoints(subject, 'hour', hour);
-    await writePoints(subject, 'day', day);
+    await writePoints(
+      subject,
+      'day',
+      day.filter((p) => Date.parse(p.at) > newestDay - SERIES_DAYS * DAY),
+    );
+    const key = `${idTokenPricedPk}:${quote}`;
+    const history = mergePriceHistory(await getDocument<TokenPriceHistory>(HISTORY_DOCS, key), {
+      idTokenPricedPk,
+      quote,
+      source: quoteOf.get(idTokenPricedPk)!.origin,
+      hourly: hour,
+      daily: day,
+    });
+    if (history) await putDocument(HISTORY_DOCS, key, v.parse(TokenPriceHistorySchema, history));
   }
 
   const repo = repository<TokenPriced>(ENTITIES['token-priced']);

@@ -56,12 +56,13 @@ describe('price answers', () => {
 });
 
 describe('the recorded prices (Binance hourly closes, USDT)', () => {
-  it('replays the last 48 hours and the 23:00 closes of the 35 days before, as Flamingo-shaped answers', async () => {
+  it('replays the last 7 days hourly and the 23:00 close of every recorded day before, as Flamingo-shaped answers', async () => {
     const answers = await recordedPriceAnswers();
     expect(answers.at(-1)!.observedAt).toBe('2025-06-13T10:00:00.000Z');
     expect(JSON.parse(answers.at(-1)!.body)).toEqual([{ symbol: 'GAS', hash: GAS, usd_price: 2.794 }]);
-    const hourly = answers.filter((a) => Date.parse(a.observedAt) > Date.parse('2025-06-11T10:00:00Z'));
-    expect(hourly).toHaveLength(48);
+    const hourly = answers.filter((a) => Date.parse(a.observedAt) > Date.parse('2025-06-06T10:00:00Z'));
+    expect(hourly).toHaveLength(168);
+    expect(answers[0]!.observedAt).toBe('2021-01-01T23:00:00.000Z');
     expect(answers.filter((a) => !hourly.includes(a)).every((a) => a.observedAt.endsWith('T23:00:00.000Z'))).toBe(true);
     const observations = await recordedObservations();
     expect(observations.every((o) => o.quote === 'USDT')).toBe(true);

@@ -3,9 +3,9 @@
  * exchange series (`data/recordings/market/`, see its README): Binance hourly closes of NEO, GAS and FLM in
  * USDT, up to 2025-06-13. They are replayed "as of" their last hour, each instant rendered into the Flamingo
  * answer shape and read by the same parser (quote USDT, not USD):
- *  - every hour of the last 48 recorded hours (the 24H range and the 24 h change),
- *  - the 23:00 UTC close of each of the 35 days before (the daily series; README: those closes equal
- *    Binance's daily closes).
+ *  - every hour of the last 7 recorded days (168 hours: the 24H and 7D ranges, the 24 h change),
+ *  - the 23:00 UTC close of every recorded day before them (the daily series and the long-term history of the
+ *    token page's 30D, 1Y and All ranges; README: those closes equal Binance's daily closes).
  * The supply recording is the last NeoBurger bNEO `totalSupply` sample (block 1 900 000, 2022-07-22), rendered
  * into the `invokefunction` answer a node gives.
  */
@@ -54,12 +54,12 @@ export function parseHourlyCsv(csv: string): [number, number][] {
 
 /**
  * The recorded instants as Flamingo-shaped answers (oldest first): the last `hours` hours up to the newest
- * recorded hour, and the 23:00 closes of the `days` days before them.
+ * recorded hour, and the 23:00 closes of the `days` days before them (all recorded days by default).
  */
 export async function recordedPriceAnswers(
   dir = MARKET_RECORDINGS,
-  hours = 48,
-  days = 35,
+  hours = 168,
+  days = Infinity,
 ): Promise<{ observedAt: string; body: string; origin: string }[]> {
   const series = await Promise.all(
     RECORDED_SERIES.map(async (s) => ({ ...s, rows: parseHourlyCsv(await readFile(join(dir, s.file), 'utf8')) })),

@@ -6,7 +6,8 @@ import {
   type DappListState,
 } from '../../lib/dapp-list-state.ts';
 import { pageSlice } from '../../lib/paging.ts';
-import { ariaSort, compareSortValues, competitionRanks, nextSort, type TableSort } from '../../lib/table-sort.ts';
+import { ariaSort, compareSortValues, nextSort, ranksWithin, type TableSort } from '../../lib/table-sort.ts';
+import { CHAIN_SORT_SUFFIX, chainScopeOf, type ChainScope } from '../../lib/dapp-activity.ts';
 import type { Suggestion } from '../../lib/suggestions.ts';
 import { watchKey } from '../../lib/watchlist.ts';
 import { watchlist } from '../../lib/watchlist-store.ts';
@@ -123,16 +124,21 @@ function countActiveFilters({ fields, filterCount }: ListElements): number {
 }
 
 /**
- * Show the figures of `period` (PeriodCells.astro) and make them the rows' sort values: each figure's
- * `data-sort-<figure>-<d1|d7|d30>` becomes its `data-sort-<figure>`.
+ * Show the figures of `period` on the chain `scope` (PeriodCells.astro) and make them the rows' sort values: each
+ * figure's `data-sort-<figure>-<d1|d7|d30>[-<n3|x|other>]` (dapp-activity.ts CHAIN_SORT_SUFFIX) becomes its
+ * `data-sort-<figure>`.
  */
-function applyPeriod(els: ListElements, period: ActivityPeriod): void {
+function applyPeriod(els: ListElements, period: ActivityPeriod, scope: ChainScope): void {
   const key = PERIOD_KEYS[period];
-  if (!els.activity || els.activity.dataset.activityPeriod === key) return;
+  if (!els.activity) return;
+  if (els.activity.dataset.activityPeriod === key && els.activity.dataset.activityChain === scope) return;
   els.activity.dataset.activityPeriod = key;
+  els.activity.dataset.activityChain = scope;
+  const suffix = CHAIN_SORT_SUFFIX[scope];
+  const source = (figure: string) =>
+    sortAttribute(figure) + key.toUpperCase() + (suffix ? suffix.charAt(0).toUpperCase() + suffix.slice(1) : '');
   for (const row of els.rows)
-    for (const figure of PERIOD_FIGURES)
-      row.dataset[sortAttribute(figure)] = row.dataset[sortAttribute(figure) + key.toUpperCase()] ?? '';
+    for (const figure of PERIOD_FIGURES) row.dataset[sortAttribute(figure)] = row.dataset[source(figure)] ?? '';
 }
 
 /** The sort last applied to each list's DOM and the order it gave. */
@@ -142,31 +148,24 @@ const sortAttribute = (key: string) => `sort${key.charAt(0).toUpperCase()}${key.
 
 /**
  * Order the cards and the Detailed view's rows by `sort` (the curated order when undefined; unmeasured figures
- * last), set aria-sort on the headers and write each row's rank in a figure sort (none for a name sort).
- * Returns the entries' indices in that order.
+ * last) and set aria-sort on the headers. Returns the entries' indices in that order.
  */
 function applySort(els: ListElements, sort: TableSort | undefined): number[] {
   // A keystroke in the search re-renders: the DOM is reordered only when the sort itself changed.
-  const key = sort ? `${sort.key}:${sort.descending}:${els.activity?.dataset.activityPeriod ?? ''}` : '';
+  const activity = els.activity?.dataset;
+  const key = sort ? `${sort.key}:${sort.descending}:${activity?.activityPeriod ?? ''}:${activity?.activityChain}` : '';
   const applied = sorted.get(els);
   if (applied?.key === key) return applied.order;
-  const values = els.rows.map((row) => (sort ? (row.dataset[sortAttribute(sort.key)] ?? '') : ''));
+  const values = sortValues(els, sort);
   const order = els.rows
     .map((_, i) => i)
     .sort((i, j) => (sort ? compareSortValues(values[i]!, values[j]!, sort.descending) : 0) || i - j);
-  const figureSort =
-    sort && els.sortHeaders.some((th) => th.dataset.sortKey === sort.key && th.dataset.sortText === undefined);
-  const ranks = figureSort ? competitionRanks(values, sort.descending) : [];
   for (const [list, parent] of [
     [els.rows, els.rows[0]?.parentElement],
     [els.cards, els.cards[0]?.parentElement],
   ] as const) {
     parent?.append(...order.map((i) => list[i]!));
   }
-  els.rows.forEach((row, i) => {
-    const cell = row.querySelector<HTMLElement>('[data-rank]');
-    if (cell) cell.textContent = figureSort ? (ranks[i] === undefined ? '—' : String(ranks[i])) : '';
-  });
   for (const th of els.sortHeaders) {
     th.setAttribute('aria-sort', ariaSort(th.dataset.sortKey, sort));
   }
@@ -174,13 +173,31 @@ function applySort(els: ListElements, sort: TableSort | undefined): number[] {
   return order;
 }
 
+const sortValues = (els: ListElements, sort: TableSort | undefined) =>
+  els.rows.map((row) => (sort ? (row.dataset[sortAttribute(sort.key)] ?? '') : ''));
+
+/**
+ * Write each row's rank in a figure sort (none for a name sort): its position among the rows the filter keeps
+ * (`shown`, in sort order) that have the figure, ties sharing a rank; '—' for an unmeasured one.
+ */
+function applyRanks(els: ListElements, sort: TableSort | undefined, shown: number[]): void {
+  const figureSort =
+    sort && els.sortHeaders.some((th) => th.dataset.sortKey === sort.key && th.dataset.sortText === undefined);
+  const ranks = figureSort ? ranksWithin(sortValues(els, sort), shown, sort.descending) : [];
+  els.rows.forEach((row, i) => {
+    const cell = row.querySelector<HTMLElement>('[data-rank]');
+    if (cell) cell.textContent = figureSort ? (ranks[i] === undefined ? '—' : String(ranks[i])) : '';
+  });
+}
+
 /** Show the entries of `state`'s view, filter, sort and page (clamping `state.page` to the last page). */
 function renderList(els: ListElements, entries: DappFilterEntry[], state: DappListState): void {
   const { cards, rows, contractRows, contractOwner, panels, viewButtons, empty, count } = els;
   const watched = state.watched ? new Set(watchlist().$items.get().map(watchKey)) : undefined;
   const filtered = new Set(filterDapps(entries, state).filter((i) => !watched || watched.has(els.watchKeys[i]!)));
-  applyPeriod(els, state.period ?? '7D');
+  applyPeriod(els, state.period ?? '7D', chainScopeOf(state.chain));
   const matches = applySort(els, state.sort).filter((i) => filtered.has(i));
+  applyRanks(els, state.sort, matches);
   const shown = new Set(matches);
   const onContracts = state.view === 'contracts';
   const ownRows = onContracts ? contractRows.map((_, r) => r).filter((r) => shown.has(contractOwner[r]!)) : matches;

@@ -37,14 +37,15 @@ export const NAV_ITEMS: NavItem[] = [
 
 /**
  * The second row of the navigation (SPEC §2 entries Networks, Settings, Resources): pages about the site and the
- * chains rather than the catalogue — and the visitor's own Watchlist (issue #27 item 3). Shown above the main row on
- * wide screens, after it in the mobile menu.
+ * chains rather than the catalogue — and the visitor's own Watchlist (issue #27 item 3) and "List your project", the
+ * public submission form (issue #31). Shown above the main row on wide screens, after it in the mobile menu.
  */
 export const UTILITY_ITEMS: { key: string; href: string }[] = [
   { key: 'watchlist', href: '/watchlist' },
   { key: 'networks', href: '/networks' },
   { key: 'settings', href: '/settings' },
   { key: 'resources', href: '/resources' },
+  { key: 'listProject', href: '/submit' },
 ];
 
 /**

@@ -6,8 +6,8 @@ import { NAV_ITEMS, UTILITY_ITEMS } from './nav-items.ts';
 const PAGES = join(import.meta.dirname, '../../pages');
 
 describe('navigation', () => {
-  it('holds the Watchlist and the SPEC §2 entries Networks, Settings and Resources', () => {
-    expect(UTILITY_ITEMS.map((i) => i.key)).toEqual(['watchlist', 'networks', 'settings', 'resources']);
+  it('holds the Watchlist, the SPEC §2 entries Networks, Settings and Resources, and List your project', () => {
+    expect(UTILITY_ITEMS.map((i) => i.key)).toEqual(['watchlist', 'networks', 'settings', 'resources', 'listProject']);
   });
 
   it('links only to pages that exist', () => {

@@ -5,17 +5,21 @@
  */
 import ApexCharts, { type ApexOptions } from 'apexcharts/core';
 import 'apexcharts/area';
-import type { LivePoint } from '../../../../content-schema/live-snapshot.ts';
 import { formatLive } from '../../lib/live-format.ts';
 import { currentTheme, onThemeChange, tokenColor } from '../../lib/theme.ts';
 
+/** A point of the line; `null` is a gap (nothing measured), drawn as a break, never bridged. */
+export interface ChartPoint {
+  at: string;
+  value: number | null;
+}
 export interface ChartOptions {
   unit: 'count' | 'USD' | 'USDT';
   label: string;
   hourly: boolean;
 }
 export interface ChartHandle {
-  update(points: LivePoint[], options: ChartOptions): void;
+  update(points: ChartPoint[], options: ChartOptions): void;
   destroy(): void;
 }
 
@@ -45,7 +49,7 @@ const palette = (host: HTMLElement) => ({
   mode: currentTheme(),
 });
 
-function config(host: HTMLElement, points: LivePoint[], options: ChartOptions): ApexOptions {
+function config(host: HTMLElement, points: ChartPoint[], options: ChartOptions): ApexOptions {
   const colors = palette(host);
   return {
     chart: {
@@ -73,7 +77,7 @@ function config(host: HTMLElement, points: LivePoint[], options: ChartOptions): 
     tooltip: {
       theme: colors.mode,
       x: { format: dateFormat(options.hourly) },
-      y: { formatter: (v: number) => format(v, options.unit) },
+      y: { formatter: (v: number | null) => (v === null ? '—' : format(v, options.unit)) },
     },
     grid: { borderColor: colors.grid },
     legend: { show: false },
@@ -83,7 +87,7 @@ function config(host: HTMLElement, points: LivePoint[], options: ChartOptions): 
 /** Draw `points` into `host`; resolves once drawn. The chart redraws in the new colours when the theme changes. */
 export async function createLineChart(
   host: HTMLElement,
-  points: LivePoint[],
+  points: ChartPoint[],
   options: ChartOptions,
 ): Promise<ChartHandle> {
   let shown = { points, options };

@@ -3,18 +3,21 @@
  * edit before approving, approve or reject with a reason, and the recorded history. Opening a confirmed
  * submission moves it to "in review".
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { t } from '../i18n.ts';
 import { submissionsPath } from '../routes.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
 import { toastSuccess } from '../toasts/store.ts';
-import { approveSubmission, openReview, rejectSubmission, shown, type Review } from './submission-api.ts';
+import { approveSubmission, openReview, rejectSubmission, type Review } from './submission-api.ts';
+import { proposalLabel, SubmissionDiff } from './SubmissionDiff.tsx';
 
 const TEXT_FIELDS = [
   'title',
   'shortDescription',
+  'shortDescriptionPtBr',
   'description',
+  'descriptionPtBr',
   'websiteUrl',
   'docsUrl',
   'companyName',
@@ -36,6 +39,23 @@ export function SubmissionReview({ id }: { id: number }) {
   const [lists, setLists] = useState('');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const approveButton = useRef<HTMLButtonElement>(null);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  // Keyboard shortcuts: Alt+Shift+A approves, Alt+Shift+R goes to the rejection reason (then rejects once it is typed).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey) return;
+      if (event.code === 'KeyA') approveButton.current?.click();
+      else if (event.code === 'KeyR') {
+        if (reasonField.current?.value.trim() && document.activeElement === reasonField.current)
+          document.querySelector<HTMLButtonElement>('[data-reject]')?.click();
+        else reasonField.current?.focus();
+      } else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
   const load = async () => {
     const answer = await openReview(id);
     setReview(answer);
@@ -98,36 +118,15 @@ export function SubmissionReview({ id }: { id: number }) {
         {t('dashboard.submissions.state')}:{' '}
         <strong data-testid="submission-state">{t(`dashboard.submissions.states.${submission.state}`)}</strong>
       </p>
-      <div className="table-wrap card">
-        <table className="entity-table" aria-label={t('dashboard.submissions.diff')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.submissions.field')}</th>
-              <th scope="col">{t('dashboard.submissions.live')}</th>
-              <th scope="col">{t('dashboard.submissions.proposed')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {review.diff.map((row) => (
-              <tr key={row.field} data-changed={row.changed ? 'true' : undefined}>
-                <th scope="row">
-                  {row.field}
-                  {row.changed && review.live ? ` (${t('dashboard.submissions.changed')})` : ''}
-                </th>
-                <td>{review.live ? shown(row.live) : '—'}</td>
-                <td>{row.changed ? <strong>{shown(row.proposed)}</strong> : shown(row.proposed)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SubmissionDiff review={review} />
       {open && (
         <div className="card">
           <h2>{t('dashboard.submissions.editHeading')}</h2>
+          <p className="field-hint">{t('dashboard.submissions.shortcuts')}</p>
           {TEXT_FIELDS.map((f) => (
             <p key={f} className="field">
-              <label htmlFor={`proposal-${f}`}>{f}</label>
-              {f === 'description' || f === 'shortDescription' ? (
+              <label htmlFor={`proposal-${f}`}>{proposalLabel(f)}</label>
+              {f.includes('escription') ? (
                 <textarea
                   id={`proposal-${f}`}
                   value={draft[f] ?? ''}
@@ -155,8 +154,10 @@ export function SubmissionReview({ id }: { id: number }) {
           </p>
           <p>
             <button
+              ref={approveButton}
               type="button"
               className="btn btn-primary"
+              aria-keyshortcuts="Alt+Shift+A"
               disabled={busy}
               onClick={() => void decide(() => approveSubmission(id, proposal()), t('dashboard.submissions.approved'))}
             >
@@ -165,12 +166,20 @@ export function SubmissionReview({ id }: { id: number }) {
           </p>
           <p className="field">
             <label htmlFor="reject-reason">{t('dashboard.submissions.reason')}</label>
-            <textarea id="reject-reason" value={reason} rows={2} onChange={(e) => setReason(e.target.value)} />
+            <textarea
+              ref={reasonField}
+              id="reject-reason"
+              value={reason}
+              rows={2}
+              aria-keyshortcuts="Alt+Shift+R"
+              onChange={(e) => setReason(e.target.value)}
+            />
           </p>
           <p>
             <button
               type="button"
               className="btn btn-danger-ghost"
+              data-reject
               disabled={busy || !reason.trim()}
               onClick={() =>
                 void decide(() => rejectSubmission(id, reason.trim()), t('dashboard.submissions.rejected'))

@@ -54,7 +54,20 @@ export function SubmissionsQueue() {
                 <td>
                   <Link href={submissionPath(s.idSubmissionPk)}>{String(s.proposal.title ?? '')}</Link>
                 </td>
-                <td>{t(s.targetDappId ? 'dashboard.submissions.kindEdit' : 'dashboard.submissions.kindNew')}</td>
+                <td>
+                  {t(s.targetDappId ? 'dashboard.submissions.kindEdit' : 'dashboard.submissions.kindNew')}
+                  {s.verifiedTeam && (
+                    <>
+                      {' '}
+                      <span
+                        className="chip verified-team"
+                        title={t('dashboard.submissions.verifiedTeamDetail', { account: s.verifiedTeam.account })}
+                      >
+                        {t('dashboard.submissions.verifiedTeam')}
+                      </span>
+                    </>
+                  )}
+                </td>
                 <td>{t(`dashboard.submissions.states.${s.state}`)}</td>
                 <td>{s.email}</td>
                 <td>{s.createdAt.slice(0, 16).replace('T', ' ')} UTC</td>

@@ -7,7 +7,8 @@ import { N3_NETWORKS } from '../../../../content-schema/index.ts';
 import type { ScreenConfig } from '../entities/screen-config.ts';
 import { ContractExtras } from './ContractExtras.tsx';
 
-const networkLabels = Object.fromEntries(N3_NETWORKS.map((n) => [n, `dashboard.contract.networks.${n}`]));
+/** The dashboard's names of the N3 networks (contracts, NFT collections). */
+export const networkLabels = Object.fromEntries(N3_NETWORKS.map((n) => [n, `dashboard.contract.networks.${n}`]));
 
 export const contractScreen: ScreenConfig = {
   readOnly: ['rank', 'invocationsLast7Days', 'last7DaysPercent', 'activityNetwork'],

@@ -2,8 +2,8 @@
 import type { EntityName } from '../../../../content-schema/registry.ts';
 import type { ScreenConfig } from '../entities/screen-config.ts';
 import { bannerScreen } from './banner.ts';
-import { contractScreen } from './contract.ts';
-import { dappScreen } from './dapp.ts';
+import { contractScreen, networkLabels } from './contract.ts';
+import { dappScreen, translatedByLabels } from './dapp.ts';
 import { globalScreen } from './global.ts';
 import { listingScreen } from './listing.ts';
 import { nep17Screen } from './nep17.ts';
@@ -21,6 +21,8 @@ const SCREENS: Partial<Record<EntityName, ScreenConfig>> = {
   wallet: listingScreen,
   explorer: listingScreen,
   exchange: listingScreen,
+  nftCollection: { optionLabels: { network: networkLabels } },
+  'developer-aid': { optionLabels: { ptBrTranslatedBy: translatedByLabels } },
 };
 
 const NONE: ScreenConfig = {};

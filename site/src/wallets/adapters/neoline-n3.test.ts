@@ -84,6 +84,28 @@ describe('NeoLine on N3', () => {
     await expect(adapter.send(request)).rejects.toMatchObject({ code: 'insufficientFunds' });
     expect(await adapter.publicKey?.()).toBe('02ab');
   });
+  it("signs a text message with NeoLine's signMessage (salt, public key, signature) and maps CANCELED to rejected", async () => {
+    const d = dapi({
+      signMessage: vi.fn(async ({ message }) => ({
+        publicKey: '02ab',
+        data: 'cd'.repeat(64),
+        salt: '0f'.repeat(16),
+        message,
+      })),
+    });
+    const adapter = createNeoLineN3Adapter(testHost(injected(d)));
+    await adapter.init();
+    expect(await adapter.signMessage!('Nonce: 1', ADDRESS)).toEqual({
+      signature: 'cd'.repeat(64),
+      publicKey: '02ab',
+      salt: '0f'.repeat(16),
+    });
+    expect(d.signMessage).toHaveBeenCalledWith({ message: 'Nonce: 1' });
+    d.signMessage = vi.fn(async () => {
+      throw { type: 'CANCELED' };
+    });
+    await expect(adapter.signMessage!('Nonce: 1', ADDRESS)).rejects.toMatchObject({ code: 'rejected' });
+  });
   it('reports account and network changes', async () => {
     const host = testHost(injected(dapi()));
     const adapter = createNeoLineN3Adapter(host);

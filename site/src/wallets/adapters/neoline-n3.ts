@@ -7,7 +7,7 @@
  */
 import { NETWORK_PROFILES, type NetworkProfile } from '../../../../chain/config.ts';
 import { WalletError } from '../errors.ts';
-import type { N3Request, SdkStatus, WalletAdapter, WalletEvent } from '../types.ts';
+import type { N3Request, SdkStatus, SignedText, WalletAdapter, WalletEvent } from '../types.ts';
 
 /** SPEC §9: an extension that does not signal ready within 10 s counts as not initialized. */
 export const EXTENSION_INIT_TIMEOUT_MS = 10_000;
@@ -25,6 +25,8 @@ export interface NeoLineN3Dapi {
   getNetworks(): Promise<{ chainId: number; networks?: string[]; defaultNetwork?: string }>;
   getAccount(): Promise<{ address: string; label?: string }>;
   getPublicKey?(): Promise<{ address: string; publicKey: string }>;
+  /** Signs `salt ‖ message` in the classic envelope (NEO.md §6.1); `data` is the signature. */
+  signMessage?(args: { message: string }): Promise<{ publicKey: string; data: string; salt: string; message: string }>;
   invokeMultiple(args: {
     invokeArgs: { scriptHash: string; operation: string; args: unknown[] }[];
     signers: { account: string; scopes: number; allowedContracts?: string[] }[];
@@ -138,6 +140,15 @@ export function createNeoLineN3Adapter(
         });
       if (!answer?.txid) throw new WalletError('badInvocation', {}, 'NeoLine answered no txid');
       return answer.txid.startsWith('0x') ? answer.txid : `0x${answer.txid}`;
+    },
+    /** NeoLine's `signMessage`: its salt, the public key and the signature (`data`). */
+    async signMessage(message: string): Promise<SignedText> {
+      const wallet = ready();
+      if (!wallet.signMessage) throw new WalletError('unimplemented');
+      const answer = await wallet.signMessage({ message }).catch((e) => {
+        throw neolineError(e);
+      });
+      return { signature: answer.data, publicKey: answer.publicKey, salt: answer.salt };
     },
     /** The account's public key when NeoLine tells it (for exact network-fee estimates). */
     async publicKey() {

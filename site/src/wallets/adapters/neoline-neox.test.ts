@@ -82,4 +82,18 @@ describe('NeoLine on Neo X (EIP-1193 via EIP-6963)', () => {
     await other.init();
     await expect(other.send({ from: ACCOUNT, to: ACCOUNT })).rejects.toMatchObject({ code: 'rejected' });
   });
+  it('signs a text message with personal_sign (UTF-8 as hex, then the address) and maps 4001 to rejected', async () => {
+    const signature = '0x' + 'ef'.repeat(65);
+    const p = provider('0xba93', { personal_sign: () => signature });
+    const adapter = createNeoLineNeoXAdapter(announcingHost(p) as never);
+    await adapter.init();
+    expect(await adapter.signMessage!('Nonce: é', ACCOUNT)).toEqual({ signature });
+    expect(p.request).toHaveBeenLastCalledWith({ method: 'personal_sign', params: ['0x4e6f6e63653a20c3a9', ACCOUNT] });
+    const rejecting = provider('0xba93', {
+      personal_sign: () => Promise.reject(Object.assign(new Error('User rejected'), { code: 4001 })),
+    });
+    const other = createNeoLineNeoXAdapter(announcingHost(rejecting) as never);
+    await other.init();
+    await expect(other.signMessage!('x', ACCOUNT)).rejects.toMatchObject({ code: 'rejected' });
+  });
 });

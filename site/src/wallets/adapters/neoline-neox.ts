@@ -5,7 +5,7 @@
  */
 import { NETWORK_PROFILES, type NetworkProfile } from '../../../../chain/config.ts';
 import { WalletError } from '../errors.ts';
-import type { NeoXRequest, SdkStatus, WalletAdapter, WalletEvent } from '../types.ts';
+import type { NeoXRequest, SdkStatus, SignedText, WalletAdapter, WalletEvent } from '../types.ts';
 import { EXTENSION_INIT_TIMEOUT_MS, type NeoLineN3Global } from './neoline-n3.ts';
 
 /** The part of EIP-1193 this site uses. */
@@ -63,6 +63,9 @@ function providerError(error: unknown): unknown {
 }
 
 const toHexQuantity = (value: bigint) => `0x${value.toString(16)}`;
+/** UTF-8 text as the 0x hex `personal_sign` takes. */
+export const utf8Hex = (text: string) =>
+  `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 /** The NeoLine adapter for Neo X. */
 export function createNeoLineNeoXAdapter(
@@ -128,6 +131,16 @@ export function createNeoLineNeoXAdapter(
         });
       if (typeof hash !== 'string') throw new WalletError('badInvocation', {}, 'no transaction hash');
       return hash;
+    },
+    /** EIP-191 `personal_sign` of `message` by `address`. */
+    async signMessage(message: string, address: string): Promise<SignedText> {
+      const signature = await ready()
+        .request({ method: 'personal_sign', params: [utf8Hex(message), address] })
+        .catch((e) => {
+          throw providerError(e);
+        });
+      if (typeof signature !== 'string') throw new WalletError('badInvocation', {}, 'no signature');
+      return { signature };
     },
     subscribe(listener: (event: WalletEvent) => void) {
       const onAccounts = () => listener({ type: 'accountChanged' });

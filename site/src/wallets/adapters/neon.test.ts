@@ -92,6 +92,38 @@ describe('neon over WalletConnect 2', () => {
       request: { method: 'eth_sendTransaction', params: [{ from: X, to: X, value: '0x1' }] },
     });
   });
+  it("signs text with the neo3 namespace's signMessage (classic salted form) and with personal_sign on Neo X", async () => {
+    const n3Client = fakeClient();
+    n3Client.request.mockResolvedValueOnce({
+      publicKey: '02ab',
+      data: 'cd'.repeat(64),
+      salt: '0f'.repeat(16),
+    } as never);
+    const n3 = createNeonAdapter('n3', { projectId: 'p', loadClient: async () => n3Client });
+    await n3.init();
+    await n3.connect();
+    expect(await n3.signMessage!('Nonce: 1', N3)).toEqual({
+      signature: 'cd'.repeat(64),
+      publicKey: '02ab',
+      salt: '0f'.repeat(16),
+    });
+    expect(n3Client.request).toHaveBeenLastCalledWith({
+      topic: 't-n3',
+      chainId: 'neo3:mainnet',
+      request: { method: 'signMessage', params: { message: 'Nonce: 1', version: 1 } },
+    });
+
+    const xClient = fakeClient({ topic: 't-x', namespaces: { eip155: { accounts: [`eip155:47763:${X}`] } } });
+    const neoX = createNeonAdapter('neoX', { projectId: 'p', loadClient: async () => xClient });
+    await neoX.init();
+    await neoX.connect();
+    expect(await neoX.signMessage!('Hi', X)).toEqual({ signature: 'ef'.repeat(32) });
+    expect(xClient.request).toHaveBeenLastCalledWith({
+      topic: 't-x',
+      chainId: 'eip155:47763',
+      request: { method: 'personal_sign', params: ['0x4869', X] },
+    });
+  });
   it('maps a refused approval to rejected by the user', async () => {
     const adapter = createNeonAdapter('n3', {
       projectId: 'p',

@@ -9,7 +9,17 @@ import { loadChunk } from '../../lib/load-chunk.ts';
 import { NETWORK_PROFILES, type NetworkProfile } from '../../../../chain/config.ts';
 import { WalletError } from '../errors.ts';
 import type { SignClientLike, WcSession } from './sign-client.ts';
-import type { Chain, N3Request, NeoXRequest, RequestOf, SdkStatus, WalletAdapter, WalletEvent } from '../types.ts';
+import type {
+  Chain,
+  N3Request,
+  NeoXRequest,
+  RequestOf,
+  SdkStatus,
+  SignedText,
+  WalletAdapter,
+  WalletEvent,
+} from '../types.ts';
+import { utf8Hex } from './neoline-neox.ts';
 
 /** SPEC §9: the reason sent when the visitor disconnects. */
 export const USER_DISCONNECTED = { code: 5900, message: 'USER_DISCONNECTED' } as const;
@@ -182,6 +192,35 @@ export function createNeonAdapter<C extends Chain>(chain: C, options: NeonAdapte
         });
         if (typeof hash !== 'string') throw new WalletError('badInvocation', {}, 'no transaction hash');
         return hash;
+      } catch (error) {
+        if (error instanceof WalletError) throw error;
+        throw isUserRejection(error)
+          ? new WalletError('rejected', {}, String((error as Error)?.message ?? error))
+          : error;
+      }
+    },
+    /**
+     * N3: the neo3 namespace's `signMessage` (`{ message, version: 1 }`, neon-dappkit's classic salted form) answers
+     * `{ publicKey, data, salt }`; Neo X: `personal_sign`.
+     */
+    async signMessage(message: string, address: string): Promise<SignedText> {
+      const c = signClient();
+      if (!topic) throw new WalletError('noSession');
+      try {
+        if (chain === 'n3') {
+          const signed = await c.request<{ publicKey: string; data: string; salt?: string }>({
+            topic,
+            chainId: ns.chain,
+            request: { method: 'signMessage', params: { message, version: 1 } },
+          });
+          return { signature: signed.data, publicKey: signed.publicKey, salt: signed.salt };
+        }
+        const signature = await c.request<string>({
+          topic,
+          chainId: ns.chain,
+          request: { method: 'personal_sign', params: [utf8Hex(message), address] },
+        });
+        return { signature };
       } catch (error) {
         if (error instanceof WalletError) throw error;
         throw isUserRejection(error)

@@ -28,6 +28,17 @@ describe("an N3 address's transfer history", () => {
     expect(merged[1]).toMatchObject({ counterparty: undefined, assetHash: `0x${GAS}`, amount: 150_000_000n });
   });
 
+  it("keeps an NEP-11 transfer's token id beside its amount, in the same newest-first order", () => {
+    const merged = mergeTransfers({
+      sent: [t(4000, 40, { tokenid: '0a0b', amount: '1' })],
+      received: [t(6000, 60)],
+    });
+    expect(merged.map((m) => [m.blockIndex, m.tokenId])).toEqual([
+      [60, undefined],
+      [40, '0a0b'],
+    ]);
+  });
+
   it('orders transfers of one block by their notification, the latest first', () => {
     const merged = mergeTransfers({
       sent: [t(5000, 50, { transfernotifyindex: 0 })],

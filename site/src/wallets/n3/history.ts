@@ -1,10 +1,11 @@
 /**
- * The last NEP-17 transfers of an N3 address, in and out (issue 28), from the node's TokenTracker
- * (`getnep17transfers` of the TokenTracker, NEO.md §2.2; params address, start and end in ms; without them the node
- * answers the last 7 days): merged newest first, each with its token described by the catalogue
- * (symbol, decimals), else by the contract itself (`symbol()`, `decimals()` in one test invocation).
+ * The last NEP-17 and NEP-11 transfers of an N3 address, in and out (issue 28), from the node's TokenTracker
+ * (`getnep17transfers` and `getnep11transfers` of the TokenTracker, NEO.md §2.2; params address, start and end in ms;
+ * without them the node answers the last 7 days; NEP-11 entries add the token id in hex): merged newest first, each
+ * with its token described by the catalogue (symbol, decimals), else by the contract itself (`symbol()`,
+ * `decimals()` in one test invocation).
  */
-import type { N3Rpc, Nep17TransferJson } from '../../../../chain/n3/rpc.ts';
+import { isRpcError, type N3Rpc, type Nep11TransferJson, type Nep17TransferJson } from '../../../../chain/n3/rpc.ts';
 import { sc } from '../../../../chain/n3/neon.ts';
 import { stackInteger } from '../../../../chain/n3/stack.ts';
 import type { KnownToken } from '../config.ts';
@@ -29,11 +30,17 @@ export interface N3Transfer {
   assetHash: string;
   /** In the token's smallest unit. */
   amount: bigint;
+  /** An NEP-11 transfer's token id (hex, as the node gives it); undefined for NEP-17. */
+  tokenId?: string | undefined;
 }
 
 /** The node's sent and received lists as one list, newest first (then by block and notification, latest first). */
-export function mergeTransfers(answer: { sent: Nep17TransferJson[]; received: Nep17TransferJson[] }): N3Transfer[] {
-  const side = (list: Nep17TransferJson[], direction: 'in' | 'out') => list.map((t) => ({ ...t, direction }));
+export function mergeTransfers(answer: {
+  sent: (Nep17TransferJson | Nep11TransferJson)[];
+  received: (Nep17TransferJson | Nep11TransferJson)[];
+}): N3Transfer[] {
+  const side = (list: (Nep17TransferJson | Nep11TransferJson)[], direction: 'in' | 'out') =>
+    list.map((t) => ({ ...t, direction }));
   return [...side(answer.sent ?? [], 'out'), ...side(answer.received ?? [], 'in')]
     .sort(
       (a, b) =>
@@ -47,6 +54,7 @@ export function mergeTransfers(answer: { sent: Nep17TransferJson[]; received: Ne
       counterparty: t.transferaddress ?? undefined,
       assetHash: (t.assethash.startsWith('0x') ? t.assethash : `0x${t.assethash}`).toLowerCase(),
       amount: BigInt(t.amount),
+      ...('tokenid' in t ? { tokenId: String(t.tokenid) } : {}),
     }));
 }
 
@@ -60,9 +68,10 @@ async function readTokenDescription(node: N3Rpc, hash: string): Promise<TokenDes
 }
 
 /**
- * The transfers of `address` in the last HISTORY_WINDOW_MS before `nowMs`, newest first, and a description of each
- * token they move: `known` (the catalogue, the natives) first, else read from the contract (undefined when it does
- * not answer). Throws what the node throws (NodeUnreachableError; an RPC error when it has no TokenTracker).
+ * The NEP-17 and NEP-11 transfers of `address` in the last HISTORY_WINDOW_MS before `nowMs`, newest first, and a
+ * description of each token they move: `known` (the catalogue, the natives) first, else read from the contract
+ * (undefined when it does not answer). A node that answers getnep17transfers but not getnep11transfers gives the
+ * NEP-17 ones. Throws what the node throws (NodeUnreachableError; an RPC error when it has no TokenTracker).
  */
 export async function readN3Transfers(
   node: N3Rpc,
@@ -70,7 +79,18 @@ export async function readN3Transfers(
   known: Map<string, TokenDescription>,
   nowMs: number,
 ): Promise<{ transfers: N3Transfer[]; tokens: Map<string, TokenDescription | undefined> }> {
-  const transfers = mergeTransfers(await node.getNep17Transfers(address, nowMs - HISTORY_WINDOW_MS, nowMs));
+  const from = nowMs - HISTORY_WINDOW_MS;
+  const [nep17, nep11] = await Promise.all([
+    node.getNep17Transfers(address, from, nowMs),
+    node.getNep11Transfers(address, from, nowMs).catch((error: unknown) => {
+      if (isRpcError(error)) return { sent: [], received: [] };
+      throw error;
+    }),
+  ]);
+  const transfers = mergeTransfers({
+    sent: [...(nep17.sent ?? []), ...(nep11.sent ?? [])],
+    received: [...(nep17.received ?? []), ...(nep11.received ?? [])],
+  });
   const hashes = [...new Set(transfers.map((t) => t.assetHash))];
   const described = await Promise.all(
     hashes.map(async (h) => [h, known.get(h) ?? (await readTokenDescription(node, h))] as const),

@@ -24,6 +24,7 @@ import { N3Rpc } from '../../../../chain/n3/rpc.ts';
 import { isN3Address, n3Account } from '../../../../chain/n3/script.ts';
 import { validateN3Transaction } from './validate.ts';
 import { knownDescriptions, readN3Transfers } from './history.ts';
+import { readNep11Holdings } from './nfts.ts';
 
 /** Build the N3 service for a configuration (node URLs and contract hashes from config.ts). */
 export function createN3Service(config: WalletConfig) {
@@ -40,8 +41,10 @@ export function createN3Service(config: WalletConfig) {
     /** Balances, unclaimed GAS, vote, GasPerBlock and block time of `address`. */
     readAccount: (address: string) => readN3Account(node, c, n3Account(address), config.tokens),
     readCandidates: () => readCandidates(node),
-    /** The last 30 days of NEP-17 transfers of `address`, newest first, with their tokens described (history.ts). */
+    /** The last 30 days of NEP-17 and NEP-11 transfers of `address`, newest first, tokens described (history.ts). */
     readTransfers: (address: string) => readN3Transfers(node, address, knownDescriptions(config.tokens, c), Date.now()),
+    /** The NEP-11 holdings of `address` by collection, named by the catalogue (nfts.ts). */
+    readNftHoldings: (address: string) => readNep11Holdings(node, address, config.collections),
     /** Milliseconds per block, from chain. */
     readMsPerBlock: () => readMsPerBlock(node, c.POLICY),
     /** Pool reserves along a swap path (token hashes in order); a failure is the `reserves` step (claim-steps.ts). */
@@ -77,4 +80,5 @@ export type { N3AccountView, TokenBalance } from './account.ts';
 export type { Candidate } from '../../../../chain/n3/rpc.ts';
 export type { FeeEstimate } from './fees.ts';
 export type { N3Transfer, TokenDescription } from './history.ts';
+export type { NftHolding } from './nfts.ts';
 export type { N3Account, SwapArgs } from './invocations.ts';

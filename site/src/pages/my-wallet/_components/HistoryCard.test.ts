@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTransferTime } from './HistoryCard.tsx';
+import { formatTransferTime } from './TransferTable.tsx';
 
 describe("a transfer's time", () => {
   // 2026-11-27 23:30 UTC is already the 28th east of Greenwich and still the 27th in Brazil: the page says UTC.

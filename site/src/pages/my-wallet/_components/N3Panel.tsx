@@ -17,10 +17,12 @@ import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
 import { BalancesCard } from './BalancesCard.tsx';
 import { ClaimCard } from './ClaimCard.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
+import { NftHoldingsCard } from './NftHoldingsCard.tsx';
 import { SwapCard } from './SwapCard.tsx';
 import { VoteCard } from './VoteCard.tsx';
 import { WatchOnlyNotice } from './WatchOnlyNotice.tsx';
 import { Copyable } from './Copyable.tsx';
+import { AddressQr } from './AddressQr.tsx';
 import { WrapCard } from './WrapCard.tsx';
 
 interface Props {
@@ -52,6 +54,7 @@ export function N3Panel({ config, address, store, swapActive, readOnly }: Props)
       <h2 id="n3-panel-title">{tr('panel.n3', { address })}</h2>
       <p className="wallet-address-line">
         <Copyable value={address} keep={8} />
+        <AddressQr address={address} />
         <ViewOn chain="n3" kind="address" value={address} />
       </p>
       {readOnly && <WatchOnlyNotice store={store} />}
@@ -67,6 +70,7 @@ export function N3Panel({ config, address, store, swapActive, readOnly }: Props)
               contracts={service.contracts}
               network={config.network.network}
             />
+            <NftHoldingsCard service={service} address={address} height={view.data.height} />
             <HistoryCard service={service} address={address} height={view.data.height} />
             <ClaimCard
               view={view.data}

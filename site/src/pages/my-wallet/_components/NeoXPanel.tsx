@@ -1,19 +1,51 @@
 /**
- * A Neo X account in the wallet area: native GAS and bridged NEO balances (the bridge is its own page), with the price
- * and value columns of the N3 holdings: "—" with why, as no source in the catalogue measures a Neo X asset's price
- * and a local network's assets have none.
+ * A Neo X account in the wallet area (issue 28): the native GAS and the catalogue's Neo X ERC-20 tokens the address
+ * holds (chain/neox/holdings.ts, one Multicall3 call where the node has it), each with its mark, token-page link,
+ * amount, price and value where a source measured the price (never on a local or test network) and the total
+ * (HoldingsTable.tsx); then its ERC-20 transfers from the node's logs (NeoXHistoryCard.tsx). Tokens held at zero are
+ * not listed; tokens whose contract did not answer are named in a note. The bridge is its own page.
  */
-import type { WalletConfig } from '../../../wallets/config.ts';
+import type { NeoXKnownToken, WalletConfig } from '../../../wallets/config.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
 import { loadNeoXService } from '../../../wallets/services.ts';
-import { formatCount, formatLocalUnits, tr } from '../../../wallets/strings.ts';
+import { formatCount, tr } from '../../../wallets/strings.ts';
 import { LoadNotice } from '../../../wallets/ui/LoadNotice.tsx';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
 import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
+import type { NeoXAccountView } from '../../../../../chain/neox/client.ts';
 import { WatchOnlyNotice } from './WatchOnlyNotice.tsx';
 import { Copyable } from './Copyable.tsx';
-import { PriceCell, TokenName, ValueCell } from './TokenWorth.tsx';
-import { TableScroll } from '../../../wallets/ui/TableScroll.tsx';
+import { AddressQr } from './AddressQr.tsx';
+import { HoldingsTable, type HoldingRow } from './HoldingsTable.tsx';
+import { NeoXHistoryCard } from './NeoXHistoryCard.tsx';
+
+/**
+ * The holdings rows of a Neo X account: native GAS always, each other token of `tokens` with a positive balance; and
+ * the symbols of the tokens whose contract did not answer. Without catalogue tokens, GAS and bridged NEO as read.
+ */
+export function neoXHoldingRows(
+  view: Pick<NeoXAccountView, 'gasWei' | 'neoWei' | 'tokens'>,
+  tokens: NeoXKnownToken[],
+): { rows: HoldingRow[]; notRead: string[] } {
+  if (!tokens.length)
+    return {
+      rows: [
+        { symbol: 'GAS', amount: view.gasWei, decimals: 18 },
+        { symbol: 'NEO', amount: view.neoWei, decimals: 18 },
+      ],
+      notRead: [],
+    };
+  const amounts = new Map(view.tokens.map((t) => [t.hash.toLowerCase(), t.amount]));
+  const rows: HoldingRow[] = [];
+  const notRead: string[] = [];
+  for (const token of tokens) {
+    const amount = token.native ? view.gasWei : amounts.get(token.hash.toLowerCase());
+    if (amount === undefined) notRead.push(token.symbol);
+    else if (token.native || amount > 0n) rows.push({ symbol: token.symbol, amount, decimals: token.decimals, token });
+  }
+  if (!tokens.some((t) => t.native)) rows.unshift({ symbol: 'GAS', amount: view.gasWei, decimals: 18 });
+  return { rows, notRead };
+}
 
 /** The Neo X panel of `address` (read-only figures); watch-only offers `store`'s connect button. */
 export function NeoXPanel({
@@ -29,6 +61,7 @@ export function NeoXPanel({
 }) {
   const network = config.network.network;
   const [view, reload] = useLoad(address, async () => (await loadNeoXService(config)).readAccount(address));
+  const holdings = view.state === 'ready' ? neoXHoldingRows(view.data, config.neoX.tokens) : undefined;
   return (
     <section
       className="wallet-panel"
@@ -39,63 +72,26 @@ export function NeoXPanel({
       <h2 id="neox-panel-title">{tr('panel.neoX', { address })}</h2>
       <p className="wallet-address-line">
         <Copyable value={address} keep={8} />
+        <AddressQr address={address} />
         <ViewOn chain="neoX" kind="address" value={address} />
       </p>
       {readOnly && <WatchOnlyNotice store={store} />}
-      {view.state !== 'ready' ? (
+      {view.state !== 'ready' || !holdings ? (
         <LoadNotice load={view} chain="neoX" retry={reload} />
       ) : (
-        <section className="card wallet-card" aria-labelledby="neox-balances">
-          <h3 id="neox-balances">{tr('balances.title')}</h3>
-          <TableScroll label={tr('balances.title')}>
-            <table className="wallet-table">
-              <thead>
-                <tr>
-                  <th scope="col">{tr('balances.token')}</th>
-                  <th scope="col" className="wallet-num">
-                    {tr('balances.amount')}
-                  </th>
-                  <th scope="col" className="wallet-num">
-                    {tr('balances.price')}
-                  </th>
-                  <th scope="col" className="wallet-num">
-                    {tr('balances.value')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {(
-                  [
-                    ['GAS', view.data.gasWei],
-                    ['NEO', view.data.neoWei],
-                  ] as const
-                ).map(([symbol, wei]) => (
-                  <tr key={symbol}>
-                    <th scope="row">
-                      <TokenName symbol={symbol} />
-                    </th>
-                    <td className="wallet-num">
-                      {wei === undefined ? (
-                        <span className="muted">{tr('balances.unavailable')}</span>
-                      ) : (
-                        formatLocalUnits(wei, 18)
-                      )}
-                    </td>
-                    <td className="wallet-num">
-                      <PriceCell symbol={symbol} network={network} />
-                    </td>
-                    <td className="wallet-num">
-                      <ValueCell amount={wei} decimals={18} network={network} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          <p className="muted" data-figure="wallet.neox-block" data-value={view.data.height.toString()}>
-            {tr('balances.heightX', { height: formatCount(view.data.height) })}
-          </p>
-        </section>
+        <div className="wallet-grid">
+          <section className="card wallet-card wallet-holdings" aria-labelledby="neox-balances">
+            <h3 id="neox-balances">{tr('balances.title')}</h3>
+            <HoldingsTable rows={holdings.rows} network={network} />
+            {holdings.notRead.length > 0 && (
+              <p className="muted">{tr('balances.notReadX', { symbols: holdings.notRead.join(', ') })}</p>
+            )}
+            <p className="muted" data-figure="wallet.neox-block" data-value={view.data.height.toString()}>
+              {tr('balances.heightX', { height: formatCount(view.data.height) })}
+            </p>
+          </section>
+          <NeoXHistoryCard config={config} address={address} height={view.data.height} />
+        </div>
       )}
     </section>
   );

@@ -1,0 +1,88 @@
+/**
+ * The holdings table of an account on either chain (issue 28): each balance with its mark and token-page link, the
+ * amount, the token list's price and the value where measured (TokenWorth.tsx, value.ts), the total value per quote,
+ * and the notes that say why a price or value is missing and the as-of of the oldest price in the total.
+ */
+import type { ChainNetwork } from '../../../../../chain/config.ts';
+import { formatDateUtc } from '../../../lib/format.ts';
+import type { KnownToken } from '../../../wallets/config.ts';
+import { formatLocalUnits, pageLocale, tr } from '../../../wallets/strings.ts';
+import { TableScroll } from '../../../wallets/ui/TableScroll.tsx';
+import { totalValue } from '../../../wallets/value.ts';
+import { PriceCell, TokenName, TotalCell, ValueCell } from './TokenWorth.tsx';
+
+/** One balance: `amount` in the token's smallest unit (`decimals`), undefined when it could not be read. */
+export interface HoldingRow {
+  symbol: string;
+  amount: bigint | undefined;
+  decimals: number;
+  token?: KnownToken | undefined;
+}
+
+/** The table of `rows` read on `network` (only mainnet assets have a price), and its notes. */
+export function HoldingsTable({ rows, network }: { rows: HoldingRow[]; network: ChainNetwork }) {
+  const total = totalValue(
+    rows.map((r) => ({ amount: r.amount, decimals: r.decimals, token: r.token })),
+    network,
+  );
+  const oldest = total.state === 'total' ? total.totals.map((t) => t.priceAt).find(Boolean) : undefined;
+  return (
+    <>
+      <TableScroll label={tr('balances.title')}>
+        <table className="wallet-table">
+          <thead>
+            <tr>
+              <th scope="col">{tr('balances.token')}</th>
+              <th scope="col" className="wallet-num">
+                {tr('balances.amount')}
+              </th>
+              <th scope="col" className="wallet-num">
+                {tr('balances.price')}
+              </th>
+              <th scope="col" className="wallet-num">
+                {tr('balances.value')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.token?.hash ?? row.symbol}>
+                <th scope="row">
+                  <TokenName symbol={row.symbol} token={row.token} />
+                </th>
+                <td className="wallet-num">
+                  {row.amount === undefined ? (
+                    <span className="muted">{tr('balances.unavailable')}</span>
+                  ) : (
+                    formatLocalUnits(row.amount, row.decimals)
+                  )}
+                </td>
+                <td className="wallet-num">
+                  <PriceCell symbol={row.symbol} token={row.token} network={network} />
+                </td>
+                <td className="wallet-num">
+                  <ValueCell amount={row.amount} decimals={row.decimals} token={row.token} network={network} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {tr('balances.total')}
+              </th>
+              <td className="wallet-num">
+                <TotalCell total={total} />
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </TableScroll>
+      {network !== 'mainnet' && <p className="muted">{tr('balances.noValue.testNetwork')}</p>}
+      {total.state === 'total' && oldest && (
+        <p className="muted">{tr('balances.pricesNote', { date: formatDateUtc(oldest, pageLocale()) })}</p>
+      )}
+      {total.state === 'total' && total.unvalued > 0 && <p className="muted">{tr('balances.unvalued')}</p>}
+    </>
+  );
+}
