@@ -33,3 +33,20 @@ describe('latency ratios', () => {
     expect(judge(ratios).find((v) => v.id === 'api.read.p50.ratio')?.ok).toBeUndefined();
   });
 });
+
+describe('build budgets', () => {
+  it('judges the rebuild that reuses its cards and prints the cold build beside it, unjudged', () => {
+    const verdicts = judge({
+      'build.seconds10k': 470,
+      'build.seconds10k.cold': 900,
+      'build.peakRssMb10k': 3100,
+      'build.peakRssMb10k.cold': 4000,
+    });
+    const byId = Object.fromEntries(verdicts.map((v) => [v.id, v]));
+    expect(byId['build.seconds10k']).toMatchObject({ ok: true, label: expect.stringContaining('cards reused') });
+    expect(byId['build.peakRssMb10k']?.ok).toBe(false);
+    expect(byId['build.seconds10k.cold']).toMatchObject({ value: 900, informational: true });
+    expect(byId['build.seconds10k.cold']?.ok).toBeUndefined();
+    expect(byId['build.peakRssMb10k.cold']).toMatchObject({ value: 4000, informational: true });
+  });
+});

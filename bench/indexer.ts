@@ -5,7 +5,8 @@
  *    (N3: plain `fetch` of `getblock <i> true` batches, then `getapplicationlog` of every transaction and of every
  *    block — the block's own log is what the holders need; Neo X: indexer-neox.ts);
  *  - the indexer: the same blocks through its own chunk pipeline (N3: functions/domain/indexer/indexer.ts
- *    `indexChunk`, chunks of 100 — read, digest, idempotent writes, balances);
+ *    `indexChunk`, chunks of 100 — read, digest, idempotent writes, balances; each pass here is one chunk, so the
+ *    read-ahead of the next chunk that `advanceIndexer` does while a chunk is written is not in these rates);
  * after an untimed warm-up, in alternating rounds (indexer-passes.ts), so whatever else loads the machine falls on
  * both. The judged rate is the backfill lane's, the lane that indexes a range of history (a first week, the 30 days
  * before a newly listed contract); the tip lane's is printed beside it. The ratio pairs each indexer pass with the
@@ -104,7 +105,7 @@ async function sendTransfers(
   await rpc.batch(raw.map((r) => ({ method: 'sendrawtransaction', params: [r] })));
 }
 
-/** Requests per batch and batches in flight of the bare N3 fetch. */
+/** Requests per batch and batches in flight of the bare N3 fetch: the indexer's own (read-blocks.ts defaults). */
 const BARE_BATCH = 50;
 const BARE_IN_FLIGHT = 4;
 

@@ -3,7 +3,7 @@
  * N records (titles, slugs and `source` marked as generated; never shipped as content), built with `astro build`
  * under `/usr/bin/time -v` for the peak RSS.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CatalogueSnapshot } from '../content-schema/snapshot.ts';
@@ -70,29 +70,59 @@ export interface BuildRun {
   pages: number;
   seconds: number;
   peakRssMb: number;
+  /** Social cards the build drew (absent from its card cache): 0 when every card was reused. */
+  cardsDrawn: number;
+  /** Social cards of the build in all (files under `og/`). */
+  cards: number;
   outDir: string;
 }
 
-/** Build the site from `snapshot`; answers wall time and peak RSS (MB). The output stays in `outDir` for the search bench. */
-export async function buildGenerated(snapshot: CatalogueSnapshot, label: string, live: unknown): Promise<BuildRun> {
+const countPngs = async (dir: string) => (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.png')).length;
+
+/**
+ * Build the site from `snapshot` with `cardCacheDir` as its social-card cache (OG_CACHE_DIR, site/src/og/): an empty
+ * folder makes the build draw every card (cold), the folder of an earlier build of the same catalogue lets it reuse
+ * them (warm). Answers wall time, peak RSS (MB) and how many cards it drew. The output stays in `outDir` for the
+ * search bench.
+ */
+export async function buildGenerated(
+  snapshot: CatalogueSnapshot,
+  label: string,
+  live: unknown,
+  cardCacheDir: string,
+): Promise<BuildRun> {
   const work = await mkdtemp(join(tmpdir(), `neo-bench-${label}-`));
   const snapshotDir = join(work, 'snapshots');
   const outDir = join(work, 'site');
   await mkdir(snapshotDir, { recursive: true });
+  await mkdir(cardCacheDir, { recursive: true });
   await writeFile(join(snapshotDir, 'catalogue.json'), JSON.stringify(snapshot));
   await writeFile(join(snapshotDir, 'live.json'), JSON.stringify(live));
+  const cachedBefore = await countPngs(cardCacheDir);
   const started = Date.now();
-  const stderr = await astroBuild(outDir, snapshotDir, 'http://localhost:4321', () => undefined, [
-    '/usr/bin/time',
-    '-v',
-  ]);
+  const stderr = await astroBuild(
+    outDir,
+    snapshotDir,
+    'http://localhost:4321',
+    () => undefined,
+    ['/usr/bin/time', '-v'],
+    { OG_CACHE_DIR: cardCacheDir },
+  );
   const seconds = (Date.now() - started) / 1000;
   const peakKb = Number(stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1] ?? NaN);
   const pages = (await import('node:child_process'))
     .execSync(`find ${outDir} -name index.html | wc -l`)
     .toString()
     .trim();
-  return { dapps: snapshot.dapps.length, pages: Number(pages), seconds, peakRssMb: peakKb / 1024, outDir };
+  return {
+    dapps: snapshot.dapps.length,
+    pages: Number(pages),
+    seconds,
+    peakRssMb: peakKb / 1024,
+    cardsDrawn: (await countPngs(cardCacheDir)) - cachedBefore,
+    cards: await countPngs(join(outDir, 'og')),
+    outDir,
+  };
 }
 
 /** Read the real catalogue and live snapshots a running stack wrote. */

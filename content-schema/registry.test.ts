@@ -1,42 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ENTITIES, entity, inputSchema } from './registry.ts';
+import { ENTITIES, ENTITY_LIST, LOAD_ORDER, entity, inputSchema } from './registry.ts';
 import { BannerSchema } from './entities/promo.ts';
 import { ChangePasswordSchema } from './entities/auth.ts';
 
-/** The dashboard entities of SPEC §2 (list/new/edit routes and the extra screens). */
-const DASHBOARD = [
-  'user',
-  'category',
-  'token',
-  'supportedToken',
-  'supported-server',
-  'boosted-dapp',
-  'banner',
-  'wallet',
-  'explorer',
-  'nnt-tag',
-  'social-type',
-  'dapp',
-  'dapp-connection',
-  'contract',
-  'blockchain-version',
-  'private-category',
-  'repository',
-  'organization',
-  'platform-type',
-  'exchange',
-  'token-priced',
-  'developer-aid',
-  'global',
-  'nep17',
-  'nftCollection',
-  'dapp-social',
-];
-
 describe('entity registry', () => {
-  it('describes every dashboard entity of SPEC §2 with its id, columns and a title field in its schema', () => {
-    for (const name of DASHBOARD) {
+  it('describes every entity with its id, columns and a title field in its schema', () => {
+    for (const { name } of ENTITY_LIST) {
       const def = entity(name);
       for (const field of [
         ...def.idFields,
@@ -49,6 +19,15 @@ describe('entity registry', () => {
       }
     }
     expect(() => entity('nope')).toThrow('Unknown entity');
+  });
+
+  it('loads every entity after the entities its relations point at (the seed order), each once', () => {
+    expect([...LOAD_ORDER].sort()).toEqual(ENTITY_LIST.map((d) => d.name).sort());
+    for (const [index, name] of LOAD_ORDER.entries()) {
+      for (const { entity: target } of Object.values(ENTITIES[name].relations)) {
+        if (target !== name) expect(LOAD_ORDER.indexOf(target), `${name} → ${target}`).toBeLessThan(index);
+      }
+    }
   });
 
   it('makes the counter id optional on input and keeps it required when stored', () => {

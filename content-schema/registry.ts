@@ -31,7 +31,7 @@ import {
   withListingStatus,
 } from './entities/listings.ts';
 import { BannerSchema, DeveloperAidSchema } from './entities/promo.ts';
-import { NewsSchema, NftCollectionSchema, TokenPricedSchema } from './entities/market.ts';
+import { NewsSchema, NftCollectionSchema, TokenPricedRecordSchema, TokenPricedSchema } from './entities/market.ts';
 import { OrganizationSchema, RepositorySchema } from './entities/github.ts';
 
 type AnyObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
@@ -68,52 +68,93 @@ export interface EntityDefinition {
   noCache: boolean;
   /** Part of the public catalogue (readable without a session). */
   publicRead: boolean;
+  /**
+   * How the back-office shows it: `crud` its generic list, new and edit screens; `screen` a screen of its own at
+   * `/dashboard/<name>`; `none` no screen and no menu entry (written by a job).
+   */
+  backOffice: BackOffice;
+  /**
+   * Back-office paths besides `/dashboard/<name>/list|new|edit/<ids>` (SPEC §2 names them), under `/dashboard/`:
+   * `list` its list screen, `edit` the prefix of its edit screen (then followed by its id fields).
+   */
+  dashboardPaths: { list?: string; edit?: string };
+  /**
+   * The key under which the public catalogue (functions/domain/catalogue/load.ts, the source of the catalogue
+   * snapshot) carries its records; absent when the catalogue does not read it.
+   */
+  catalogue?: string;
 }
 
+/** See `EntityDefinition.backOffice`. */
+export type BackOffice = 'crud' | 'screen' | 'none';
+
+/**
+ * Every entity, in the back-office menu's order (SPEC §2, what administrators see; the API, the README's list and
+ * the e2e tests follow it too). The only place that spells the entity names: everything else reads this registry.
+ */
 const ENTITY_NAMES = [
   'user',
-  'global',
   'category',
   'token',
-  'supportedToken',
-  'supported-server',
+  'developer-aid',
+  'global',
   'boosted-dapp',
   'banner',
   'wallet',
   'explorer',
+  'dapp-social',
   'nnt-tag',
   'social-type',
   'dapp',
   'dapp-connection',
   'contract',
-  'nep17',
   'blockchain-version',
   'private-category',
   'repository',
   'organization',
   'platform-type',
   'exchange',
-  'dapp-social',
-  'token-priced',
+  'supportedToken',
+  'supported-server',
+  'nep17',
   'nftCollection',
-  'developer-aid',
+  'token-priced',
   'news',
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
-type Options = Partial<Omit<EntityDefinition, 'name' | 'object' | 'schema' | 'idFields'>> & {
+type Options<B extends BackOffice, C extends string | undefined> = Partial<
+  Omit<EntityDefinition, 'name' | 'object' | 'schema' | 'idFields' | 'backOffice' | 'catalogue'>
+> & {
   idFields?: readonly string[];
   schema?: v.GenericSchema;
+  backOffice?: B;
+  catalogue?: C;
 };
 
-function define(
+/**
+ * An entity's definition. Its object schema, `backOffice` and `catalogue` keep their own types, so that record
+ * types (`EntityRecord`), `CrudEntity` and the catalogue's shape are read off the registry.
+ */
+function define<
+  O extends AnyObjectSchema,
+  const B extends BackOffice = 'crud',
+  const C extends string | undefined = undefined,
+>(
   name: EntityName,
-  object: AnyObjectSchema,
+  object: O,
   titleField: string,
-  options: Options = {},
-): EntityDefinition {
+  options: Options<B, C> = {},
+): Omit<EntityDefinition, 'object' | 'backOffice' | 'catalogue'> & {
+  object: O;
+  backOffice: NoInfer<B>;
+  catalogue: NoInfer<C>;
+} {
   const idFields = options.idFields ?? [Object.keys(object.entries)[0]!];
   return {
+    backOffice: 'crud' as B,
+    dashboardPaths: {},
+    catalogue: undefined as C,
     name,
     object,
     schema: options.schema ?? object,
@@ -133,21 +174,27 @@ function define(
   };
 }
 
-const objectOf = (schema: v.GenericSchema): AnyObjectSchema =>
-  ('pipe' in schema ? (schema as unknown as { pipe: [AnyObjectSchema] }).pipe[0] : schema) as AnyObjectSchema;
+/** The object schema of a piped one (`v.pipe(object, …checks)`), with its type. */
+const objectOf = <S extends { pipe: readonly [AnyObjectSchema, ...unknown[]] }>(schema: S): S['pipe'][0] =>
+  schema.pipe[0];
 
-export const ENTITIES: Record<EntityName, EntityDefinition> = {
+export const ENTITIES = {
   user: define('user', UserRecordSchema, 'email', {
     listColumns: ['idUserPk', 'email', 'fullName'],
     searchFields: ['email', 'fullName'],
     publicRead: false,
   }),
   global: define('global', GlobalSettingsSchema, 'idGlobalPk', {
+    catalogue: 'settings',
     autoId: false,
     listColumns: ['idGlobalPk', 'dappImageDimension', 'boostedDappMaxsize', 'isSwapFeatureActive'],
     publicRead: false,
+    backOffice: 'screen',
   }),
-  category: define('category', CategorySchema, 'title', { listColumns: ['idCategoryPk', 'title', 'active'] }),
+  category: define('category', CategorySchema, 'title', {
+    catalogue: 'categories',
+    listColumns: ['idCategoryPk', 'title', 'active'],
+  }),
   token: define('token', TokenSchema, 'title', {
     imageFields: ['imageUrl'],
     listColumns: ['idTokenPk', 'title', 'active'],
@@ -157,16 +204,19 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
     listColumns: ['idSupportedTokenPk', 'title', 'order'],
   }),
   'supported-server': define('supported-server', SupportedServerSchema, 'name', {
+    catalogue: 'servers',
     imageFields: ['serverImageUrl'],
     listColumns: ['idSupportedServerPk', 'name', 'order', 'private'],
   }),
   'boosted-dapp': define('boosted-dapp', BoostedDappSchema, 'idDappFk', {
+    catalogue: 'boosted',
     idFields: ['idDappFk'],
     autoId: false,
     relations: { idDappFk: { entity: 'dapp', many: false } },
     listColumns: ['idDappFk', 'order'],
   }),
   banner: define('banner', objectOf(BannerSchema), 'title', {
+    catalogue: 'banners',
     schema: BannerSchema,
     imageFields: ['imageUrl'],
     noCache: true,
@@ -174,6 +224,7 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
     listColumns: ['idBannerPk', 'title', 'websiteSection', 'visibleStartDatetime', 'visibleEndDatetime', 'active'],
   }),
   wallet: define('wallet', WalletSchema, 'title', {
+    catalogue: 'wallets',
     schema: withListingStatus(WalletSchema),
     imageFields: ['logoUrl'],
     longTextFields: ['description'],
@@ -186,6 +237,7 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
     listColumns: ['idWalletPk', 'title', 'order', 'status', 'active'],
   }),
   explorer: define('explorer', ExplorerSchema, 'title', {
+    catalogue: 'explorers',
     schema: withListingStatus(ExplorerSchema),
     imageFields: ['imageUrl'],
     longTextFields: ['description'],
@@ -193,8 +245,12 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
     listColumns: ['idExplorerPk', 'title', 'websiteUrl', 'order', 'status'],
   }),
   'nnt-tag': define('nnt-tag', NntTagSchema, 'title'),
-  'social-type': define('social-type', SocialTypeSchema, 'title', { imageFields: ['iconUrl'] }),
+  'social-type': define('social-type', SocialTypeSchema, 'title', {
+    catalogue: 'socialTypes',
+    imageFields: ['iconUrl'],
+  }),
   dapp: define('dapp', DappSchema, 'title', {
+    catalogue: 'dapps',
     imageFields: ['imageUrl'],
     noCache: true,
     longTextFields: ['shortDescription', 'description', 'shortDescriptionPtBr', 'descriptionPtBr'],
@@ -211,6 +267,7 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
   }),
   'dapp-connection': define('dapp-connection', DappConnectionSchema, 'title'),
   contract: define('contract', ContractSchema, 'title', {
+    catalogue: 'contracts',
     imageFields: ['imageUrl'],
     noCache: true,
     searchFields: ['title', 'hash'],
@@ -225,8 +282,10 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
     noCache: true,
     relations: { idContractPk: { entity: 'contract', many: false } },
     listColumns: ['idContractPk', 'symbol', 'decimals', 'order'],
+    dashboardPaths: { edit: 'contract/nep17/edit' },
   }),
   'blockchain-version': define('blockchain-version', BlockchainVersionSchema, 'title', {
+    catalogue: 'chains',
     noCache: true,
     longTextFields: ['description'],
     listColumns: ['idBlockchainVersionPk', 'title', 'tagName', 'color', 'active'],
@@ -247,9 +306,11 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
     listColumns: ['idOrganizationPk', 'title', 'githubLogin', 'location'],
   }),
   'platform-type': define('platform-type', PlatformTypeSchema, 'title', {
+    catalogue: 'platforms',
     listColumns: ['idPlatformTypePk', 'title', 'isMobile', 'isDesktop', 'isWeb', 'isHardware'],
   }),
   exchange: define('exchange', ExchangeSchema, 'title', {
+    catalogue: 'exchanges',
     schema: withListingStatus(ExchangeSchema),
     imageFields: ['imageUrl'],
     longTextFields: ['note'],
@@ -257,20 +318,27 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
     listColumns: ['idExchangePk', 'title', 'type', 'supportsNeo', 'supportsGas', 'order', 'status'],
   }),
   'dapp-social': define('dapp-social', DappSocialSchema, 'url', {
+    catalogue: 'socials',
     idFields: ['idDappFk', 'idSocialTypeFk'],
     autoId: false,
     relations: { idDappFk: { entity: 'dapp', many: false }, idSocialTypeFk: { entity: 'social-type', many: false } },
     listColumns: ['idDappFk', 'idSocialTypeFk', 'url'],
   }),
   'token-priced': define('token-priced', TokenPricedSchema, 'symbol', {
+    catalogue: 'tokens',
+    schema: TokenPricedRecordSchema,
     imageFields: ['imageUrl'],
     longTextFields: ['note'],
     searchFields: ['symbol', 'title', 'hash'],
-    relations: { network: { entity: 'blockchain-version', many: false } },
+    relations: {
+      network: { entity: 'blockchain-version', many: false },
+      replacedBy: { entity: 'token-priced', many: false },
+    },
     listColumns: ['idTokenPricedPk', 'symbol', 'title', 'hash', 'isVisible'],
     toggleFields: ['isVisible'],
   }),
   nftCollection: define('nftCollection', NftCollectionSchema, 'name', {
+    catalogue: 'nfts',
     imageFields: ['imageUrl'],
     searchFields: ['name', 'symbol', 'hash'],
     relations: { blockchainVersion: { entity: 'blockchain-version', many: false } },
@@ -278,14 +346,47 @@ export const ENTITIES: Record<EntityName, EntityDefinition> = {
     toggleFields: ['visible'],
   }),
   'developer-aid': define('developer-aid', DeveloperAidSchema, 'title', {
+    catalogue: 'aid',
     imageFields: ['imageUrl'],
     longTextFields: ['description', 'descriptionPtBr'],
     listColumns: ['idDeveloperAidPk', 'title', 'actionUrl'],
+    dashboardPaths: { list: 'developer-aid' },
   }),
-  news: define('news', NewsSchema, 'title', { listColumns: ['idNewsPk', 'title', 'publishedDate'] }),
-};
+  news: define('news', NewsSchema, 'title', {
+    listColumns: ['idNewsPk', 'title', 'publishedDate'],
+    backOffice: 'none',
+  }),
+} satisfies Record<EntityName, EntityDefinition>;
 
+/** The record type of entity `K`, inferred from its object schema. */
+export type EntityRecord<K extends EntityName> = v.InferOutput<(typeof ENTITIES)[K]['object']>;
+
+/** The entities with the back-office's generic list, new and edit screens (`backOffice: 'crud'`). */
+export type CrudEntity = {
+  [K in EntityName]: (typeof ENTITIES)[K]['backOffice'] extends 'crud' ? K : never;
+}[EntityName];
+
+/** Every entity's definition, in the registry's (the back-office menu's) order. */
 export const ENTITY_LIST: readonly EntityDefinition[] = ENTITY_NAMES.map((n) => ENTITIES[n]);
+
+/**
+ * Every entity after the entities its relations point at, otherwise in registry order: the order in which the
+ * seed loads the catalogue (a record's relations then resolve to stored ids). A relation to itself (a token
+ * replaced by another) does not order anything.
+ */
+export const LOAD_ORDER: readonly EntityName[] = (() => {
+  const order: EntityName[] = [];
+  const visit = (name: EntityName, path: readonly EntityName[]) => {
+    if (order.includes(name) || path.includes(name)) return;
+    for (const relation of Object.values(ENTITIES[name].relations)) visit(relation.entity, [...path, name]);
+    order.push(name);
+  };
+  for (const name of ENTITY_NAMES) visit(name, []);
+  return order;
+})();
+
+/** The entities with generic back-office screens (list, new, edit), in menu order. */
+export const CRUD_ENTITIES = ENTITY_NAMES.filter((n): n is CrudEntity => ENTITIES[n].backOffice === 'crud');
 
 /** The registry entry of `name`; throws for an unknown entity. */
 export function entity(name: string): EntityDefinition {

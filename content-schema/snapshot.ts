@@ -8,7 +8,7 @@
  * Timestamps are UTC ISO-8601 strings. Ids are the numeric primary keys of SPEC §3.
  */
 import * as v from 'valibot';
-import { ContractSchema, DappSchema, DappSocialSchema } from './entities/dapp.ts';
+import { ContractSchema, DappSchema, DappSocialSchema, N3_NETWORKS } from './entities/dapp.ts';
 import { PublicClaimSchema } from './entities/claim.ts';
 import { ExchangeSchema, ExplorerSchema, SupportedServerSchema, WalletSchema } from './entities/listings.ts';
 import { NftCollectionSchema, TokenPricedSchema } from './entities/market.ts';
@@ -209,6 +209,11 @@ export const PublicTokenSchema = v.object({
   standard: TokenPricedSchema.entries.type,
   /** The chain the token lives on (the entity's `network`), resolved. */
   blockchainVersion: chainRef,
+  /** Present (true) only on a deprecated token. */
+  isDeprecated: v.optional(v.literal(true)),
+  /** The public token that replaced this deprecated one (its idTokenPricedPk) and where that is stated; absent when none is recorded. */
+  replacedBy: TokenPricedSchema.entries.replacedBy,
+  replacedBySource: TokenPricedSchema.entries.replacedBySource,
 });
 export type PublicToken = v.InferOutput<typeof PublicTokenSchema>;
 
@@ -230,6 +235,11 @@ export const PublicNftCollectionSchema = v.object({
     'source',
   ]).entries,
   blockchainVersion: chainRef,
+  /**
+   * The N3 network the collection's contract lives on (the record's, else mainnet): the network of its indexed
+   * figures. A snapshot written before records carried it reads as mainnet.
+   */
+  network: v.optional(v.picklist(N3_NETWORKS), 'mainnet'),
 });
 export type PublicNftCollection = v.InferOutput<typeof PublicNftCollectionSchema>;
 

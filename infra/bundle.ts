@@ -19,13 +19,22 @@
  * `process.env.OPENAPI_PRECOMPUTED` as `"1"` (`OPENAPI_DEFINE`), so the bundled API reads that file and
  * hono-openapi and the schema converters are compiled out (checked against the metafile, `GENERATOR_ONLY`).
  *
+ * Code splitting (ESM, SST `nodejs.splitting`): what a function imports dynamically (`import()`) is a chunk of its
+ * own beside the entry file, loaded on first use — the API's claim checks (viem, secp256k1/r1), CSV export
+ * (papaparse) and SVG cleaning (DOMPurify); the AWS clients other than DynamoDB's and argon2 are likewise imported
+ * where used, so a cold start does not load them — and what the entry imports statically is the entry file plus its
+ * shared chunks. A function's budgeted size is that static part (what a cold start loads); its lazy chunks are
+ * reported beside it. esbuild puts a file in the start-up chunks whenever the entry reaches it by static imports, so
+ * start-up code must not import a package index (`from 'viem'`) whose heavy parts only lazy code uses
+ * (docs/ARCHITECTURE.md, notes).
+ *
  * `npm run bundle` (bundle-cli.ts) builds every entry into `dist/lambda/` and checks them against BUDGETS.md.
  * This module is also imported by sst.config.ts, so it runs nothing when loaded.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { BuildOptions, Metafile } from 'esbuild';
 
 export const ROOT = join(import.meta.dirname, '..');
@@ -88,7 +97,7 @@ export function nodejsFor(name?: LambdaName) {
     format: 'esm' as const,
     minify: true,
     sourcemap: false,
-    splitting: false,
+    splitting: true,
     install,
     esbuild: {
       external: [...RUNTIME_PROVIDED, ...NOT_SHIPPED, ...NATIVE.filter((p) => !install.includes(p))],
@@ -116,7 +125,10 @@ const BANNER = [
   '',
 ].join('\n');
 
-/** The esbuild options SST uses to deploy `entry` (relative to the repository) into `outfile`. */
+/**
+ * The esbuild options SST uses to deploy `entry` (relative to the repository) into `outfile`. With splitting, SST
+ * builds into the entry file's folder (`outdir`, `.mjs` extension), chunks beside the entry file.
+ */
 export function esbuildOptions(
   entry: string,
   outfile: string,
@@ -130,7 +142,9 @@ export function esbuildOptions(
     bundle: true,
     splitting: nodejs.splitting,
     metafile: true,
-    outfile,
+    ...(nodejs.splitting
+      ? { outdir: dirname(outfile), entryNames: '[name]', outExtension: { '.js': '.mjs' } }
+      : { outfile }),
     sourcemap: nodejs.sourcemap,
     write: true,
     format: nodejs.format,
@@ -145,13 +159,53 @@ export function esbuildOptions(
   };
 }
 
-export interface BuiltLambda {
-  name: LambdaName;
+export interface BuiltChunk {
   file: string;
   bytes: number;
 }
 
-/** Where SST puts an entry's bundle inside the function package (`functions/api/lambda.mjs`). */
+export interface BuiltLambda {
+  name: LambdaName;
+  /** The entry file (the handler's module). */
+  file: string;
+  /** Bytes a cold start loads: the entry file and every chunk it imports statically (the budgeted size). */
+  bytes: number;
+  /** Those files, the entry first. */
+  files: BuiltChunk[];
+  /** The chunks only `import()` reaches (loaded on first use), with what they weigh. */
+  lazy: BuiltChunk[];
+}
+
+/**
+ * Split a build's outputs into what the entry `file` loads statically (itself, then the chunks its static imports
+ * reach) and what only dynamic imports reach. Paths are the metafile's (relative to the working directory).
+ */
+export function staticAndLazy(
+  metafile: Metafile,
+  file: string,
+  cwd = process.cwd(),
+): { static: BuiltChunk[]; lazy: BuiltChunk[] } {
+  const outputs = Object.entries(metafile.outputs)
+    .filter(([path]) => path.endsWith('.mjs') || path.endsWith('.js'))
+    .map(([path, output]) => ({ path: join(cwd, path), output }));
+  const byPath = new Map(outputs.map((o) => [o.path, o]));
+  if (!byPath.has(file)) throw new Error(`${file} is not an output of this build`);
+  const loaded = new Set<string>();
+  const visit = (path: string) => {
+    if (loaded.has(path)) return;
+    loaded.add(path);
+    for (const imp of byPath.get(path)!.output.imports)
+      if (imp.kind === 'import-statement' && !imp.external) visit(join(cwd, imp.path));
+  };
+  visit(file);
+  const chunk = ({ path, output }: (typeof outputs)[number]) => ({ file: path, bytes: output.bytes });
+  return {
+    static: [...loaded].map((path) => chunk(byPath.get(path)!)),
+    lazy: outputs.filter((o) => !loaded.has(o.path)).map(chunk),
+  };
+}
+
+/** Where SST puts an entry's bundle inside the function package (`functions/api/lambda.mjs`); its chunks go beside it. */
 export const bundlePath = (outDir: string, name: LambdaName) =>
   join(outDir, LAMBDA_ENTRIES[name].replace(/\.ts$/, '.mjs'));
 
@@ -210,8 +264,10 @@ export function writeOpenApiDocument(file: string, root = ROOT): void {
 }
 
 /**
- * Bundle one entry into `outDir` with the deployment's settings; answers the file and its size. The API's bundle
- * gets its precomputed OpenAPI document beside it (`openApiPath`), as infra/api.ts ships it.
+ * Bundle one entry into `outDir` with the deployment's settings; answers its entry file, the bytes a cold start
+ * loads (the entry and its static chunks) and the lazy chunks beside them. The API's bundle gets its precomputed
+ * OpenAPI document beside it (`openApiPath`), as infra/api.ts ships it. Throws on a build error and on the checks
+ * above (a static import of a package not shipped, the OpenAPI generator inside).
  */
 export async function bundleLambda(name: LambdaName, outDir: string): Promise<BuiltLambda> {
   const { build } = await import('esbuild');
@@ -221,7 +277,9 @@ export async function bundleLambda(name: LambdaName, outDir: string): Promise<Bu
   checkExternals(result.metafile!, name);
   checkGeneratorLeftOut(result.metafile!, name);
   if (name === 'api') writeOpenApiDocument(openApiPath(outDir));
-  return { name, file, bytes: (await stat(file)).size };
+  const parts = staticAndLazy(result.metafile!, file);
+  const files = await Promise.all(parts.static.map(async (c) => ({ file: c.file, bytes: (await stat(c.file)).size })));
+  return { name, file, bytes: files.reduce((sum, c) => sum + c.bytes, 0), files, lazy: parts.lazy };
 }
 
 /** An API Gateway HTTP API (payload 2.0) event for `GET path`, as the cold-init measure sends it. */
@@ -273,13 +331,44 @@ export function measureColdInit(file: string, runs = 7): number {
   return Math.round(times[Math.floor(times.length / 2)]! * 10) / 10;
 }
 
-/** The API bundle's figures for `npm run bench`: size (KB, minified) and cold init (ms). */
-export async function measureApiBundle(): Promise<{ bundleKb: number; coldInitMs: number }> {
+/** KB (1,024 bytes), one decimal. */
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** A function's figures: what a cold start loads (the budgeted size) and its lazy chunks, each file by name. */
+export interface LambdaSizes {
+  name: LambdaName;
+  /** The entry file and its static chunks, KB minified (BUDGETS.md: ≤ 500 per function). */
+  bundleKb: number;
+  /** Each of those files (relative to the function package) and its KB, the entry first. */
+  files: { file: string; kb: number }[];
+  /** The chunks loaded only by `import()`, on first use, and their KB (not budgeted; reported). */
+  lazy: { file: string; kb: number }[];
+  lazyKb: number;
+}
+
+/** The sizes of a built function, files named relative to `outDir` (the function package). */
+export function sizesOf(built: BuiltLambda, outDir: string): LambdaSizes {
+  const named = (c: BuiltChunk) => ({ file: relative(outDir, c.file), kb: kb(c.bytes) });
+  return {
+    name: built.name,
+    bundleKb: kb(built.bytes),
+    files: built.files.map(named),
+    lazy: built.lazy.map(named),
+    lazyKb: kb(built.lazy.reduce((sum, c) => sum + c.bytes, 0)),
+  };
+}
+
+/**
+ * The API function's figures for `npm run bench`: its size as `sizesOf` (KB, minified: the entry file and its static
+ * chunks, the lazy chunks beside them) and its cold init (ms, `measureColdInit`). Throws when the bundle cannot be
+ * built or the bundled handler does not answer health with 200.
+ */
+export async function measureApiBundle(): Promise<LambdaSizes & { coldInitMs: number }> {
   const outDir = join(ROOT, 'dist', 'lambda-measure');
   await rm(outDir, { recursive: true, force: true });
   try {
     const api = await bundleLambda('api', outDir);
-    return { bundleKb: Math.round((api.bytes / 1024) * 10) / 10, coldInitMs: measureColdInit(api.file) };
+    return { ...sizesOf(api, outDir), coldInitMs: measureColdInit(api.file) };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

@@ -74,16 +74,24 @@ export function n3JsonRpc(options: N3JsonRpcOptions): N3JsonRpc {
     const body = JSON.stringify(
       calls.map((c, i) => ({ jsonrpc: '2.0', id: ids[i], method: c.method, params: c.params ?? [] })),
     );
-    const response = await doFetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (response.status !== 200) throw new N3RpcError(`${url} answered HTTP ${response.status}`, undefined, 0);
-    const parsed = (await response.json()) as Answer | Answer[];
-    const list = Array.isArray(parsed) ? parsed : [parsed];
-    return new Map(list.map((a) => [Number(a.id), a]));
+    // A timer cleared once the answer is read, not `AbortSignal.timeout`: that one fires after every request, done
+    // or not, and builds a DOMException with its stack each time (a measurable share of an indexer's CPU).
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+    try {
+      const response = await doFetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: controller.signal,
+      });
+      if (response.status !== 200) throw new N3RpcError(`${url} answered HTTP ${response.status}`, undefined, 0);
+      const parsed = (await response.json()) as Answer | Answer[];
+      const list = Array.isArray(parsed) ? parsed : [parsed];
+      return new Map(list.map((a) => [Number(a.id), a]));
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async function batch<T>(calls: JsonRpcCall[]): Promise<T[]> {

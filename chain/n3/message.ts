@@ -8,7 +8,7 @@
 import { p256 } from '@noble/curves/nist';
 import { ripemd160 } from '@noble/hashes/legacy';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+import { hexToBytes } from '@noble/hashes/utils';
 import { ADDRESS_VERSION, base58check } from './address.ts';
 
 /** `PUSHDATA1 0x21` before the key, `SYSCALL` + System.Crypto.CheckSig's id after it. */
@@ -26,11 +26,7 @@ export function addressOfPublicKey(publicKey: string): string {
   return base58check.encode(Uint8Array.of(ADDRESS_VERSION, ...scriptHash));
 }
 
-/** The script hash (0x, big-endian as explorers and the indexer write it) of an N3 address. */
-export function scriptHashOfAddress(address: string): string {
-  const payload = base58check.decode(address);
-  return `0x${bytesToHex(payload.slice(1).reverse())}`;
-}
+export { scriptHashOfAddress } from './address.ts';
 
 /**
  * Whether `signature` (64 bytes r ‖ s, hex) is `publicKey`'s secp256r1 signature of the SHA-256 of `hex` (the signed

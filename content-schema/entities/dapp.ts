@@ -61,6 +61,13 @@ export const DappSchema = v.object({
 export type Dapp = v.InferOutput<typeof DappSchema>;
 
 /**
+ * The one "is public" rule of a dApp: the public sees it (its page, the public lists, the snapshots, the changelog,
+ * claims) when it is active and not private. A stored row without a flag has the schema's default (active, public).
+ */
+export const isPublicDapp = (dapp: { active?: unknown; private?: unknown }): boolean =>
+  dapp.active !== false && dapp.private !== true;
+
+/**
  * The networks of a chain a contract can live on: the public mainnet, the public testnet (N3: T5), or a private
  * network (e.g. the local privnet). An N3 node says which through `getversion` `protocol.network` (its magic,
  * functions/domain/indexer/network.ts). Native contracts (NEO, GAS, …) have the same hash on every network, so a

@@ -44,10 +44,36 @@ export const TokenPricedSchema = v.object({
   lastPriceQuote: v.optional(v.picklist(['USD', 'USDT'])),
   active: flag(true),
   isDeprecated: flag(false),
+  /** The token that replaced this deprecated one (its idTokenPricedPk; another token record, never itself). */
+  replacedBy: v.optional(id()),
+  /** Where it is stated that `replacedBy` replaced this token (a page URL or `owner/repo:path@sha`). */
+  replacedBySource: source(),
   note: optionalText(2000),
   source: source(),
 });
 export type TokenPriced = v.InferOutput<typeof TokenPricedSchema>;
+
+/**
+ * A token record with its deprecation rules (what the API and the back-office form validate): a replacement is
+ * named only for a deprecated token (`validation.excluded` on `replacedBy`), is not the token itself
+ * (`validation.not_self`) and states its source (`validation.required_if` on `replacedBySource`). That
+ * `replacedBy` names an existing token is checked on save (the registry's relation, functions/domain/content/crud.ts).
+ */
+export const TokenPricedRecordSchema = v.pipe(
+  TokenPricedSchema,
+  v.forward(
+    v.check((t) => t.replacedBy === undefined || t.isDeprecated, 'validation.excluded'),
+    ['replacedBy'],
+  ),
+  v.forward(
+    v.check((t) => t.replacedBy === undefined || t.replacedBy !== t.idTokenPricedPk, 'validation.not_self'),
+    ['replacedBy'],
+  ),
+  v.forward(
+    v.check((t) => t.replacedBy === undefined || !!t.replacedBySource, 'validation.required_if'),
+    ['replacedBySource'],
+  ),
+);
 
 export const NftCollectionSchema = v.object({
   idNftCollectionPk: id(),

@@ -1,6 +1,5 @@
 /** The Hono environment of the API: what middleware puts on the context for the routes. */
-import type { TFunction } from 'i18next';
-import type { Locale } from '../lib/i18n.ts';
+import type { Locale, TFunction } from '../lib/i18n.ts';
 import type { Stored } from '../adapters/data/store.ts';
 import type { UserRecord } from '../../content-schema/index.ts';
 import type { TokenClaims } from '../domain/auth/tokens.ts';

@@ -36,8 +36,28 @@ export function localeFromUrl(url: URL): Locale {
  * (`{ count }`). A missing key is returned as the key itself, so it shows up in review.
  */
 export function t(locale: Locale, key: string, options?: TOptions): string {
-  return i18n.getFixedT(locale)(key, options ?? {}) as string;
+  // The resources never change once loaded, so a key read without values (a text, or a subtree with
+  // `returnObjects`) always reads the same: it is looked up once. A build renders the same keys on tens of thousands
+  // of pages, and i18next's lookups (a whole subtree for the wallet strings on every project page) were about half
+  // of its time. A subtree is frozen, so no page can change what the next one reads.
+  const objects = options !== undefined && Object.keys(options).length === 1 && options.returnObjects === true;
+  if (options !== undefined && !objects) return fixedT(locale)(key, options) as string;
+  const id = `${locale}\u0000${key}\u0000${objects}`;
+  let text = readOnce.get(id);
+  if (text === undefined) readOnce.set(id, (text = deepFreeze(fixedT(locale)(key, options ?? {}))));
+  return text as string;
 }
+
+const fixedTs = new Map<Locale, ReturnType<typeof i18n.getFixedT>>();
+const fixedT = (locale: Locale) => fixedTs.get(locale) ?? fixedTs.set(locale, i18n.getFixedT(locale)).get(locale)!;
+const readOnce = new Map<string, unknown>();
+const deepFreeze = <T>(value: T): T => {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+};
 
 /** A `t` bound to one locale, for components: `const tr = translator(localeFromUrl(Astro.url))`. */
 export function translator(locale: Locale): (key: string, options?: TOptions) => string {

@@ -44,6 +44,7 @@ import { runIndexerJob } from '../../functions/domain/indexer/job.ts';
 import { catalogueSnapshot } from '../../functions/domain/catalogue/snapshot.ts';
 import { liveSnapshot } from '../../functions/domain/live/snapshot.ts';
 import { topDapps } from '../../site/src/lib/ranking.ts';
+import { collectionTraffic } from '../../functions/entry/local/traffic-collection.ts';
 
 const DAY = 86_400_000;
 type Account = InstanceType<typeof wallet.Account>;
@@ -568,5 +569,33 @@ describe('N3 indexer: balances per holder', () => {
       ...measured,
       value: positive(gasBalances),
     });
+  }, 120_000);
+
+  it("chain:traffic's NEP-11 part leaves the collection's items stored for its page, with no sync run after it", async () => {
+    await freshDatabase();
+    const { rpcUrl, magic } = n3();
+    const multisig = committeeMultisig();
+    const [owner, ...holders] = Array.from({ length: 3 }, () => new wallet.Account(wallet.generatePrivateKey()));
+    await invoke(
+      rpcUrl,
+      magic,
+      [owner!, ...holders].map((a) => transferCall(NATIVE.GAS, multisig.address, a.address, 50_00000000n)),
+      [{ account: multisig, keys: [committeeAccount()] }],
+    );
+    const traffic = await collectionTraffic({
+      rpcUrl,
+      magic,
+      dataDir: '.data',
+      owner: owner!,
+      holders,
+      items: 3,
+      moves: 1,
+    });
+    const live = await liveSnapshot(['nftItems']);
+    expect(live.nftItems?.[String(traffic.idNftCollectionPk)]?.items.map((i) => i.name).sort()).toEqual([
+      'Traffic item 1',
+      'Traffic item 2',
+      'Traffic item 3',
+    ]);
   }, 120_000);
 });

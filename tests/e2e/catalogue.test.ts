@@ -96,4 +96,14 @@ describe('public catalogue in Chromium', () => {
     await page.locator('input[name="ignored"][value="hide"]').check();
     expect(await page.locator(`tr[data-contract="${id}"]:visible`).count()).toBe(0);
   });
+
+  it("filters /contracts by chain with the dApp lists' ?chain= parameter, kept in the URL", async () => {
+    await open(page, '/contracts?chain=neo-x');
+    const shown = page.locator('tr[data-contract]:visible');
+    expect(await shown.count()).toBeGreaterThan(0);
+    expect(await page.locator('tr[data-contract]:visible:not([data-chain="neo-x"])').count()).toBe(0);
+    await page.locator('select[name="chain"]').selectOption('neo-n3');
+    expect(new URL(page.url()).search).toBe('?chain=neo-n3');
+    expect(await page.locator('tr[data-contract]:visible:not([data-chain="neo-n3"])').count()).toBe(0);
+  });
 });

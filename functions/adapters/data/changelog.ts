@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { ENTITIES, type EntityDefinition, type EntityName } from '../../../content-schema/registry.ts';
 import { CatalogueChangeSchema, type CatalogueChange } from '../../../content-schema/snapshot.ts';
+import { isPublicDapp } from '../../../content-schema/entities/dapp.ts';
 import { electroEntity } from './electro.ts';
 import { DatabaseUnavailableError, isUnreachable, NotFoundError } from './errors.ts';
 import { log } from '../../lib/logger.ts';
@@ -36,7 +37,7 @@ export type StoredChange = v.InferOutput<typeof StoredChangeSchema>;
 const CHANGE_DEF: EntityDefinition = {
   name: 'catalogue-change' as EntityName, object: StoredChangeSchema as never, schema: StoredChangeSchema, idFields: ['changeId'],
   autoId: false, titleField: 'title', listColumns: [], searchFields: [], imageFields: [], relations: {}, longTextFields: [], toggleFields: [],
-  exportable: false, noCache: true, publicRead: false,
+  exportable: false, noCache: true, publicRead: false, backOffice: 'none', dashboardPaths: {},
 };
 
 /** The fields whose change is news, per tracked entity. */
@@ -57,13 +58,14 @@ async function guard<T>(call: () => Promise<T>): Promise<T> {
     throw isUnreachable(error) ? new DatabaseUnavailableError(error) : error;
   }
 }
-const isPublicDapp = (r: Row | undefined) => !!r && r.active !== false && r.private !== true;
 /**
- * Whether the public sees a version of a record: a dApp when active and not private; a contract when its dApp
- * (`dapps`, by idDappPk, as it is now) does.
+ * Whether the public sees a version of a record: a dApp when it is public (isPublicDapp); a contract when its dApp
+ * (`dapps`, by idDappPk, as it is now) is.
  */
-const isPublic = (entity: string, r: Row | undefined, dapps: ReadonlyMap<number, Row>) =>
-  !!r && (entity === 'dapp' ? isPublicDapp(r) : isPublicDapp(dapps.get(Number(r.idDappFk))));
+const isPublic = (entity: string, r: Row | undefined, dapps: ReadonlyMap<number, Row>): boolean => {
+  const dapp = entity === 'dapp' ? r : r && dapps.get(Number(r.idDappFk));
+  return !!dapp && isPublicDapp(dapp);
+};
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**

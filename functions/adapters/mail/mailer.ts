@@ -1,10 +1,11 @@
 /**
  * Outgoing mail: Amazon SES (API v2) in production (`MAIL_TRANSPORT=ses`), any SMTP server through nodemailer
  * otherwise (the local maildev on the embedded default). nodemailer is loaded only for SMTP, so the Lambda
- * bundle does not carry it (infra/bundle.ts leaves it out).
+ * bundle does not carry it (infra/bundle.ts leaves it out); the SES SDK is loaded on the first mail, not when the API
+ * starts (its cold start: infra/bundle.ts).
  */
 import type { Transporter } from 'nodemailer';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../../config.ts';
 import { stripControl } from '../../../content-schema/fields.ts';
 
@@ -32,6 +33,7 @@ export async function sendMail(raw: Mail): Promise<void> {
   };
   const { MAIL_TRANSPORT, MAIL_SMTP_URL, MAIL_FROM, AWS_REGION } = config();
   if (MAIL_TRANSPORT === 'ses') {
+    const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
     ses ??= new SESv2Client({ region: AWS_REGION });
     const text = (data: string) => ({ Data: data, Charset: 'UTF-8' });
     await ses.send(

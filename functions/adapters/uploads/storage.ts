@@ -1,15 +1,18 @@
 /**
  * Uploaded images in S3 (s3rver locally): presigned PUT URLs whose signature covers the content type and length,
- * public URLs under the site's origin (`/uploads/<key>`), and reading an uploaded object back for checks.
+ * public URLs under the site's origin (`/uploads/<key>`), and reading an uploaded object back for checks. The S3 SDK
+ * is loaded on the first call, not when the API starts (its cold start: infra/bundle.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand, PutObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../../config.ts';
 
+const sdk = () => import('@aws-sdk/client-s3');
+
 let client: S3Client | undefined;
-function s3(): S3Client {
+async function s3(): Promise<S3Client> {
   if (client) return client;
+  const { S3Client } = await sdk();
   const { S3_ENDPOINT, AWS_REGION } = config();
   client = new S3Client({
     region: AWS_REGION,
@@ -58,6 +61,7 @@ export const PENDING_TAG = 'upload=pending';
  */
 export async function presignUpload(contentType: string, size: number): Promise<PresignedUpload> {
   const key = `uploads/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${EXTENSIONS[contentType] ?? 'bin'}`;
+  const [{ PutObjectCommand }, { getSignedUrl }] = await Promise.all([sdk(), import('@aws-sdk/s3-request-presigner')]);
   const command = new PutObjectCommand({
     Bucket: config().UPLOADS_BUCKET,
     Key: key,
@@ -65,7 +69,7 @@ export async function presignUpload(contentType: string, size: number): Promise<
     ContentLength: size,
     Tagging: PENDING_TAG,
   });
-  const uploadUrl = await getSignedUrl(s3(), command, {
+  const uploadUrl = await getSignedUrl(await s3(), command, {
     expiresIn: 300,
     signableHeaders: new Set(['content-type', 'content-length', 'x-amz-tagging']),
     unhoistableHeaders: new Set(['x-amz-tagging']),
@@ -80,7 +84,10 @@ export async function presignUpload(contentType: string, size: number): Promise<
 
 /** Mark an upload as kept by a record (tag `upload=kept`), so the lifecycle rule for abandoned uploads spares it. */
 export async function markUploadKept(key: string): Promise<void> {
-  await s3().send(
+  const { PutObjectTaggingCommand } = await sdk();
+  await (
+    await s3()
+  ).send(
     new PutObjectTaggingCommand({
       Bucket: config().UPLOADS_BUCKET,
       Key: key,
@@ -94,7 +101,10 @@ export async function markUploadKept(key: string): Promise<void> {
  * answers the file's public URL. Throws when S3 refuses or cannot be reached.
  */
 export async function putUpload(key: string, body: Uint8Array, contentType: string): Promise<string> {
-  await s3().send(
+  const { PutObjectCommand } = await sdk();
+  await (
+    await s3()
+  ).send(
     new PutObjectCommand({
       Bucket: config().UPLOADS_BUCKET,
       Key: key,
@@ -115,7 +125,8 @@ export function keyOfPublicUrl(url: string): string | undefined {
 /** The bytes of an uploaded object (at most `limit` bytes), or undefined when it does not exist. */
 export async function readUpload(key: string, limit = 10 * 1024 * 1024): Promise<Uint8Array | undefined> {
   try {
-    const res = await s3().send(new GetObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key }));
+    const { GetObjectCommand } = await sdk();
+    const res = await (await s3()).send(new GetObjectCommand({ Bucket: config().UPLOADS_BUCKET, Key: key }));
     const bytes = await res.Body!.transformToByteArray();
     return bytes.byteLength > limit ? bytes.subarray(0, limit) : bytes;
   } catch {
@@ -125,7 +136,10 @@ export async function readUpload(key: string, limit = 10 * 1024 * 1024): Promise
 
 /** Replace the bytes of an uploaded object (a cleaned SVG), keeping its content type. */
 export async function rewriteUpload(key: string, body: Uint8Array, contentType: string): Promise<void> {
-  await s3().send(
+  const { PutObjectCommand } = await sdk();
+  await (
+    await s3()
+  ).send(
     new PutObjectCommand({
       Bucket: config().UPLOADS_BUCKET,
       Key: key,

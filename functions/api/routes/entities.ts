@@ -17,7 +17,6 @@ import { requireAdmin } from '../require-admin.ts';
 import { persist, remove } from '../../domain/content/crud.ts';
 import { listingOf, mailClaimedTeam } from '../../domain/claims/notify.ts';
 import { keepMeasured } from '../../domain/content/measured.ts';
-import { toCsv } from '../../domain/content/csv.ts';
 import { exportColumns, present } from '../../domain/content/present.ts';
 import { applyQuery, pageOf, parseListQuery } from '../../domain/content/query.ts';
 import { globalWithBounds, setSwapFeature } from '../../domain/content/settings.ts';
@@ -43,6 +42,8 @@ function crudRoutes<KeyPath extends '/:id' | '/:id1/:id2'>(def: EntityDefinition
     .get('/export', async (c) => {
       const query = parseListQuery(def, c.req.queries());
       const rows = applyQuery(def, await repo().list(), query).map((r) => present(def.name, r));
+      // papaparse is loaded on the first export, not by every API cold start (infra/bundle.ts, code splitting).
+      const { toCsv } = await import('../../domain/content/csv.ts');
       c.header('content-type', 'text/csv; charset=utf-8');
       c.header('content-disposition', `attachment; filename="${def.name}.csv"`);
       return c.body(toCsv(exportColumns(def.name, Object.keys(def.object.entries)), rows));

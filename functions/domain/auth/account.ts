@@ -4,15 +4,14 @@
  * RECOVERY_LIMITS (functions/domain/auth/attempts.ts): counted before the check, answered 429 with `Retry-After` past
  * them, whether or not the e-mail exists.
  */
-import type { TFunction } from 'i18next';
 import { HttpError } from '../../lib/http-error.ts';
 import { config } from '../../config.ts';
 import type { Stored } from '../../adapters/data/store.ts';
-import type { Locale } from '../../lib/i18n.ts';
+import type { Locale, TFunction } from '../../lib/i18n.ts';
 import type { User, UserRecord } from '../../../content-schema/index.ts';
 import { limitedPasswordCheck, limitRecovery } from './attempts.ts';
 import { issueDeviceToken, readDeviceToken } from './device.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import { consumeResetLink, queueRecoveryMail, revokeResetLinks } from './recovery.ts';
 import { forgetSessions } from './session.ts';
 import { issueToken } from './tokens.ts';
@@ -20,9 +19,6 @@ import { findUserByEmail, users } from './users.ts';
 
 export { RESET_TTL_SECONDS } from './recovery.ts';
 export { PASSWORD_LIMITS, RECOVERY_LIMITS } from './attempts.ts';
-
-// Verified when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password.
-const DUMMY_HASH = hashPassword('0'.repeat(64));
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -48,7 +44,7 @@ export async function signIn(email: string, clientHash: string, address: string,
     user = await findUserByEmail(email);
     return user
       ? verifyPassword(user.passwordHash, clientHash)
-      : (await verifyPassword(await DUMMY_HASH, clientHash), false);
+      : (await verifyPassword(DUMMY_PASSWORD_HASH, clientHash), false);
   };
   const ok = await limitedPasswordCheck('signin', normalEmail(email), address, t, check, knownDevice);
   if (!ok || !user) throw new HttpError(401, t('api.invalidCredentials'));

@@ -9,7 +9,7 @@
  *   fill: an attacker rotating addresses keeps unknown devices waiting, but never the owner's own browser.
  */
 import { mailboxKey } from '../../lib/mailbox.ts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n.ts';
 import { TooManyRequestsError } from '../../lib/http-error.ts';
 import { clearBackoff, enterBackoff, releaseSlot, takeSlot, type Backoff, type Window } from './rate-limit.ts';
 

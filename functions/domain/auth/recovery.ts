@@ -9,7 +9,7 @@
  * for RESET_TTL_SECONDS and once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { LambdaClient } from '@aws-sdk/client-lambda';
 import { config } from '../../config.ts';
 import { guard } from '../../adapters/data/store.ts';
 import { metaEntity } from '../../adapters/data/electro.ts';
@@ -111,6 +111,8 @@ let lambda: LambdaClient | undefined;
 export async function queueRecoveryMail(mail: RecoveryMail): Promise<void> {
   const worker = config().JOB_FUNCTION_NAME;
   if (worker) {
+    // Loaded here, not when the API starts (its cold start: infra/bundle.ts).
+    const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
     lambda ??= new LambdaClient({ region: config().AWS_REGION });
     await lambda.send(
       new InvokeCommand({

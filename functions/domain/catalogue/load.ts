@@ -1,86 +1,29 @@
-/** Reads the public catalogue entities in one go (each entity is one query of its partition). */
-import { ENTITIES } from '../../../content-schema/registry.ts';
-import type {
-  Banner,
-  BlockchainVersion,
-  BoostedDapp,
-  Category,
-  Contract,
-  Dapp,
-  DappSocial,
-  DeveloperAid,
-  Exchange,
-  Explorer,
-  NftCollection,
-  PlatformType,
-  GlobalSettings,
-  SocialType,
-  SupportedServer,
-  TokenPriced,
-  Wallet,
-} from '../../../content-schema/index.ts';
+/**
+ * Reads the public catalogue in one go: the records of every entity the registry gives a `catalogue` key (each
+ * entity one query of its partition), under that key; the one settings record as `settings`.
+ */
+import { ENTITIES, ENTITY_LIST, type EntityName, type EntityRecord } from '../../../content-schema/registry.ts';
 import { repository, type Stored } from '../../adapters/data/store.ts';
 
-const all = <T extends Record<string, unknown>>(name: keyof typeof ENTITIES) => repository<T>(ENTITIES[name]).list();
+/** The entities the catalogue reads. */
+type CatalogueEntity = {
+  [K in EntityName]: (typeof ENTITIES)[K]['catalogue'] extends string ? K : never;
+}[EntityName];
+/** Each catalogue key with the stored records of its entity. */
+type CatalogueRecords = {
+  [K in CatalogueEntity as (typeof ENTITIES)[K]['catalogue']]: Stored<EntityRecord<K>>[];
+};
 
-/** Every record the public catalogue is built from, with the bookkeeping fields. */
-export async function loadCatalogue() {
-  const [
-    dapps,
-    contracts,
-    socials,
-    socialTypes,
-    categories,
-    chains,
-    platforms,
-    wallets,
-    explorers,
-    exchanges,
-    tokens,
-    nfts,
-    aid,
-    boosted,
-    banners,
-    servers,
-    globals,
-  ] = await Promise.all([
-    all<Dapp>('dapp'),
-    all<Contract>('contract'),
-    all<DappSocial>('dapp-social'),
-    all<SocialType>('social-type'),
-    all<Category>('category'),
-    all<BlockchainVersion>('blockchain-version'),
-    all<PlatformType>('platform-type'),
-    all<Wallet>('wallet'),
-    all<Explorer>('explorer'),
-    all<Exchange>('exchange'),
-    all<TokenPriced>('token-priced'),
-    all<NftCollection>('nftCollection'),
-    all<DeveloperAid>('developer-aid'),
-    all<BoostedDapp>('boosted-dapp'),
-    all<Banner>('banner'),
-    all<SupportedServer>('supported-server'),
-    all<GlobalSettings>('global'),
-  ]);
-  return {
-    dapps,
-    contracts,
-    socials,
-    socialTypes,
-    categories,
-    chains,
-    platforms,
-    wallets,
-    explorers,
-    exchanges,
-    tokens,
-    nfts,
-    aid,
-    boosted,
-    banners,
-    servers,
-    settings: globals[0],
-  };
+/** Every record the public catalogue is built from, with the bookkeeping fields (`settings`: the one record, if stored). */
+export type LoadedCatalogue = Omit<CatalogueRecords, 'settings'> & {
+  settings: CatalogueRecords['settings'][number] | undefined;
+};
+
+/** Every record the public catalogue is built from; throws when the table cannot be read. */
+export async function loadCatalogue(): Promise<LoadedCatalogue> {
+  const parts = ENTITY_LIST.filter((def) => def.catalogue !== undefined);
+  const lists = await Promise.all(parts.map((def) => repository(def).list()));
+  const records = Object.fromEntries(parts.map((def, i) => [def.catalogue, lists[i]])) as unknown as CatalogueRecords;
+  return { ...records, settings: records.settings[0] };
 }
-export type LoadedCatalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 export type { Stored };

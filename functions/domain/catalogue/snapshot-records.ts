@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { httpUrl } from '../../../content-schema/fields.ts';
-import { contractNetwork } from '../../../content-schema/entities/dapp.ts';
+import { contractNetwork, isPublicDapp } from '../../../content-schema/entities/dapp.ts';
 import { byOrderThenTitle, byTitle, compareByActivity, compareListings } from '../../../content-schema/order.ts';
 import type {
   CategoryRef,
@@ -72,7 +72,7 @@ export function lookups(
     socialTypes: new Map(c.socialTypes.filter((s) => s.active).map((s) => [s.idSocialTypePk, s])),
     platforms: new Map(c.platforms.map((p) => [p.idPlatformTypePk, p])),
     wallets: new Map(c.wallets.filter((w) => w.active).map((w) => [w.idWalletPk, w])),
-    dapps: new Map(c.dapps.filter((d) => d.active && !d.private).map((d) => [d.idDappPk, d])),
+    dapps: new Map(c.dapps.filter(isPublicDapp).map((d) => [d.idDappPk, d])),
   };
 }
 
@@ -281,10 +281,18 @@ export function publicExchanges(rows: Rows<'exchanges'>, l: Lookups): PublicExch
   return exchanges.sort(compareListings((e) => [e.blockchainVersion?.tagName]));
 }
 
-/** Active, visible tokens in their curated order, then by symbol. */
+/**
+ * Active, visible tokens in their curated order, then by symbol. A deprecated token carries `isDeprecated: true`,
+ * and `replacedBy` (with its source) only when its replacement is itself one of these public tokens (it has a page).
+ */
 export function publicTokens(rows: Rows<'tokens'>, l: Lookups): PublicToken[] {
-  return rows
-    .filter((t) => t.active && t.isVisible)
+  const shown = rows.filter((t) => t.active && t.isVisible);
+  const shownIds = new Set(shown.map((t) => t.idTokenPricedPk));
+  const replacement = (t: Row<'tokens'>) =>
+    t.isDeprecated && t.replacedBy !== undefined && t.replacedBy !== t.idTokenPricedPk && shownIds.has(t.replacedBy)
+      ? { replacedBy: t.replacedBy, replacedBySource: t.replacedBySource }
+      : {};
+  return shown
     .sort((a, b) => a.order - b.order || byTitle(a.symbol, b.symbol))
     .map((t) => ({
       idTokenPricedPk: t.idTokenPricedPk,
@@ -300,6 +308,7 @@ export function publicTokens(rows: Rows<'tokens'>, l: Lookups): PublicToken[] {
       imageSource: t.imageSource,
       blockchainVersion: chainOf(l, t.network),
       order: t.order,
+      ...(t.isDeprecated && { isDeprecated: true as const, ...replacement(t) }),
       source: t.source ?? '',
     }));
 }
@@ -319,6 +328,7 @@ export function publicNftCollections(rows: Rows<'nfts'>, l: Lookups): PublicNftC
       imageUrl: link(n.imageUrl),
       imageSource: n.imageSource,
       blockchainVersion: chainOf(l, n.blockchainVersion),
+      network: n.network ?? 'mainnet',
       lowestPrice: n.lowestPrice,
       averagePriceWeek: n.averagePriceWeek,
       weekPriceChange: n.weekPriceChange,

@@ -167,3 +167,62 @@ describe('toSnapshot: wallets, explorers and exchanges', () => {
     expect(v.parse(CatalogueSnapshotSchema, snapshot).exchanges[0]!.status).toBe('active');
   });
 });
+
+describe('toSnapshot: deprecated tokens and the network of NFT collections', () => {
+  const token = (idTokenPricedPk: number, symbol: string, extra: Record<string, unknown> = {}) => ({
+    ...meta,
+    idTokenPricedPk,
+    title: symbol,
+    symbol,
+    hash: `0x${String(idTokenPricedPk).padStart(40, '0')}`,
+    order: idTokenPricedPk,
+    active: true,
+    isVisible: true,
+    isDeprecated: false,
+    ...extra,
+  });
+  const nft = (idNftCollectionPk: number, name: string, extra: Record<string, unknown> = {}) => ({
+    ...meta,
+    idNftCollectionPk,
+    name,
+    hash: `0x${String(idNftCollectionPk).padStart(40, '0')}`,
+    visible: true,
+    ...extra,
+  });
+  const snapshot = toSnapshot(
+    {
+      ...catalogue,
+      tokens: [
+        token(1, 'OLD', { isDeprecated: true, replacedBy: 2, replacedBySource: 'https://example.org/migration' }),
+        token(2, 'NEW'),
+        token(3, 'GONE', { isDeprecated: true }),
+        token(4, 'HIDDEN', { isVisible: false }),
+        token(5, 'OLD2', { isDeprecated: true, replacedBy: 4, replacedBySource: 'https://example.org' }),
+      ],
+      nfts: [nft(1, 'Local', { network: 'private' }), nft(2, 'Mainnet one')],
+    } as unknown as LoadedCatalogue,
+    '2026-11-25T06:00:00.000Z',
+  );
+  const bySymbol = (symbol: string) => snapshot.tokens.find((t) => t.symbol === symbol)!;
+
+  it('names the replacement of a deprecated token only when it has a page', () => {
+    expect(bySymbol('OLD')).toMatchObject({
+      isDeprecated: true,
+      replacedBy: 2,
+      replacedBySource: 'https://example.org/migration',
+    });
+    expect(bySymbol('GONE')).toMatchObject({ isDeprecated: true });
+    expect(bySymbol('GONE').replacedBy).toBeUndefined();
+    expect(bySymbol('OLD2').replacedBy).toBeUndefined();
+    expect(bySymbol('NEW').isDeprecated).toBeUndefined();
+    expect(snapshot.tokens.map((t) => t.symbol)).toEqual(['OLD', 'NEW', 'GONE', 'OLD2']);
+  });
+
+  it("gives each collection its contract's network (mainnet unless the record says otherwise)", () => {
+    expect(snapshot.nftCollections.map((n) => [n.name, n.network])).toEqual([
+      ['Local', 'private'],
+      ['Mainnet one', 'mainnet'],
+    ]);
+    expect(v.parse(CatalogueSnapshotSchema, snapshot).nftCollections[0]!.network).toBe('private');
+  });
+});

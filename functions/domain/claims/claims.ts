@@ -14,15 +14,16 @@
  * the listing changes (notify.ts). Neither is public: the snapshot carries only account, chain and date.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n.ts';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import type { Contract, Dapp } from '../../../content-schema/index.ts';
 import type { BlockchainVersion } from '../../../content-schema/entities/taxonomy.ts';
 import { CLAIM_DOCS } from '../../../content-schema/entities/claim.ts';
+import { isPublicDapp } from '../../../content-schema/entities/dapp.ts';
 import { getDocument, listDocuments, putDocument, takeDocument } from '../../adapters/data/documents.ts';
 import { repository } from '../../adapters/data/store.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { deployersOf, type ContractDeployers } from './deployers.ts';
+import type { ContractDeployers, deployersOf } from './deployers.ts';
 import {
   canonicalAccount,
   challengeMessage,
@@ -76,7 +77,7 @@ const chainOfTag = (tag: string | undefined): ClaimChain | undefined =>
 /** The listing (active, public) and its contracts on `chain`; 404 when there is no such public listing. */
 async function listingContracts(idDappPk: number, chain: ClaimChain, t: TFunction) {
   const dapp = await repository<Dapp>(ENTITIES.dapp).get({ idDappPk });
-  if (!dapp || dapp.active === false || dapp.private) throw new HttpError(404, t('api.claim.unknownListing'));
+  if (!dapp || !isPublicDapp(dapp)) throw new HttpError(404, t('api.claim.unknownListing'));
   const [contracts, versions] = await Promise.all([
     repository<Contract>(ENTITIES.contract).list(),
     repository<BlockchainVersion>(ENTITIES['blockchain-version']).list(),
@@ -139,7 +140,8 @@ export interface ClaimAnswer {
  * once). Throws 410 for a challenge used, unknown or expired; 400 for a signature that is not the challenged
  * account's; 403 when that account deployed none of the listing's contracts on the chain (the message says why
  * when no deployer could be read). `options.now` (ms) and `options.deployers` replace the clock and the deployer
- * reads in tests.
+ * reads in tests. The deployer reads (deployers.ts, viem's client) are loaded on the first claim, not by every API
+ * cold start (infra/bundle.ts, code splitting).
  */
 export async function completeClaim(
   answer: ClaimAnswer,
@@ -147,17 +149,17 @@ export async function completeClaim(
   options: { now?: number; deployers?: typeof deployersOf } = {},
 ): Promise<{ claim: PublicClaim; claimToken: string }> {
   const now = options.now ?? Date.now();
-  const lookup = options.deployers ?? deployersOf;
+  const lookup = options.deployers ?? (await import('./deployers.ts')).deployersOf;
   const challenge = await takeDocument<StoredChallenge>(CHALLENGE_DOCS, answer.challengeId);
   if (!challenge) throw new HttpError(410, t('api.claim.challengeUsed'));
   if (Date.parse(challenge.expiresAt) <= now) throw new HttpError(410, t('api.claim.challengeExpired'));
   const signed =
     challenge.chain === 'n3'
-      ? n3Signer(challenge.message, {
+      ? (await n3Signer(challenge.message, {
           publicKey: answer.publicKey ?? '',
           signature: answer.signature,
           salt: answer.salt,
-        } satisfies N3SignedMessage) === challenge.account
+        } satisfies N3SignedMessage)) === challenge.account
       : await neoXSigned(challenge.account, challenge.message, answer.signature);
   if (!signed) throw new HttpError(400, t('api.claim.badSignature'));
 

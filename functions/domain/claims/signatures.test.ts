@@ -14,13 +14,17 @@ describe('the N3 forms of a signed challenge', () => {
     }
   });
 
-  it('name the account whose key signed any of them, and nobody for another message', () => {
+  it('name the account whose key signed any of them, and nobody for another message', async () => {
     const account = new wallet.Account();
     for (const message of messages)
       for (const hex of n3SignedForms(message, 'ff00')) {
         const signature = wallet.sign(hex, account.privateKey);
-        expect(n3Signer(message, { publicKey: account.publicKey, signature, salt: 'ff00' })).toBe(account.address);
-        expect(n3Signer(`${message}!`, { publicKey: account.publicKey, signature, salt: 'ff00' })).toBeUndefined();
+        expect(await n3Signer(message, { publicKey: account.publicKey, signature, salt: 'ff00' })).toBe(
+          account.address,
+        );
+        expect(
+          await n3Signer(`${message}!`, { publicKey: account.publicKey, signature, salt: 'ff00' }),
+        ).toBeUndefined();
       }
   });
 });

@@ -7,13 +7,14 @@
  * Neon's version 1), the same envelope without a salt (`signMessageWithoutSalt`, Neon's version 3), or the message's
  * bytes alone (Neon's default, version 2). Every form holds our message whole, so any of them proves the key signed
  * it; chain/n3/message.ts checks each (noble's secp256r1, as neon-js's `wallet.verify`, without neon-js in the API
- * bundle). The account is the one the public key makes.
+ * bundle; loaded on the first N3 check, so the API's cold start does not load the curve). The account is the one
+ * the public key makes.
  *
- * Neo X: EIP-191 `personal_sign` of the same text, checked with viem's `verifyMessage` against the challenged address.
+ * Neo X: EIP-191 `personal_sign` of the same text, checked with viem's `verifyMessage` against the challenged address
+ * (chain/neox/message.ts, loaded on the first Neo X check: the API's cold start does not load secp256k1).
  */
-import { isN3Address } from '../../../chain/n3/address.ts';
-import { addressOfPublicKey, scriptHashOfAddress, verifyN3Signature } from '../../../chain/n3/message.ts';
-import { getAddress, verifyMessage } from 'viem';
+import { isN3Address, scriptHashOfAddress } from '../../../chain/n3/address.ts';
+import { checksumAddress } from '../../../chain/neox/checksum.ts';
 
 /** The chains a listing can be claimed on. */
 export const CLAIM_CHAINS = ['n3', 'neoX'] as const;
@@ -89,9 +90,10 @@ export interface N3SignedMessage {
  * The N3 address (`N…`) whose key signed `message`, or undefined when the signature matches none of the forms or
  * the public key is not a valid one.
  */
-export function n3Signer(message: string, signed: N3SignedMessage): string | undefined {
+export async function n3Signer(message: string, signed: N3SignedMessage): Promise<string | undefined> {
   const publicKey = signed.publicKey.toLowerCase();
   if (!/^0[23][0-9a-f]{64}$/.test(publicKey) || !/^[0-9a-f]{128}$/i.test(signed.signature)) return undefined;
+  const { addressOfPublicKey, verifyN3Signature } = await import('../../../chain/n3/message.ts');
   try {
     if (!n3SignedForms(message, signed.salt).some((hex) => verifyN3Signature(hex, signed.signature, publicKey)))
       return undefined;
@@ -104,6 +106,7 @@ export function n3Signer(message: string, signed: N3SignedMessage): string | und
 /** Whether `signature` is `address`'s EIP-191 signature of `message` (viem `verifyMessage`). */
 export async function neoXSigned(address: string, message: string, signature: string): Promise<boolean> {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address) || !/^0x[0-9a-fA-F]{130}$/.test(signature)) return false;
+  const { verifyMessage } = await import('../../../chain/neox/message.ts');
   return verifyMessage({
     address: address as `0x${string}`,
     message,
@@ -121,4 +124,4 @@ export function isAccountOf(chain: ClaimChain, account: string): boolean {
 
 /** `account` as claims record it: an N3 address as given, a Neo X address in its EIP-55 checksummed form. */
 export const canonicalAccount = (chain: ClaimChain, account: string) =>
-  chain === 'neoX' ? getAddress(account.toLowerCase()) : account;
+  chain === 'neoX' ? checksumAddress(account.toLowerCase()) : account;

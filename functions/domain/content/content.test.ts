@@ -76,6 +76,29 @@ describe('saving content', () => {
     expect(Object.keys(error.fields ?? {})).toEqual(['organization']);
   });
 
+  it('names the token that replaced a deprecated one only when it exists and is another token', async () => {
+    const token = (symbol: string, extra: Record<string, unknown> = {}) => ({
+      title: symbol,
+      symbol,
+      hash: `0x${symbol.toLowerCase().padEnd(40, '0')}`,
+      ...extra,
+    });
+    const source = 'https://example.org/migration';
+    const v2 = await persist('token-priced', token('ab2'), 'en-US');
+    const old = { isDeprecated: true, replacedBySource: source };
+    const missing = await refusal(persist('token-priced', token('ab1', { ...old, replacedBy: 999 }), 'pt-BR'));
+    expect([missing.status, Object.keys(missing.fields ?? {})]).toEqual([400, ['replacedBy']]);
+    const saved = await persist('token-priced', token('ab1', { ...old, replacedBy: v2.id }), 'en-US');
+    const self = await refusal(
+      persist(
+        'token-priced',
+        token('ab1', { ...old, idTokenPricedPk: saved.id, replacedBy: saved.id, version: 1 }),
+        'en-US',
+      ),
+    );
+    expect(self.fields).toEqual({ replacedBy: 'The Replaced by field may not name this record itself' });
+  });
+
   it("stores an administrator's password only as a hash of the SHA-256 sent, and keeps e-mails unique", async () => {
     const sent = clientPasswordHash('Admin-Pass-2026');
     const { id } = await persist('user', { email: 'ana@example.org', fullName: 'Ana', password: sent }, 'en-US');

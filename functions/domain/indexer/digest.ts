@@ -46,6 +46,9 @@ export interface Digest {
   newest?: { index: number; hash: string; at: string };
 }
 
+/** The start of a block's UTC hour and day (series.ts `bucketStart`). */
+type Buckets = Record<Resolution, string>;
+
 /** Build the digest of `blocks` (in ascending order). `contractManagement` is its 0x hash (chain/n3/native.ts). */
 export function digestBlocks(
   blocks: ChainBlock[],
@@ -53,17 +56,19 @@ export function digestBlocks(
   timeOf: (b: ChainBlock) => number = (b) => b.time,
 ): Digest {
   const digest: Digest = { counters: new Map(), sets: new Map(), extremes: new Map(), lifecycle: [] };
-  const count = (subject: string, resolution: Resolution, time: number, block: number, delta: number) => {
+  // The hour and day buckets of a block are computed once per block (`buckets`), not per transaction and series:
+  // this function runs over every transaction a backfill reads.
+  const count = (subject: string, resolution: Resolution, buckets: Buckets, block: number, delta: number) => {
     if (!delta) return;
-    const at = bucketStart(time, resolution);
+    const at = buckets[resolution];
     const key = `${subject}|${resolution}|${at}`;
     let c = digest.counters.get(key);
     if (!c) digest.counters.set(key, (c = { subject, resolution, at, perBlock: new Map() }));
     c.perBlock.set(block, (c.perBlock.get(block) ?? 0) + delta);
   };
-  const member = (subjectOf: (shard: number) => string, time: number, value: string) => {
+  const member = (subjectOf: (shard: number) => string, buckets: Buckets, value: string) => {
     const subject = subjectOf(shardOf(value));
-    const at = bucketStart(time, 'day');
+    const at = buckets.day;
     const key = `${subject}|${at}`;
     let s = digest.sets.get(key);
     if (!s) digest.sets.set(key, (s = { subject, at, members: new Set() }));
@@ -73,28 +78,29 @@ export function digestBlocks(
   for (const block of blocks) {
     const time = timeOf(block);
     const at = new Date(time).toISOString();
-    count(SUBJECTS.networkBlocks, 'day', time, block.index, 1);
-    count(SUBJECTS.networkTransactions, 'day', time, block.index, block.transactions.length);
+    const buckets: Buckets = { hour: bucketStart(time, 'hour'), day: bucketStart(time, 'day') };
+    count(SUBJECTS.networkBlocks, 'day', buckets, block.index, 1);
+    count(SUBJECTS.networkTransactions, 'day', buckets, block.index, block.transactions.length);
     for (const tx of block.transactions) {
       // Fees per day in GAS fractions; a day's fees stay far below 2^53 fractions (90 million GAS).
-      count(SUBJECTS.networkFees, 'day', time, block.index, Number(tx.feeFractions));
-      for (const signer of tx.signers) member(SUBJECTS.networkAddresses, time, signer);
+      count(SUBJECTS.networkFees, 'day', buckets, block.index, Number(tx.feeFractions));
+      for (const signer of tx.signers) member(SUBJECTS.networkAddresses, buckets, signer);
       const sighting = { block: block.index, at, tx: tx.hash };
       for (const contract of contractsInvoked(tx.script, tx.executions)) {
-        count(SUBJECTS.invocations(contract), 'hour', time, block.index, 1);
-        count(SUBJECTS.invocations(contract), 'day', time, block.index, 1);
-        member((s) => SUBJECTS.senders(contract, s), time, tx.sender);
+        count(SUBJECTS.invocations(contract), 'hour', buckets, block.index, 1);
+        count(SUBJECTS.invocations(contract), 'day', buckets, block.index, 1);
+        member((s) => SUBJECTS.senders(contract, s), buckets, tx.sender);
         const seen = digest.extremes.get(contract);
         if (!seen) digest.extremes.set(contract, { first: sighting, last: sighting });
         else seen.last = sighting;
       }
       for (const t of transfersOf(tx.executions)) {
         if (t.standard === 'NEP-17') {
-          count(SUBJECTS.tokenTransfers(t.contract), 'day', time, block.index, 1);
+          count(SUBJECTS.tokenTransfers(t.contract), 'day', buckets, block.index, 1);
           for (const holder of [t.from, t.to])
-            if (holder) member((s) => SUBJECTS.tokenHolders(t.contract, s), time, holder);
+            if (holder) member((s) => SUBJECTS.tokenHolders(t.contract, s), buckets, holder);
         } else {
-          count(SUBJECTS.nftTransfers(t.contract), 'day', time, block.index, 1);
+          count(SUBJECTS.nftTransfers(t.contract), 'day', buckets, block.index, 1);
         }
       }
       for (const [event, hash] of lifecycleEvents(tx.executions, contractManagement)) {

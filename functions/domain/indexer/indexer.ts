@@ -8,6 +8,7 @@
  *   backfill lane while the run's time budget lasts, in chunks of `chunkBlocks`. A chunk is read (read-blocks.ts:
  *   JSON-RPC batches, bounded concurrency, retries with backoff), digested (digest.ts), written idempotently
  *   (apply.ts; the balances per holder: holders.ts, apply-holders.ts), its Deploy/Update/Destroy events recorded (discovery.ts), and only then the lane's cursor moves.
+ *   While a chunk is written, the lane's next chunk is read (one chunk ahead at most).
  *   A run that fails or is killed loses nothing written and repeats nothing twice.
  * - Mails (new contracts, updates of watched contracts) go out at the end of a run (discovery.ts).
  * - A node answering for another chain (another genesis block, e.g. a privnet started afresh) starts the
@@ -81,9 +82,32 @@ async function lagOf(rpc: N3JsonRpc, cursor: IndexerCursor, height: number): Pro
   return Math.max(0, Math.round((chain - indexed) / 1000));
 }
 
+/** What a chunk reads: blocks `from` … `to − 1` with their transactions' and their own application logs. */
+const readChunk = (rpc: N3JsonRpc, from: number, to: number, options: Pick<IndexerOptions, 'read'>) =>
+  readBlocks(rpc, from, to, { ...options.read, blockLogs: true });
+
+/**
+ * Digest and write `blocks` (blocks `from` … `to − 1`, as `readChunk` read them) for `lane`, without moving any
+ * cursor: the counters, sets and first/last invocations (apply.ts) beside the balances (apply-holders.ts), which
+ * touch other items. Idempotent; throws when the table is unreachable.
+ */
+async function writeChunk(
+  rpc: N3JsonRpc,
+  lane: Lane,
+  to: number,
+  blocks: ChainBlock[],
+  options: Pick<IndexerOptions, 'timeOf'>,
+) {
+  const digest = digestBlocks(blocks, NATIVE.CONTRACT_MANAGEMENT, options.timeOf);
+  const chain = await chainOf(rpc);
+  await Promise.all([applyDigest(digest, lane), applyBalanceChanges(chain, balanceChanges(blocks), lane, to - 1)]);
+  return digest;
+}
+
 /**
  * Read, digest and write blocks `from` … `to − 1` for `lane` (the pipeline of one chunk, without moving any
- * cursor); answers the digest and the blocks read. Idempotent (apply.ts).
+ * cursor); answers the digest and the blocks read. Idempotent (apply.ts). Throws N3RpcError when the node cannot
+ * be read, or the table's errors.
  */
 export async function indexChunk(
   rpc: N3JsonRpc,
@@ -92,11 +116,8 @@ export async function indexChunk(
   to: number,
   options: Pick<IndexerOptions, 'timeOf' | 'read'> = {},
 ) {
-  const blocks = await readBlocks(rpc, from, to, { ...options.read, blockLogs: true });
-  const digest = digestBlocks(blocks, NATIVE.CONTRACT_MANAGEMENT, options.timeOf);
-  await applyDigest(digest, lane);
-  await applyBalanceChanges(await chainOf(rpc), balanceChanges(blocks), lane, to - 1);
-  return { blocks, digest };
+  const blocks = await readChunk(rpc, from, to, options);
+  return { blocks, digest: await writeChunk(rpc, lane, to, blocks, options) };
 }
 
 const chains = new WeakMap<N3JsonRpc, Promise<string>>();
@@ -159,8 +180,8 @@ export async function advanceIndexer(options: IndexerOptions): Promise<IndexerRu
   let chunks = 0;
   const more = () => Date.now() - started < budget && (options.maxChunks === undefined || chunks < options.maxChunks);
 
-  const step = async (lane: Lane, from: number, to: number) => {
-    const { blocks, digest } = await indexChunk(rpc, lane, from, to, options);
+  const step = async (lane: Lane, from: number, to: number, blocks: ChainBlock[]) => {
+    const digest = await writeChunk(rpc, lane, to, blocks, options);
     if (digest.lifecycle.length)
       run.discovered += (await recordLifecycle(rpc, digest.lifecycle, lane === 'tip')).filter(
         (r) => r.deployTx && r.deployedBlock! >= from,
@@ -180,10 +201,22 @@ export async function advanceIndexer(options: IndexerOptions): Promise<IndexerRu
     chunks++;
     await options.onChunk?.(lane, from, to, height);
   };
-  while (cursor.tip.next < height && more())
-    await step('tip', cursor.tip.next, Math.min(cursor.tip.next + chunk, height));
-  while (!backfillDone(cursor) && more())
-    await step('backfill', cursor.backfill.next, Math.min(cursor.backfill.next + chunk, cursor.backfill.until));
+  // Each lane reads its next chunk while the current one is written: one chunk ahead at most, so memory stays at two
+  // chunks; a read ahead that the run's budget leaves unused is dropped (it wrote nothing), one that failed throws
+  // when its turn comes.
+  const runLane = async (lane: Lane, position: { next: number }, until: number) => {
+    let ahead: Promise<ChainBlock[]> | undefined;
+    while (position.next < until && more()) {
+      const from = position.next;
+      const to = Math.min(from + chunk, until);
+      const blocks = await (ahead ?? readChunk(rpc, from, to, options));
+      ahead = to < until ? readChunk(rpc, to, Math.min(to + chunk, until), options) : undefined;
+      ahead?.catch(() => undefined);
+      await step(lane, from, to, blocks);
+    }
+  };
+  await runLane('tip', cursor.tip, height);
+  if (!backfillDone(cursor)) await runLane('backfill', cursor.backfill, cursor.backfill.until);
   if (!run.tipBlocks && !run.backfillBlocks) await writeCursor(cursor);
   if (options.mail ?? true) run.mails = await sendDiscoveryMails();
   run.backfillLeft = cursor.backfill.until - cursor.backfill.next;

@@ -1,7 +1,9 @@
 /**
  * Reads a range of N3 blocks with their transactions' application logs over plain JSON-RPC: `getblock <index>
- * true` (verbose: header and transactions, `time` in Unix milliseconds) and `getapplicationlog <txid>`, in
- * batches with a bounded number of batches in flight (chain/n3/json-rpc.ts retries and backs off).
+ * true` (verbose: header and transactions, `time` in Unix milliseconds), then in one phase `getapplicationlog
+ * <txid>` of every transaction and, when asked, `getapplicationlog <blockhash>` of every block, in batches with a
+ * bounded number of batches in flight (chain/n3/json-rpc.ts retries and backs off). Two round-trip phases per
+ * range, whatever it holds: the bench's bare fetch (bench/indexer.ts `bareN3Fetch`) reads the same way.
  */
 import { mapLimit, type N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
 import type { Execution } from './invocation.ts';
@@ -29,7 +31,7 @@ export interface ChainBlock {
 }
 
 export interface ReadOptions {
-  /** Requests per JSON-RPC batch (default 25). */
+  /** Requests per JSON-RPC batch (default 50). */
   batchSize?: number;
   /** Batches in flight at once (default 4). */
   concurrency?: number;
@@ -54,7 +56,7 @@ export async function readBlocks(
   to: number,
   options: ReadOptions = {},
 ): Promise<ChainBlock[]> {
-  const size = options.batchSize ?? 25;
+  const size = options.batchSize ?? 50;
   const lanes = options.concurrency ?? 4;
   const indexes = Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
   const blocks = (
@@ -62,20 +64,16 @@ export async function readBlocks(
       rpc.batch<RpcBlock>(batch.map((i) => ({ method: 'getblock', params: [i, true] }))),
     )
   ).flat();
+  // The transactions' logs, then (when asked) the blocks' own, as one list of containers in one batch phase.
   const txids = blocks.flatMap((b) => b.tx.map((t) => t.hash));
+  const containers = options.blockLogs ? [...txids, ...blocks.map((b) => b.hash)] : txids;
   const logs = (
-    await mapLimit(chunks(txids, size), lanes, (batch) =>
+    await mapLimit(chunks(containers, size), lanes, (batch) =>
       rpc.batch<{ executions: Execution[] }>(batch.map((id) => ({ method: 'getapplicationlog', params: [id] }))),
     )
   ).flat();
   const logOf = new Map(txids.map((id, i) => [id, logs[i]!]));
-  const blockLogs = options.blockLogs
-    ? (
-        await mapLimit(chunks(blocks, size), lanes, (batch) =>
-          rpc.batch<{ executions: Execution[] }>(batch.map((b) => ({ method: 'getapplicationlog', params: [b.hash] }))),
-        )
-      ).flat()
-    : undefined;
+  const blockLogs = options.blockLogs ? logs.slice(txids.length) : undefined;
   return blocks.map((b, i) => ({
     index: b.index,
     hash: b.hash,

@@ -6,7 +6,7 @@
  * in the table as before, so the dashboard polls the same state either way. (What the worker can run is in
  * worker.ts, kept apart so the API bundle does not carry the jobs' code.)
  */
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { LambdaClient } from '@aws-sdk/client-lambda';
 import { config } from '../../config.ts';
 import { writeMeta } from '../../adapters/data/store.ts';
 import { readJob, type JobState } from './runner.ts';
@@ -27,6 +27,8 @@ export async function launchJob(
   const queued: JobState = { status: 'running', processed: 0, total: 0, startedAt: new Date().toISOString() };
   await writeMeta(`job#${name}`, queued);
   try {
+    // Loaded here, not when the API starts (its cold start: infra/bundle.ts).
+    const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
     lambda ??= new LambdaClient({ region: config().AWS_REGION });
     await lambda.send(
       new InvokeCommand({

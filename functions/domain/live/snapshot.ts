@@ -8,7 +8,7 @@
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { parsePublished } from '../../../content-schema/safe-links.ts';
 import { competitionRanks } from '../../../content-schema/order.ts';
-import { contractNetwork } from '../../../content-schema/entities/dapp.ts';
+import { contractNetwork, isPublicDapp } from '../../../content-schema/entities/dapp.ts';
 import type {
   BlockchainVersion,
   Contract,
@@ -238,7 +238,7 @@ export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTI
     want('github') ? all<Organization>('organization') : [],
     want('github') ? all<Repository>('repository') : [],
   ]);
-  const publicDapps = dapps.filter((d) => d.active && !d.private);
+  const publicDapps = dapps.filter(isPublicDapp);
   const publicIds = new Set(publicDapps.map((d) => d.idDappPk));
   const publicContracts = contracts.filter((c) => publicIds.has(c.idDappFk));
   const visibleTokens = tokens.filter((t) => t.active && t.isVisible);

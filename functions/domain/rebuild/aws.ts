@@ -1,10 +1,11 @@
 /**
  * The AWS calls of the rebuild pipeline, each a thin wrapper so the logic beside it can be tested with a
- * stand-in: the delayed start message (SQS), the build (CodeBuild), the CDN invalidation (CloudFront).
+ * stand-in: the delayed start message (SQS), the build (CodeBuild), the CDN invalidation (CloudFront). Each SDK is
+ * loaded on its first call, not when a function starts (the API's cold start: infra/bundle.ts).
  */
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { CodeBuildClient, StartBuildCommand } from '@aws-sdk/client-codebuild';
-import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import type { SQSClient } from '@aws-sdk/client-sqs';
+import type { CodeBuildClient } from '@aws-sdk/client-codebuild';
+import type { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { config } from '../../config.ts';
 
 let sqs: SQSClient | undefined;
@@ -17,6 +18,7 @@ export async function sendDelayedStart(
   delaySeconds: number,
   body: Record<string, unknown>,
 ): Promise<void> {
+  const { SendMessageCommand, SQSClient } = await import('@aws-sdk/client-sqs');
   sqs ??= new SQSClient({ region: config().AWS_REGION });
   await sqs.send(
     new SendMessageCommand({
@@ -29,6 +31,7 @@ export async function sendDelayedStart(
 
 /** Start a build of the CodeBuild `project`; answers its id. */
 export async function startCodeBuild(project: string, reason: string): Promise<string> {
+  const { CodeBuildClient, StartBuildCommand } = await import('@aws-sdk/client-codebuild');
   codebuild ??= new CodeBuildClient({ region: config().AWS_REGION });
   const { build } = await codebuild.send(
     new StartBuildCommand({
@@ -43,6 +46,7 @@ export async function startCodeBuild(project: string, reason: string): Promise<s
 /** Invalidate `paths` (at most 3,000) of the distribution; `reference` makes a retried call idempotent. */
 export async function invalidatePaths(distributionId: string, paths: string[], reference: string): Promise<void> {
   if (!paths.length) return;
+  const { CloudFrontClient, CreateInvalidationCommand } = await import('@aws-sdk/client-cloudfront');
   cloudfront ??= new CloudFrontClient({ region: 'us-east-1' });
   await cloudfront.send(
     new CreateInvalidationCommand({

@@ -2,7 +2,8 @@
  * The site build as it runs on AWS (inside the CodeBuild project of infra/builder.ts), through the same code
  * path as the local stack's rebuild (`buildSite`: snapshots taken through the API app, then `astro build`):
  *
- *   1. fetch the snapshots kept in the snapshots bucket (`snapshots/*.json`) into `<workDir>/snapshots/`;
+ *   1. fetch the snapshots kept in the snapshots bucket (`snapshots/*.json`) into `<workDir>/snapshots/`, and the
+ *      published social cards (`og/*.png` of the site bucket) into the build's card cache (`<workDir>/og-cache/`);
  *   2. `buildSite` takes fresh snapshots from the table and builds the site into a new directory; a failure
  *      stops here, before anything public changed (the last good site stays online);
  *   3. store the snapshots back in the bucket (served by the CDN at `/snapshots/*`, short cache);
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { buildSite, type SiteBuildOptions } from './site-build.ts';
 import { CACHE_CONTROL } from '../../edge/routing.ts';
-import { publishSite, type PublishPlan } from './publish.ts';
+import { publishSite, restorePublishedCards, type PublishPlan } from './publish.ts';
 
 export const SNAPSHOT_PREFIX = 'snapshots/';
 
@@ -77,11 +78,19 @@ export async function buildAndPublish(options: BuildAndPublishOptions): Promise<
   await mkdir(snapshotDir, { recursive: true });
   const fetched = await fetchSnapshots(options.s3, options.snapshotsBucket, snapshotDir);
   log(`Snapshots from the bucket: ${fetched.join(', ') || 'none'}`);
+  // The build's container starts empty: the published cards are its card cache, so only changed cards are drawn.
+  const cardCacheDir = join(options.workDir, 'og-cache');
+  const cards = await restorePublishedCards(options.s3, options.siteBucket, cardCacheDir).catch((error: Error) => {
+    log(`Social cards not restored (${error.message}): the build draws every card`);
+    return 0;
+  });
+  log(`Social cards from the published site: ${cards}`);
   const built = await buildSite({
     dataDir: options.workDir,
     api: options.api,
     siteUrl: options.siteUrl,
     force: true,
+    cardCacheDir,
     log,
   });
   log(`Site built in ${built.dir}`);

@@ -3,7 +3,7 @@
  * s3rver (S3 wire protocol): only changed files go up, with their Cache-Control and Content-Type.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -15,6 +15,7 @@ import {
   pathsOfKey,
   planPublish,
   publishSite,
+  restorePublishedCards,
   type LocalFile,
 } from './publish.ts';
 
@@ -135,5 +136,23 @@ describe('publishSite (against s3rver)', () => {
     expect(invalidations.at(-1)).toEqual(['/wallets', '/wallets/', '/wallets/index.html']);
     const keys = (await s3.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents!.map((o) => o.Key).sort();
     expect(keys).toEqual(['_astro/app.A1.js', '_astro/app.B2.js', 'favicon.svg', 'index.html', 'wallets/index.html']);
+  });
+});
+
+describe('restorePublishedCards (against s3rver)', () => {
+  it("copies the published site's social cards, and nothing else, into the next build's card cache", async () => {
+    const dir = join(work, 'cards-build');
+    await site(dir, {
+      'index.html': '<h1>Home</h1>',
+      'og/0123456789abcdef0123.png': 'card one',
+      'og/fedcba98765432100000.png': 'card two',
+      'tokens/index.html': '<h1>Tokens</h1>',
+    });
+    await publishSite(dir, { bucket: BUCKET, s3, invalidate: async () => undefined, reference: 'cards-1' });
+
+    const cache = join(work, 'og-cache');
+    expect(await restorePublishedCards(s3, BUCKET, cache)).toBe(2);
+    expect((await readdir(cache)).sort()).toEqual(['0123456789abcdef0123.png', 'fedcba98765432100000.png']);
+    expect(await readFile(join(cache, '0123456789abcdef0123.png'), 'utf8')).toBe('card one');
   });
 });

@@ -6,9 +6,15 @@
  * paths are invalidated on the CDN (content-hashed assets never need it).
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { cacheControlFor } from '../../edge/routing.ts';
 
 export interface LocalFile {
@@ -186,4 +192,31 @@ export async function publishSite(dir: string, options: PublishOptions): Promise
     `Published: ${plan.upload.length} uploaded, ${plan.remove.length} removed, ${plan.invalidate.length} CDN paths invalidated`,
   );
   return plan;
+}
+
+/** Where a built site keeps its social cards (site/src/pages/og/[card].png.ts): `og/<hash of what it shows>.png`. */
+export const CARD_PREFIX = 'og/';
+
+/**
+ * Copy the social cards the bucket serves (`og/<hash>.png`: the last published build's) into `dir`, the next build's
+ * card cache (`OG_CACHE_DIR`, site/src/og/): a card is named by the hash of what it shows, so the next build draws
+ * only the cards whose facts changed instead of every card (at 10,000 dApps, about 16,000 cards: minutes of drawing).
+ * Answers how many cards were copied; rejects on an S3 error (the caller then builds with what it has).
+ */
+export async function restorePublishedCards(s3: S3Client, bucket: string, dir: string): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: CARD_PREFIX, ContinuationToken: token }),
+    );
+    for (const o of page.Contents ?? []) if (o.Key && /^og\/[\w-]+\.png$/.test(o.Key)) keys.push(o.Key);
+    token = page.NextContinuationToken;
+  } while (token);
+  await inBatches(keys, 32, async (Key) => {
+    const res = await s3.send(new GetObjectCommand({ Bucket: bucket, Key }));
+    await writeFile(join(dir, Key.slice(CARD_PREFIX.length)), await res.Body!.transformToByteArray());
+  });
+  return keys.length;
 }

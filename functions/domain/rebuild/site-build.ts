@@ -31,6 +31,8 @@ export interface SiteBuildOptions {
   /** Public URL of the site (sitemap and canonical links). */
   siteUrl: string;
   force?: boolean;
+  /** The social-card cache (`OG_CACHE_DIR`, site/src/og/); default the site's own (`site/.cache/og`). */
+  cardCacheDir?: string;
   log?: (line: string) => void;
 }
 
@@ -76,6 +78,7 @@ export const STAGING_DIR = join(ROOT, '.builds');
 
 /**
  * Run `astro build` for the site into `outDir`, reading snapshots from `snapshotDir`. Rejects with its output tail.
+ * `command` runs before node (e.g. `/usr/bin/time -v`); `env` adds to the build's environment (e.g. `OG_CACHE_DIR`).
  * Astro keeps intermediate files beside an output inside the working directory (and in one shared folder for an
  * output outside it), so each build runs in its own staging folder under the project and is moved to `outDir`
  * afterwards: concurrent builds (a stack's rebuild, the tests, the bench) never share files.
@@ -86,6 +89,7 @@ export async function astroBuild(
   siteUrl: string,
   log: (line: string) => void,
   command: string[] = [],
+  env: Record<string, string> = {},
 ): Promise<string> {
   const staging = join(STAGING_DIR, `build-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
   await mkdir(STAGING_DIR, { recursive: true });
@@ -109,6 +113,7 @@ export async function astroBuild(
           SITE_URL: siteUrl,
           ASTRO_TELEMETRY_DISABLED: '1',
           ASTRO_CACHE_DIR: `${staging}.cache`,
+          ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -189,7 +194,14 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuiltSite> {
   log('Building the site…');
   const started = Date.now();
   try {
-    await astroBuild(dir, snapshotDir, options.siteUrl, log);
+    await astroBuild(
+      dir,
+      snapshotDir,
+      options.siteUrl,
+      log,
+      [],
+      options.cardCacheDir ? { OG_CACHE_DIR: options.cardCacheDir } : {},
+    );
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { ENTITIES, type EntityName, inputSchema } from '../../../content-schema/registry.ts';
+import { ENTITIES, type EntityName, inputSchema, LOAD_ORDER } from '../../../content-schema/registry.ts';
 import { repository, type Stored } from '../../adapters/data/store.ts';
 
 type Raw = Record<string, any>;
@@ -56,72 +56,192 @@ function upserter(report: SeedReport): Upsert {
   };
 }
 
-/** The stored reference records the others point at, by title (chains, categories) or slug. */
-interface References {
-  chainId: (title?: string) => number | undefined;
-  chainIds: (titles?: string[]) => number[];
-  categories: Map<string, Stored>;
-  socialTypes: Map<string, Stored>;
-  platforms: Map<string, Stored>;
+/** What a step reads: the catalogue files (each read once) and the records of the entities loaded before it. */
+interface Context {
+  load: (file: string) => Promise<Raw[]>;
+  /** Natural key → stored record of an entity loaded earlier (LOAD_ORDER puts it before those pointing at it). */
+  stored: (name: EntityName) => Map<string, Stored>;
 }
 
-/** Blockchain versions, categories, social types and platform types. */
-async function seedReferences(upsert: Upsert): Promise<References> {
-  const chains = await upsert('blockchain-version', await load('blockchain-versions.json'), (r) => String(r.title));
-  const chainId = (title?: string) =>
-    title ? (chains.get(title)?.idBlockchainVersionPk as number | undefined) : undefined;
-  const chainIds = (titles: string[] = []) => titles.map(chainId).filter((x): x is number => x !== undefined);
-
-  const categories = await upsert(
-    'category',
-    (await load('categories.json')).map(({ dappCount: _, ...c }) => ({ ...c, active: true })),
-    (r) => String(r.title),
-  );
-  const socialTypes = await upsert(
-    'social-type',
-    (await load('social-types.json')).map((s) => ({ ...s, active: true })),
-    (r) => String(r.slug),
-  );
-  const platforms = await upsert('platform-type', await load('platform-types.json'), (r) => String(r.slug));
-  return { chainId, chainIds, categories, socialTypes, platforms };
+/** How one entity is seeded: its rows (relations resolved through `Context.stored`) and its natural key. */
+interface Step {
+  rows: (c: Context) => Promise<Row[]>;
+  key: (r: Row) => string;
 }
 
-/** The dApps, then their contracts and social links. */
-async function seedDapps(upsert: Upsert, { chainId, chainIds, categories, socialTypes }: References): Promise<void> {
-  const rawDapps = await load('dapps.json');
-  const dapps = await upsert(
-    'dapp',
-    rawDapps.map((d) => dappRow(d, categories, chainIds)),
-    (r) => String(r.slug),
-  );
+/** A chain's stored id by its title (the catalogue names chains by title). */
+const chainIdOf =
+  (c: Context) =>
+  (title?: string): number | undefined =>
+    title ? (c.stored('blockchain-version').get(title)?.idBlockchainVersionPk as number | undefined) : undefined;
+const chainIdsOf =
+  (c: Context) =>
+  (titles: string[] = []) =>
+    titles.map(chainIdOf(c)).filter((x): x is number => x !== undefined);
+const byTitle = (r: Row) => String(r.title);
+const bySlug = (r: Row) => String(r.slug);
 
-  const contractRows: Row[] = [];
-  const socialRows: Row[] = [];
-  for (const d of rawDapps) {
-    const idDappFk = dapps.get(d.slug)!.idDappPk;
-    (d.contracts ?? []).forEach((c: Raw, i: number) =>
-      contractRows.push({
-        idDappFk,
-        title: c.title,
-        hash: c.hash,
-        blockchainVersion: chainId(c.blockchainVersion),
-        // The catalogue lists deployed mainnet contracts: their activity counts only where mainnet is observed.
-        network: c.network ?? 'mainnet',
+/** Each seeded entity's step; `seedCatalogue` runs them in the registry's LOAD_ORDER. */
+const STEPS: Partial<Record<EntityName, Step>> = {
+  'blockchain-version': { rows: (c) => c.load('blockchain-versions.json'), key: byTitle },
+  category: {
+    rows: async (c) => (await c.load('categories.json')).map(({ dappCount: _, ...x }) => ({ ...x, active: true })),
+    key: byTitle,
+  },
+  'social-type': {
+    rows: async (c) => (await c.load('social-types.json')).map((x) => ({ ...x, active: true })),
+    key: bySlug,
+  },
+  'platform-type': { rows: (c) => c.load('platform-types.json'), key: bySlug },
+  dapp: {
+    rows: async (c) => (await c.load('dapps.json')).map((d) => dappRow(d, c.stored('category'), chainIdsOf(c))),
+    key: bySlug,
+  },
+  contract: {
+    rows: async (c) =>
+      (await c.load('dapps.json')).flatMap((d) =>
+        (d.contracts ?? []).map((x: Raw, i: number) => ({
+          idDappFk: c.stored('dapp').get(d.slug)!.idDappPk,
+          title: x.title,
+          hash: x.hash,
+          blockchainVersion: chainIdOf(c)(x.blockchainVersion),
+          // The catalogue lists deployed mainnet contracts: their activity counts only where mainnet is observed.
+          network: x.network ?? 'mainnet',
+          order: i,
+          source: d.source,
+        })),
+      ),
+    key: (r) => `${r.idDappFk}:${String(r.hash).toLowerCase()}`,
+  },
+  'dapp-social': {
+    rows: async (c) =>
+      (await c.load('dapps.json')).flatMap((d) =>
+        Object.entries(d.socials ?? {}).flatMap(([kind, url]) => {
+          const type = c.stored('social-type').get(kind);
+          return type
+            ? [{ idDappFk: c.stored('dapp').get(d.slug)!.idDappPk, idSocialTypeFk: type.idSocialTypePk, url }]
+            : [];
+        }),
+      ),
+    key: (r) => `${r.idDappFk}:${r.idSocialTypeFk}`,
+  },
+  wallet: {
+    rows: async (c) => {
+      const platformIds = (slugs: string[]) =>
+        slugs.map((s) => c.stored('platform-type').get(s)?.idPlatformTypePk).filter(Boolean);
+      return (await c.load('wallets.json')).map((w, i) => walletRow(w, i, platformIds, chainIdsOf(c)));
+    },
+    key: bySlug,
+  },
+  explorer: {
+    rows: async (c) =>
+      (await c.load('explorers.json')).map((e, i) => ({
+        title: e.title,
+        slug: e.slug,
+        websiteUrl: e.websiteUrl,
+        altUrl: e.altUrl,
+        testnetUrl: e.testnetUrl,
+        network: e.network,
+        developer: e.developer,
+        apiAvailable: e.apiAvailable,
+        inActiveDevelopment: e.inActiveDevelopment,
         order: i,
-        source: d.source,
+        blockchainVersion: chainIdOf(c)(e.blockchainVersion),
+        addressUrlTemplate: e.urlTemplates?.address,
+        transactionUrlTemplate: e.urlTemplates?.transaction,
+        contractUrlTemplate: e.urlTemplates?.contract,
+        blockUrlTemplate: e.urlTemplates?.block,
+        urlTemplatesSource: e.urlTemplates?.source,
+        ...statusRow(e),
+        source: e.source,
+      })),
+    key: bySlug,
+  },
+  exchange: {
+    rows: async (c) =>
+      (await c.load('exchanges.json')).map((e, i) => ({
+        title: e.title,
+        slug: e.slug,
+        type: e.type,
+        websiteUrl: e.websiteUrl,
+        supportsNeo: e.supportsNeo,
+        supportsGas: e.supportsGas,
+        supportsNep17: e.supportsNep17,
+        note: e.note,
+        order: i,
+        blockchainVersion: chainIdOf(c)(e.blockchainVersion),
+        ...statusRow(e),
+        source: e.source,
+      })),
+    key: bySlug,
+  },
+  'token-priced': {
+    rows: async (c) =>
+      (await c.load('tokens.json')).map((t, i) => ({
+        title: t.title,
+        symbol: t.symbol,
+        hash: t.hash,
+        decimals: t.decimals,
+        type: t.standard,
+        native: t.native,
+        totalSupply: t.totalSupply,
+        note: t.note,
+        network: chainIdOf(c)(t.blockchainVersion),
+        order: i,
+        isVisible: true,
+        active: true,
+        source: t.source,
+      })),
+    key: (r) => `${r.network}:${String(r.hash).toLowerCase()}`,
+  },
+  nftCollection: {
+    rows: async (c) =>
+      (await c.load('nft-collections.json')).map((n) => ({
+        name: n.name,
+        symbol: n.symbol,
+        hash: n.hash,
+        standard: n.standard,
+        project: n.project,
+        blockchainVersion: chainIdOf(c)(n.blockchainVersion),
+        visible: true,
+        source: n.source,
+      })),
+    key: (r) => String(r.hash).toLowerCase(),
+  },
+  'developer-aid': { rows: (c) => c.load('developer-aid.json'), key: (r) => String(r.actionUrl) },
+  organization: {
+    rows: async (c) =>
+      (await c.load('organizations.json')).map((o) => ({
+        title: o.title,
+        githubLogin: o.githubLogin,
+        repositoryUrl: o.githubUrl,
+        websiteUrl: o.websiteUrl,
+        docsUrl: o.docsUrl,
+        location: o.location,
+        establishedYear: o.establishedYear,
+        description: o.description,
+        socials: o.socials,
+        source: o.source,
+      })),
+    key: (r) => String(r.githubLogin).toLowerCase(),
+  },
+  // A repository of an unknown organization is left out.
+  repository: {
+    rows: async (c) =>
+      (await c.load('repositories.json')).flatMap((r) => {
+        const org = c.stored('organization').get(String(r.organization).toLowerCase());
+        if (!org) return [];
+        const { title, description, repositoryUrl, topics: labelsTokenized, source } = r;
+        return [{ organization: org.idOrganizationPk, title, description, repositoryUrl, labelsTokenized, source }];
       }),
-    );
-    for (const [kind, url] of Object.entries(d.socials ?? {})) {
-      const type = socialTypes.get(kind);
-      if (type) socialRows.push({ idDappFk, idSocialTypeFk: type.idSocialTypePk, url });
-    }
-  }
-  await upsert('contract', contractRows, (r) => `${r.idDappFk}:${String(r.hash).toLowerCase()}`);
-  await upsert('dapp-social', socialRows, (r) => `${r.idDappFk}:${r.idSocialTypeFk}`);
-}
+    key: (r) => String(r.repositoryUrl).toLowerCase(),
+  },
+  news: { rows: (c) => c.load('news.json'), key: bySlug },
+  global: { rows: async () => [{ idGlobalPk: 1 }], key: () => 'global' },
+};
 
 /** A dApp record of its catalogue entry (categories and chains by title). */
-const dappRow = (d: Raw, categories: Map<string, Stored>, chainIds: References['chainIds']): Row => ({
+const dappRow = (d: Raw, categories: Map<string, Stored>, chainIds: (titles?: string[]) => number[]): Row => ({
   title: d.title,
   slug: d.slug,
   isDapp: d.isDapp,
@@ -143,68 +263,12 @@ const dappRow = (d: Raw, categories: Map<string, Stored>, chainIds: References['
   dappBlockchainVersion: chainIds(d.blockchainVersions),
 });
 
-/** Wallets, explorers, exchanges, tokens and NFT collections (each pointing at its chains). */
-async function seedListings(upsert: Upsert, { chainId, chainIds, platforms }: References): Promise<void> {
-  const platformIds = (slugs: string[]) => slugs.map((s) => platforms.get(s)?.idPlatformTypePk).filter(Boolean);
-  await upsert(
-    'wallet',
-    (await load('wallets.json')).map((w, i) => walletRow(w, i, platformIds, chainIds)),
-    (r) => String(r.slug),
-  );
-
-  await upsert(
-    'explorer',
-    (await load('explorers.json')).map((e, i) => ({
-      title: e.title,
-      slug: e.slug,
-      websiteUrl: e.websiteUrl,
-      altUrl: e.altUrl,
-      testnetUrl: e.testnetUrl,
-      network: e.network,
-      developer: e.developer,
-      apiAvailable: e.apiAvailable,
-      inActiveDevelopment: e.inActiveDevelopment,
-      order: i,
-      blockchainVersion: chainId(e.blockchainVersion),
-      addressUrlTemplate: e.urlTemplates?.address,
-      transactionUrlTemplate: e.urlTemplates?.transaction,
-      contractUrlTemplate: e.urlTemplates?.contract,
-      blockUrlTemplate: e.urlTemplates?.block,
-      urlTemplatesSource: e.urlTemplates?.source,
-      ...statusRow(e),
-      source: e.source,
-    })),
-    (r) => String(r.slug),
-  );
-
-  await upsert(
-    'exchange',
-    (await load('exchanges.json')).map((e, i) => ({
-      title: e.title,
-      slug: e.slug,
-      type: e.type,
-      websiteUrl: e.websiteUrl,
-      supportsNeo: e.supportsNeo,
-      supportsGas: e.supportsGas,
-      supportsNep17: e.supportsNep17,
-      note: e.note,
-      order: i,
-      blockchainVersion: chainId(e.blockchainVersion),
-      ...statusRow(e),
-      source: e.source,
-    })),
-    (r) => String(r.slug),
-  );
-
-  await seedTokens(upsert, chainId);
-}
-
 /** A wallet record of its catalogue entry, `order` its place in the file (platforms by slug, chains by title). */
 const walletRow = (
   w: Raw,
   i: number,
   platformIds: (slugs: string[]) => unknown[],
-  chainIds: References['chainIds'],
+  chainIds: (titles?: string[]) => number[],
 ): Row => ({
   title: w.title,
   slug: w.slug,
@@ -235,88 +299,23 @@ const statusRow = (r: Raw): Row => ({
   curatorNote: r.curatorNote,
 });
 
-/** Priced tokens and NFT collections. */
-async function seedTokens(upsert: Upsert, chainId: References['chainId']): Promise<void> {
-  await upsert(
-    'token-priced',
-    (await load('tokens.json')).map((t, i) => ({
-      title: t.title,
-      symbol: t.symbol,
-      hash: t.hash,
-      decimals: t.decimals,
-      type: t.standard,
-      native: t.native,
-      totalSupply: t.totalSupply,
-      note: t.note,
-      network: chainId(t.blockchainVersion),
-      order: i,
-      isVisible: true,
-      active: true,
-      source: t.source,
-    })),
-    (r) => `${r.network}:${String(r.hash).toLowerCase()}`,
-  );
-
-  await upsert(
-    'nftCollection',
-    (await load('nft-collections.json')).map((n) => ({
-      name: n.name,
-      symbol: n.symbol,
-      hash: n.hash,
-      standard: n.standard,
-      project: n.project,
-      blockchainVersion: chainId(n.blockchainVersion),
-      visible: true,
-      source: n.source,
-    })),
-    (r) => String(r.hash).toLowerCase(),
-  );
-}
-
-/** GitHub organizations, then their repositories (a repository of an unknown organization is left out). */
-async function seedOrganizations(upsert: Upsert): Promise<void> {
-  const organizations = await upsert(
-    'organization',
-    (await load('organizations.json')).map((o) => ({
-      title: o.title,
-      githubLogin: o.githubLogin,
-      repositoryUrl: o.githubUrl,
-      websiteUrl: o.websiteUrl,
-      docsUrl: o.docsUrl,
-      location: o.location,
-      establishedYear: o.establishedYear,
-      description: o.description,
-      socials: o.socials,
-      source: o.source,
-    })),
-    (r) => String(r.githubLogin).toLowerCase(),
-  );
-
-  await upsert(
-    'repository',
-    (await load('repositories.json')).flatMap((r) => {
-      const org = organizations.get(String(r.organization).toLowerCase());
-      if (!org) return [];
-      const { title, description, repositoryUrl, topics: labelsTokenized, source } = r;
-      return [{ organization: org.idOrganizationPk, title, description, repositoryUrl, labelsTokenized, source }];
-    }),
-    (r) => String(r.repositoryUrl).toLowerCase(),
-  );
-}
-
 /**
- * Import every catalogue file. Answers how many records of each entity were created and how many were
- * already there. Throws when a record does not pass its schema (naming the file, record and field).
+ * Import every catalogue file, entity by entity in the registry's LOAD_ORDER (an entity after those it points at).
+ * Answers how many records of each entity were created and how many were already there. Throws when a record does
+ * not pass its schema (naming the entity, record and field).
  */
 export async function seedCatalogue(): Promise<SeedReport> {
   const report: SeedReport = { created: {}, kept: {} };
   const upsert = upserter(report);
-  const references = await seedReferences(upsert);
-  await seedDapps(upsert, references);
-  await seedListings(upsert, references);
-  await upsert('developer-aid', await load('developer-aid.json'), (r) => String(r.actionUrl));
-  await seedOrganizations(upsert);
-  await upsert('news', await load('news.json'), (r) => String(r.slug));
-  await upsert('global', [{ idGlobalPk: 1 }], () => 'global');
+  const stored = new Map<EntityName, Map<string, Stored>>();
+  const files = new Map<string, Promise<Raw[]>>();
+  const context: Context = {
+    load: (file) => files.get(file) ?? files.set(file, load(file)).get(file)!,
+    stored: (name) => stored.get(name) ?? new Map(),
+  };
+  for (const name of LOAD_ORDER) {
+    const step = STEPS[name];
+    if (step) stored.set(name, await upsert(name, await step.rows(context), step.key));
+  }
   return report;
 }

@@ -4,7 +4,6 @@
  * dashboard's own forms, so the same rules apply and the site rebuilds) and reject with a reason. Every decision is
  * recorded in the submission's history (who, when, what) and mailed to the submitter.
  */
-import type { TFunction } from 'i18next';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import type {
   SubmissionEvent,
@@ -14,7 +13,7 @@ import type {
 import { persist } from '../content/crud.ts';
 import { repository, type Stored } from '../../adapters/data/store.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Locale } from '../../lib/i18n.ts';
+import type { Locale, TFunction } from '../../lib/i18n.ts';
 import { moveTo } from './submit.ts';
 import { submissions, type StoredSubmission } from './store.ts';
 

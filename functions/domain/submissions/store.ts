@@ -26,6 +26,8 @@ export const SUBMISSION_DEF: EntityDefinition = {
   exportable: false,
   noCache: true,
   publicRead: false,
+  backOffice: 'none',
+  dashboardPaths: {},
 };
 
 export type StoredSubmission = Stored<SubmissionRecord>;

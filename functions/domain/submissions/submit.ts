@@ -2,7 +2,6 @@
  * The public side of submissions: propose (counted per client address and per e-mail before anything is stored,
  * the honeypot refused), confirm by the mailed link, read the status by the unguessable status link.
  */
-import type { TFunction } from 'i18next';
 import type {
   SubmissionEvent,
   SubmissionRequest,
@@ -14,7 +13,7 @@ import { takeSlot, type Window } from '../auth/rate-limit.ts';
 import { AlreadyExistsError } from '../../adapters/data/errors.ts';
 import { HttpError, TooManyRequestsError } from '../../lib/http-error.ts';
 import { mailboxKey } from '../../lib/mailbox.ts';
-import type { Locale } from '../../lib/i18n.ts';
+import type { Locale, TFunction } from '../../lib/i18n.ts';
 import { listingUrl, mailConfirmation, mailStateChange, statusUrl } from './mail.ts';
 import { claimOfToken } from '../claims/claims.ts';
 import { digest, findByStatusSecret, newSecret, newSubmissionId, submissions, type StoredSubmission } from './store.ts';

@@ -15,7 +15,8 @@
  *    and `--transfers=` (default 20) GAS and NEO transfers between them (the indexer covers the privnet from its
  *    genesis, so NEO and GAS get measured holders).
  * 4b. Deploys the NEP-11 collection stand-in, registers it as a collection of the node's network, mints items to the
- *    senders and passes some on (traffic-collection.ts), so the collection gets measured owners and transfers.
+ *    senders and passes some on (traffic-collection.ts), so the collection gets measured owners and transfers; then
+ *    reads its items from the node as the `nft-collections` sync does, so its page shows them right away.
  * 5. On the local Neo X node (`--neox-rpc=`, else `NEOX_RPC_URL`, else the announced one), deploys an ERC-20 and a
  *    counter, registers them on the same dApp as Neo X contracts, and sends calls and token transfers from several
  *    accounts (neox-traffic.ts), waiting until the live snapshot shows the counter's indexed transactions.

@@ -3,7 +3,8 @@
  * (chain/contracts/traffic/collection/collection.go) from `owner`, registers it in the local catalogue as an NFT
  * collection of the node's network (its magic: a private network), mints `items` items to `holders` in turn and has
  * some of them passed on, so the N3 indexer, which covers the privnet from its genesis, measures the collection's
- * owners and transfers (and the account view shows NEP-11 holdings).
+ * owners and transfers (and the account view shows NEP-11 holdings). Ends by reading its items from the node as the
+ * `nft-collections` sync job does (syncCollectionItems), so the collection page shows them without a sync run.
  */
 import type { wallet } from '@cityofzion/neon-js';
 import { ENTITIES } from '../../../content-schema/registry.ts';
@@ -13,6 +14,7 @@ import { deployCounter } from '../../../chain/contracts/traffic/counter.ts';
 import { compileCollection, mintCall, nftTransferCall } from '../../../chain/contracts/traffic/collection.ts';
 import { invoke } from '../../../chain/n3/send.ts';
 import { n3NetworkOf } from '../../domain/indexer/chain-params.ts';
+import { syncCollectionItems } from '../../domain/sync/nft-collections/items.ts';
 import { withDatabase } from './database.ts';
 
 type Account = InstanceType<typeof wallet.Account>;
@@ -23,6 +25,8 @@ export interface CollectionTraffic {
   /** Items minted, and item transfers between holders after the mints. */
   minted: number;
   transferred: number;
+  /** Whether its items were read from the node and stored for its page (document `nft-items`). */
+  itemsRead: boolean;
 }
 
 /**
@@ -72,5 +76,19 @@ export async function collectionTraffic(options: {
   log(
     `Registered it as NFT collection #${record.idNftCollectionPk}; minted ${items} items to ${holders.length} accounts and moved ${moves}.`,
   );
-  return { hash, idNftCollectionPk: record.idNftCollectionPk, minted: items, transferred: moves };
+  const read = await withDatabase(options.dataDir, () =>
+    syncCollectionItems([record], { url: rpcUrl, fetch: (input, init) => globalThis.fetch(input, init) }, new Date()),
+  );
+  log(
+    read.read
+      ? `Read its items from the node for the collection page (as npm run sync -- nft-collections does).`
+      : `Could not read its items from the node: run npm run sync -- nft-collections to try again.`,
+  );
+  return {
+    hash,
+    idNftCollectionPk: record.idNftCollectionPk,
+    minted: items,
+    transferred: moves,
+    itemsRead: read.read > 0,
+  };
 }

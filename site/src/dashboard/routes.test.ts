@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENTITIES } from '../../../content-schema/registry.ts';
 import { CRUD_ENTITIES, editPath, listPath, matchRoute, newPath, submissionPath, submissionsPath } from './routes.ts';
 
 describe('dashboard routes', () => {
@@ -14,7 +15,7 @@ describe('dashboard routes', () => {
     for (const entity of CRUD_ENTITIES) {
       expect(matchRoute(listPath(entity))).toEqual({ screen: 'list', entity });
       expect(matchRoute(newPath(entity))).toEqual({ screen: 'form', entity });
-      const ids = entity === 'dapp-social' ? [3, 7] : [42];
+      const ids = ENTITIES[entity].idFields.map((_, i) => 42 + i);
       expect(matchRoute(editPath(entity, ids))).toEqual({ screen: 'form', entity, ids });
     }
   });
@@ -35,6 +36,17 @@ describe('dashboard routes', () => {
     expect(matchRoute(submissionPath(12))).toEqual({ screen: 'submission', id: 12 });
     expect(matchRoute('/dashboard/submissions/0').screen).toBe('redirect');
     expect(matchRoute('/dashboard/submissions/3/x').screen).toBe('redirect');
+  });
+
+  it('has list, new and edit screens for every entity but the settings (own screen) and the news (a job writes them)', () => {
+    expect([...CRUD_ENTITIES].sort()).toEqual(
+      Object.keys(ENTITIES)
+        .filter((name) => !['global', 'news'].includes(name))
+        .sort(),
+    );
+    expect(matchRoute('/dashboard/contract/nep17/edit/9/10').screen).toBe('redirect');
+    expect(matchRoute('/dashboard/contract/nep17/edit').screen).toBe('redirect');
+    expect(matchRoute('/dashboard/developer-aid/list')).toEqual({ screen: 'list', entity: 'developer-aid' });
   });
 
   it('sends unknown paths home', () => {

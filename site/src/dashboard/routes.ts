@@ -2,7 +2,7 @@
  * The dashboard's routes (SPEC §2, history mode): which screen a path shows and the paths of every screen.
  * Pure, so the same table drives the router, the menu and the links.
  */
-import type { EntityName } from '../../../content-schema/registry.ts';
+import { CRUD_ENTITIES, ENTITIES, type CrudEntity } from '../../../content-schema/registry.ts';
 
 export const DASHBOARD = '/dashboard';
 const DISCOVERED_SEGMENT = 'discovered-contracts';
@@ -11,35 +11,7 @@ export const DISCOVERED_SCREEN = `${DASHBOARD}/${DISCOVERED_SEGMENT}`;
 /** The public changelog's entries, with their redaction. */
 export const CHANGELOG_SCREEN = `${DASHBOARD}/changelog`;
 
-/** Entities with list/new/edit screens, in menu order of SPEC §2. */
-export const CRUD_ENTITIES = [
-  'user',
-  'category',
-  'token',
-  'supportedToken',
-  'supported-server',
-  'boosted-dapp',
-  'banner',
-  'wallet',
-  'explorer',
-  'nnt-tag',
-  'social-type',
-  'dapp',
-  'dapp-connection',
-  'contract',
-  'blockchain-version',
-  'private-category',
-  'repository',
-  'organization',
-  'platform-type',
-  'exchange',
-  'token-priced',
-  'developer-aid',
-  'nftCollection',
-  'dapp-social',
-  'nep17',
-] as const satisfies readonly EntityName[];
-export type CrudEntity = (typeof CRUD_ENTITIES)[number];
+export { CRUD_ENTITIES, type CrudEntity };
 
 export type DashboardRoute =
   | { screen: 'home' }
@@ -61,8 +33,27 @@ export type DashboardRoute =
 const isCrud = (name: string | undefined): name is CrudEntity =>
   (CRUD_ENTITIES as readonly string[]).includes(name ?? '');
 const positiveInt = (raw: string | undefined) => (raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined);
-/** Entities keyed by two ids in their edit route (`/dashboard/dapp-social/edit/:id1/:id2`). */
-const idCount = (entity: CrudEntity) => (entity === 'dapp-social' ? 2 : 1);
+/** The record ids of an edit path's `parts` when there is one per id field of `entity` (`/edit/:id1/:id2`). */
+function editIds(entity: CrudEntity, parts: readonly string[]): number[] | undefined {
+  const ids = parts.map(positiveInt);
+  return ids.length === ENTITIES[entity].idFields.length && ids.every((id) => id !== undefined)
+    ? (ids as number[])
+    : undefined;
+}
+
+/** The screen of a path the registry gives an entity besides the generic ones (`dashboardPaths`), if any. */
+function matchEntityPath(parts: readonly string[]): DashboardRoute | undefined {
+  const path = parts.join('/');
+  for (const entity of CRUD_ENTITIES) {
+    const { list, edit } = ENTITIES[entity].dashboardPaths;
+    if (list && path === list) return { screen: 'list', entity };
+    if (edit && path.startsWith(`${edit}/`)) {
+      const ids = editIds(entity, parts.slice(edit.split('/').length));
+      return ids ? { screen: 'form', entity, ids } : { screen: 'redirect', to: DASHBOARD };
+    }
+  }
+  return undefined;
+}
 
 /** The screen of a dashboard `pathname` (query and trailing slash ignored). */
 export function matchRoute(pathname: string): DashboardRoute {
@@ -77,33 +68,27 @@ export function matchRoute(pathname: string): DashboardRoute {
   if (first === 'submissions' && !second) return { screen: 'submissions' };
   if (first === 'submissions' && second && !rest.length && positiveInt(second))
     return { screen: 'submission', id: positiveInt(second)! };
-  if (first === 'developer-aid' && !second) return { screen: 'list', entity: 'developer-aid' };
-  if (first === 'contract' && second === 'nep17') {
-    const id = rest[0] === 'edit' && rest.length === 2 ? positiveInt(rest[1]) : undefined;
-    return id ? { screen: 'form', entity: 'nep17', ids: [id] } : home;
-  }
+  const own = matchEntityPath(parts.slice(1));
+  if (own) return own;
   if (!isCrud(first)) return home;
   if (second === 'list' && !rest.length) return { screen: 'list', entity: first };
   if (second === 'new' && !rest.length) return { screen: 'form', entity: first };
-  if (second === 'edit' && rest.length === idCount(first)) {
-    const ids = rest.map(positiveInt);
-    if (ids.every((id) => id !== undefined)) return { screen: 'form', entity: first, ids: ids as number[] };
-  }
-  return home;
+  const ids = second === 'edit' ? editIds(first, rest) : undefined;
+  return ids ? { screen: 'form', entity: first, ids } : home;
 }
 
-/** The list screen of an entity. */
+/** The list screen of an entity (its own path when the registry gives one, else `/dashboard/<entity>/list`). */
 export const listPath = (entity: CrudEntity): string =>
-  entity === 'developer-aid' ? `${DASHBOARD}/developer-aid` : `${DASHBOARD}/${entity}/list`;
+  `${DASHBOARD}/${ENTITIES[entity].dashboardPaths.list ?? `${entity}/list`}`;
 /** The create screen of an entity, optionally with fields filled from the query (`?idDappFk=3`). */
 export function newPath(entity: CrudEntity, prefill?: Record<string, string | number>): string {
   const query = prefill ? new URLSearchParams(Object.entries(prefill).map(([k, v]) => [k, String(v)])).toString() : '';
   return `${DASHBOARD}/${entity}/new${query ? `?${query}` : ''}`;
 }
-/** The edit screen of a record by its key values (two for dapp-social; the contract id for nep17). */
+/** The edit screen of a record by its key values, one per id field (under the registry's own edit path if any). */
 export function editPath(entity: CrudEntity, ids: readonly (number | string)[]): string {
-  if (entity === 'nep17') return `${DASHBOARD}/contract/nep17/edit/${ids[0]}`;
-  return `${DASHBOARD}/${entity}/edit/${ids.map((id) => encodeURIComponent(String(id))).join('/')}`;
+  const prefix = ENTITIES[entity].dashboardPaths.edit ?? `${entity}/edit`;
+  return `${DASHBOARD}/${prefix}/${ids.map((id) => encodeURIComponent(String(id))).join('/')}`;
 }
 /** Whether `entity` is one of the dashboard's CRUD entities. */
 export const isCrudEntity = isCrud;

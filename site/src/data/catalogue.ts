@@ -24,8 +24,20 @@ import type { collections } from '../content.config.ts';
  * pass it through and never sort again.
  */
 
+const read = async (name: keyof typeof collections): Promise<unknown[]> =>
+  (await getCollection(name)).map((entry: { data: unknown }) => entry.data);
+
+const lists = new Map<keyof typeof collections, Promise<unknown[]>>();
+/**
+ * A collection's records, read from the content store once per build (a build's snapshot never changes, and every
+ * page asks: read per call, the 10k catalogue's page asked for every token thousands of times); each call answers
+ * its own array, so a caller may sort it. In dev (`astro dev`) the store reloads, so every call reads it.
+ */
 async function all<T>(name: keyof typeof collections): Promise<T[]> {
-  return (await getCollection(name)).map((entry: { data: unknown }) => entry.data as T);
+  if (import.meta.env.DEV) return (await read(name)) as T[];
+  let list = lists.get(name);
+  if (!list) lists.set(name, (list = read(name)));
+  return (await list).slice() as T[];
 }
 
 /** Apps (`isDapp: false`) or dApps (`isDapp: true`), or both: measured activity first, then by title (compareByActivity). */

@@ -1,5 +1,6 @@
 import type { PublicDapp, PublicNftCollection } from '../../../content-schema/snapshot.ts';
-import { dappsOfCollection, nftPath, nftSlugs } from '../lib/nft-page.ts';
+import { dappAssetIndex } from '../lib/live-ranking.ts';
+import { nftPath, nftSlugs } from '../lib/nft-page.ts';
 import { getDapps, getNftCollections } from './catalogue.ts';
 
 /*
@@ -25,8 +26,15 @@ export async function nftPaths(): Promise<
   { params: { slug: string }; props: { collection: PublicNftCollection; dapps: PublicDapp[] } }[]
 > {
   const [collections, dapps, bySlug] = await Promise.all([getNftCollections(), getDapps(), getNftSlugs()]);
+  // Each dApp's collections through the index (lib/live-ranking.ts), gathered per collection in the dApps' order:
+  // what `dappsOfCollection` answers, without a pass over every dApp for each collection.
+  const index = dappAssetIndex([], collections);
+  const dappsOf = new Map<PublicNftCollection, PublicDapp[]>();
+  for (const dapp of dapps)
+    for (const collection of index.nftsOf(dapp))
+      (dappsOf.get(collection) ?? dappsOf.set(collection, []).get(collection)!).push(dapp);
   return collections.map((collection) => ({
     params: { slug: bySlug.get(collection.idNftCollectionPk)! },
-    props: { collection, dapps: dappsOfCollection(collection, dapps) },
+    props: { collection, dapps: dappsOf.get(collection) ?? [] },
   }));
 }

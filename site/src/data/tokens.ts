@@ -14,6 +14,13 @@ export function getTokenSlugs(): Promise<Map<number, string>> {
   return slugs;
 }
 
+let byId: Promise<Map<number, PublicToken>> | undefined;
+/** Every public token keyed by idTokenPricedPk (once per build), e.g. to name a deprecated token's replacement. */
+export function getTokensById(): Promise<Map<number, PublicToken>> {
+  byId ??= getTokens().then((tokens) => new Map(tokens.map((t) => [t.idTokenPricedPk, t])));
+  return byId;
+}
+
 /** A function giving a token's page path (`/tokens/<slug>`, locale-less), for lists that link many tokens. */
 export async function getTokenPathOf(): Promise<(token: { idTokenPricedPk: number }) => string> {
   const bySlug = await getTokenSlugs();

@@ -35,10 +35,19 @@ export function formatUsd(value: number, locale = 'en-US'): string {
 export function formatDateUtc(iso: string, locale = 'en-US'): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    time,
-  );
+  return dateFormat(locale).format(time);
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per locale (making an Intl formatter costs far more than formatting with it; pages format many dates). */
+const dateFormat = (locale: string) =>
+  dateFormats.get(locale) ??
+  dateFormats
+    .set(
+      locale,
+      new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }),
+    )
+    .get(locale)!;
 
 /**
  * Each locale's own currency (SPEC §9): USD with the `$` prefix in en-US, BRL (`R$`) in pt-BR, both with two decimals.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatChange, formatDateTimeUtc, formatLive, formatMoney, formatPrice, trendOf } from './live-format.ts';
 import { sparklinePoints, sparklineTrend } from './sparkline.ts';
-import { nftsOfDapp, tokensOfDapp, topNfts, trendingTokens } from './live-ranking.ts';
+import { dappAssetIndex, nftsOfDapp, tokensOfDapp, topNfts, trendingTokens } from './live-ranking.ts';
 
 describe('live formatting', () => {
   it('shows prices by SPEC §5 in their quote, USDT never as dollars', () => {
@@ -52,6 +52,29 @@ describe('live rankings', () => {
     expect(nftsOfDapp(dapp, [{ hash: '0x1', project: 'GhostMarket' }, { hash: '0x2' }])).toEqual([
       { hash: '0x1', project: 'GhostMarket' },
     ]);
+  });
+  it("indexes the tokens and collections once and answers each dApp as the scans do, in the lists' order", () => {
+    const tokens = [{ hash: '0xCD' }, { hash: '0xab' }, { hash: '0xef' }, { hash: '0xAB' }];
+    const collections = [
+      { hash: '0x3', project: 'Ghost' },
+      { hash: '0x2' },
+      { hash: '0xab', project: 'GhostMarket' },
+      { hash: '0x4', project: 'ghostmarket' },
+      { hash: '0x5', project: 'GhostMarket Pro' },
+    ];
+    const dapps = [
+      { title: 'GhostMarket', contracts: [{ hash: '0xAB' }, { hash: '0x2' }] },
+      { title: 'GhostMarket (generated 7)', contracts: [] },
+      { title: 'Ghostly', contracts: [{ hash: '0xef' }, { hash: '0xcd' }] },
+      { title: 'GhostMarket Pro tools', contracts: [{ hash: '0x3' }] },
+    ];
+    const index = dappAssetIndex(tokens, collections);
+    for (const dapp of dapps) {
+      expect(index.tokensOf(dapp.contracts)).toEqual(tokensOfDapp(dapp.contracts, tokens));
+      expect(index.nftsOf(dapp)).toEqual(nftsOfDapp(dapp, collections));
+    }
+    expect(index.tokensOf(dapps[2]!.contracts)).toEqual([tokens[0], tokens[2]]);
+    expect(index.nftsOf(dapps[3]!)).toEqual([collections[0], collections[2], collections[3], collections[4]]);
   });
 });
 

@@ -42,17 +42,28 @@ export const trendOf = (percent: number): 'up' | 'down' | 'flat' =>
 export function formatDateTimeUtc(iso: string, locale = 'en-US'): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  const text = new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(time);
+  const text = dateTimeFormat(locale).format(time);
   return `${text.replace(',', '')} UTC`;
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per locale (making an Intl formatter costs far more than formatting with it; pages format many dates). */
+const dateTimeFormat = (locale: string) =>
+  dateTimeFormats.get(locale) ??
+  dateTimeFormats
+    .set(
+      locale,
+      new Intl.DateTimeFormat(locale, {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+    )
+    .get(locale)!;
 
 /** Formats a value by the kind a `data-format` attribute names; the island and the pages share it. */
 export function formatLive(kind: string, value: number, quote: Quote = 'USD', locale = 'en-US'): string {

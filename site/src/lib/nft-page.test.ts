@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceInfo } from '../../../content-schema/live-snapshot.ts';
 import {
-  collectionNetwork,
   collectionOwners,
   collectionTransferCounts,
   dappsOfCollection,
@@ -109,8 +108,6 @@ describe('indexed transfers and owners of a collection', () => {
     expect(
       collectionOwners({ ...owners, network: 'private', value: 2 }, indexer({ network: 'private' }), 'private'),
     ).toEqual({ value: 2, asOfBlock: 10 });
-    expect(collectionNetwork({ network: 'private' })).toBe('private');
-    expect(collectionNetwork({})).toBe('mainnet');
   });
 
   it('names a token id by its text when it is printable, else by its hex', () => {

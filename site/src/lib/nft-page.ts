@@ -4,7 +4,7 @@
  * and owners, and one page of the collection's items.
  */
 import type { LiveHolders, LiveTransfers, SourceInfo } from '../../../content-schema/live-snapshot.ts';
-import { N3_NETWORKS, type N3Network } from '../../../content-schema/entities/dapp.ts';
+import type { N3Network } from '../../../content-schema/entities/dapp.ts';
 import { nftsOfDapp } from './live-ranking.ts';
 import { tokenSlugs, type PeriodCount } from './token-page.ts';
 
@@ -48,15 +48,6 @@ export function dappsOfCollection<D extends { title: string; contracts: readonly
   dapps: readonly D[],
 ): D[] {
   return dapps.filter((d) => nftsOfDapp(d, [collection]).length > 0);
-}
-
-/**
- * The network a collection lives on: its record's `network` where the catalogue states one (a local collection is
- * `private`), else mainnet (the catalogue's collections are mainnet contracts, indexer/network.ts).
- */
-export function collectionNetwork(collection: object): N3Network {
-  const network = (collection as { network?: unknown }).network;
-  return N3_NETWORKS.find((n) => n === network) ?? 'mainnet';
 }
 
 const DAY = 86_400_000;

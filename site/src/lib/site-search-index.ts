@@ -73,7 +73,14 @@ export async function buildSearchIndex(
   for (const t of sources.tokens) {
     const h = lower(t.hash);
     await add(
-      { k: 'token', t: t.title, s: t.symbol, ...(h && { h }), u: tokenPath(tokenSlug.get(t.idTokenPricedPk)!) },
+      {
+        k: 'token',
+        t: t.title,
+        s: t.symbol,
+        ...(h && { h }),
+        u: tokenPath(tokenSlug.get(t.idTokenPricedPk)!),
+        ...(t.isDeprecated && { x: 1 as const }),
+      },
       t.imageUrl,
     );
   }

@@ -27,7 +27,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
  * shown under it (a token's symbol, a contract's dApp, an organization's GitHub login), `h` a script hash
  * (contracts, tokens, NFT collections; `0x` + 40 lower-case hex) or Neo X address, `u` where it leads (a locale-free
  * site path starting with `/`, or an absolute URL for GitHub), `l` the logo URL (absent: a monogram), `d` 1 when
- * the wallet, explorer or exchange is discontinued.
+ * the wallet, explorer or exchange is discontinued, `x` 1 when the token is deprecated.
  */
 export interface SearchRecord {
   k: SearchKind;
@@ -37,6 +37,7 @@ export interface SearchRecord {
   u: string;
   l?: string;
   d?: 1;
+  x?: 1;
 }
 
 /**

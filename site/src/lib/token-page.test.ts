@@ -3,6 +3,7 @@ import type { SourceInfo } from '../../../content-schema/live-snapshot.ts';
 import {
   dappsByHash,
   shownMarketCap,
+  tokenDeprecation,
   tokenHolderCount,
   tokenPath,
   tokenSlugs,
@@ -122,5 +123,30 @@ describe('market cap', () => {
     expect(shownMarketCap({ totalSupply: 10, marketCap: 20 })).toBeUndefined();
     expect(shownMarketCap({ price: 2, marketCap: 20 })).toBeUndefined();
     expect(shownMarketCap(undefined)).toBeUndefined();
+  });
+});
+
+describe('a deprecated token', () => {
+  const fusdt = { idTokenPricedPk: 8, symbol: 'fUSDT', title: 'fUSDT' };
+  const usdt = { idTokenPricedPk: 9, symbol: 'USDT', title: 'fUSDTv2' };
+  const byId = new Map([fusdt, usdt].map((t) => [t.idTokenPricedPk, t]));
+  const pathOf = (t: { symbol: string }) => `/tokens/${t.symbol.toLowerCase()}`;
+
+  it('says nothing of a current token', () => {
+    expect(tokenDeprecation(usdt, byId, pathOf)).toBeUndefined();
+  });
+
+  it('links the replacement recorded for it, with its source', () => {
+    const old = { ...fusdt, isDeprecated: true, replacedBy: 9, replacedBySource: 'https://example.org/migration' };
+    expect(tokenDeprecation(old, byId, pathOf)).toEqual({
+      replacement: { symbol: 'USDT', title: 'fUSDTv2', path: '/tokens/usdt' },
+      source: 'https://example.org/migration',
+    });
+  });
+
+  it('is "Deprecated" alone without a replacement, with one that has no page, or with itself', () => {
+    expect(tokenDeprecation({ ...fusdt, isDeprecated: true }, byId, pathOf)).toEqual({});
+    expect(tokenDeprecation({ ...fusdt, isDeprecated: true, replacedBy: 77 }, byId, pathOf)).toEqual({});
+    expect(tokenDeprecation({ ...fusdt, isDeprecated: true, replacedBy: 8 }, byId, pathOf)).toEqual({});
   });
 });

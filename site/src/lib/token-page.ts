@@ -124,3 +124,35 @@ export function tokenHolderCount(holders: LiveHolders | undefined, indexer: Sour
   if (indexer?.network && indexer.network !== 'mainnet') return { missing: 'notIndexed' };
   return { missing: 'notMeasured' };
 }
+
+/** What a deprecated token's page and row say: "Deprecated", and the token that replaced it when one is recorded. */
+export interface TokenDeprecation {
+  /** The replacement with its page (locale-less path); absent when the record names none (or no public token). */
+  replacement?: { symbol: string; title: string; path: string };
+  /** Where the replacement is stated (the record's `replacedBySource`). */
+  source?: string;
+}
+
+/**
+ * A token's deprecation as a page shows it: `undefined` when it is not deprecated; `{}` ("Deprecated" alone) when
+ * no replacement is recorded or the one named is not among `tokensById` (the public tokens, which have pages) or is
+ * the token itself; else its replacement, whose page `pathOf` gives, and the replacement's source.
+ */
+export function tokenDeprecation<T extends { idTokenPricedPk: number; symbol: string; title: string }>(
+  token: {
+    idTokenPricedPk: number;
+    isDeprecated?: boolean | undefined;
+    replacedBy?: number | undefined;
+    replacedBySource?: string | undefined;
+  },
+  tokensById: ReadonlyMap<number, T>,
+  pathOf: (token: T) => string,
+): TokenDeprecation | undefined {
+  if (!token.isDeprecated) return undefined;
+  const by = token.replacedBy !== token.idTokenPricedPk ? tokensById.get(token.replacedBy ?? 0) : undefined;
+  if (!by) return {};
+  return {
+    replacement: { symbol: by.symbol, title: by.title, path: pathOf(by) },
+    ...(token.replacedBySource && { source: token.replacedBySource }),
+  };
+}

@@ -16,6 +16,7 @@ const index: SearchIndex = {
       u: '/dapp-detailed/flamingo-finance',
     },
     { k: 'wallet', t: 'O3', u: '/wallets#wallet-o3', d: 1 },
+    { k: 'token', t: 'Old test token', s: 'OLDT', u: '/tokens/oldt', x: 1 },
     { k: 'organization', t: 'AxLabs', s: '@AxLabs', u: 'https://github.com/AxLabs' },
   ],
   explorers: [
@@ -44,6 +45,13 @@ describe('searchSections', () => {
       { label: 'Organizações', items: [['AxLabs', '@AxLabs', 'https://github.com/AxLabs']] },
     ]);
     expect(sections('o3')).toEqual([{ label: 'Wallets', items: [['O3', 'discontinued', '/wallets#wallet-o3']] }]);
+  });
+
+  it('says a deprecated token is deprecated, in the page language', () => {
+    expect(sections('oldt')[0]!.items).toEqual([['Old test token', 'OLDT · deprecated', '/tokens/oldt']]);
+    expect(sections('oldt', 'pt-BR')[0]!.items).toEqual([
+      ['Old test token', 'OLDT · descontinuado', '/pt-BR/tokens/oldt'],
+    ]);
   });
 
   it('leads a pasted N3 address to its watch-only view', () => {

@@ -11,7 +11,7 @@ import { createSiteSearch, explorerUrl, recognize, type SearchIndex, type SiteSe
 /** One line of the results: what it shows and where it leads. */
 export interface SearchItem {
   title: string;
-  /** The smaller line: a symbol, a contract's dApp, "discontinued", the pasted value. */
+  /** The smaller line: a symbol, a contract's dApp, "discontinued", "deprecated", the pasted value. */
   detail?: string | undefined;
   logo?: string | undefined;
   href: string;
@@ -100,7 +100,10 @@ export function searchSections(
       label: strings.kinds?.[group.kind] ?? group.kind,
       items: group.records.map((r) => ({
         title: r.t,
-        detail: [r.s, r.d ? fill(strings, 'discontinued') : ''].filter(Boolean).join(' · ') || undefined,
+        detail:
+          [r.s, r.d ? fill(strings, 'discontinued') : '', r.x ? fill(strings, 'deprecated') : '']
+            .filter(Boolean)
+            .join(' · ') || undefined,
         logo: r.l,
         href: href(r.u),
       })),

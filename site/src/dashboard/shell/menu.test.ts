@@ -8,6 +8,44 @@ describe('dashboard menu', () => {
     for (const item of MENU) expect(matchRoute(item.href).screen, item.href).not.toBe('redirect');
   });
 
+  it('shows the entries in the order administrators know (the registry order, extra screens in place)', () => {
+    expect(MENU.map((m) => m.key)).toEqual([
+      'home',
+      'submissions',
+      'user',
+      'category',
+      'token',
+      'developer-aid',
+      'global',
+      'boosted-dapp',
+      'banner',
+      'wallet',
+      'explorer',
+      'dapp-social',
+      'nnt-tag',
+      'social-type',
+      'dapp',
+      'dapp-connection',
+      'contract',
+      'discovered-contracts',
+      'blockchain-version',
+      'private-category',
+      'repository',
+      'organization',
+      'platform-type',
+      'exchange',
+      'supportedToken',
+      'supported-server',
+      'nep17',
+      'nftCollection',
+      'token-priced',
+      'changelog',
+    ]);
+    expect(MENU.find((m) => m.key === 'developer-aid')!.href).toBe('/dashboard/developer-aid');
+    expect(MENU.find((m) => m.key === 'global')!.href).toBe('/dashboard/global');
+    expect(MENU.find((m) => m.key === 'nep17')!.href).toBe('/dashboard/nep17/list');
+  });
+
   it('marks the current entry for list, new and edit paths', () => {
     const current = (path: string) => MENU.filter((m) => isCurrentItem(m, path)).map((m) => m.key);
     expect(current('/dashboard')).toEqual(['home']);

@@ -1,72 +1,49 @@
-/** The side menu: every dashboard screen, in the order SPEC §2 names them ("Admin screens named in the interface"). */
+/** The side menu: home, the submissions, each entity's screen in the registry's order (SPEC §2), the changelog. */
+import { ENTITIES, ENTITY_LIST } from '../../../../content-schema/registry.ts';
 import {
   CHANGELOG_SCREEN,
   DASHBOARD,
   DISCOVERED_SCREEN,
+  isCrudEntity,
   listPath,
+  matchRoute,
   submissionsPath,
-  type CrudEntity,
 } from '../routes.ts';
 
 export interface MenuItem {
-  /** i18n key under `dashboard.menu.`. */
+  /** i18n key under `dashboard.menu.`: the entity's name for an entity's screens. */
   key: string;
   href: string;
 }
 
-const ENTRIES: (CrudEntity | 'global' | 'discovered-contracts' | 'changelog')[] = [
-  'user',
-  'category',
-  'token',
-  'developer-aid',
-  'global',
-  'boosted-dapp',
-  'banner',
-  'wallet',
-  'explorer',
-  'dapp-social',
-  'nnt-tag',
-  'social-type',
-  'dapp',
-  'dapp-connection',
-  'contract',
-  'discovered-contracts',
-  'blockchain-version',
-  'private-category',
-  'repository',
-  'organization',
-  'platform-type',
-  'exchange',
-  'supportedToken',
-  'supported-server',
-  'nep17',
-  'nftCollection',
-  'token-priced',
-  'changelog',
-];
+/** The entries of the entities the back-office shows, in the registry's order, each followed by its extra screens. */
+const entityItems = (): MenuItem[] =>
+  ENTITY_LIST.filter((def) => def.backOffice !== 'none').flatMap((def) => [
+    { key: def.name, href: isCrudEntity(def.name) ? listPath(def.name) : `${DASHBOARD}/${def.name}` },
+    ...(def.name === ENTITIES.contract.name ? [{ key: 'discovered-contracts', href: DISCOVERED_SCREEN }] : []),
+  ]);
 
 export const MENU: readonly MenuItem[] = [
   { key: 'home', href: DASHBOARD },
   { key: 'submissions', href: submissionsPath() },
-  ...ENTRIES.map((key) => ({
-    key,
-    href:
-      key === 'global'
-        ? `${DASHBOARD}/global`
-        : key === 'discovered-contracts'
-          ? DISCOVERED_SCREEN
-          : key === 'changelog'
-            ? CHANGELOG_SCREEN
-            : listPath(key),
-  })),
+  ...entityItems(),
+  { key: 'changelog', href: CHANGELOG_SCREEN },
 ];
+
+/** The menu key of each screen that is not an entity's. */
+const SCREEN_KEYS = {
+  home: 'home',
+  global: ENTITIES.global.name,
+  discovered: 'discovered-contracts',
+  changelog: 'changelog',
+  submissions: 'submissions',
+  submission: 'submissions',
+  redirect: undefined,
+} as const;
 
 /** Whether `item` is the current screen's entry (its list, new and edit screens included). */
 export function isCurrentItem(item: MenuItem, pathname: string): boolean {
-  if (item.href === DASHBOARD) return pathname === DASHBOARD || pathname === `${DASHBOARD}/`;
-  if (item.key === 'nep17')
-    return pathname.startsWith(`${DASHBOARD}/nep17/`) || pathname.startsWith(`${DASHBOARD}/contract/nep17/`);
-  if (item.key === 'contract' && pathname.startsWith(`${DASHBOARD}/contract/nep17/`)) return false;
-  const base = item.href.replace(/\/list$/, '');
-  return pathname === base || pathname.startsWith(`${base}/`);
+  const route = matchRoute(pathname);
+  const key = route.screen === 'list' || route.screen === 'form' ? route.entity : SCREEN_KEYS[route.screen];
+  return key === item.key;
 }

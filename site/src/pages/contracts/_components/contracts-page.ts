@@ -5,8 +5,14 @@ import {
   parseIgnoredMode,
   serializeIgnored,
   toggleIgnored,
-  type IgnoredMode,
 } from '../../../lib/ignored-contracts.ts';
+import {
+  contractsViewQuery,
+  isChainShown,
+  parseContractsView,
+  type ContractsView,
+} from '../../../lib/contracts-view.ts';
+import { ranksWithin } from '../../../lib/table-sort.ts';
 
 function readIgnored(): Set<number> {
   try {
@@ -25,8 +31,9 @@ function writeIgnored(ids: ReadonlySet<number>): void {
 }
 
 /**
- * The contracts page: ignore/restore buttons (kept in localStorage under `ignoredContracts`) and the
- * show all / hide ignored / only ignored filter (kept in the URL as `?ignored=hide|only`).
+ * The contracts page: ignore/restore buttons (kept in localStorage under `ignoredContracts`), the
+ * show all / hide ignored / only ignored filter and the chain filter (kept in the URL as `?ignored=hide|only` and
+ * `?chain=<tagName>`, contracts-view.ts).
  */
 export function initContractsPage(): void {
   const root = document.querySelector<HTMLElement>('[data-contracts-page]');
@@ -36,16 +43,36 @@ export function initContractsPage(): void {
   const empty = root.querySelector<HTMLElement>('[data-empty]')!;
   const count = root.querySelector<HTMLElement>('[data-ignored-count]')!;
   const table = root.querySelector<HTMLElement>('.table-wrap')!;
+  const chainSelect = root.querySelector<HTMLSelectElement>('select[name="chain"]');
+  const chains = [...(chainSelect?.options ?? [])].map((o) => o.value).filter(Boolean);
 
   let ignored = readIgnored();
-  let mode: IgnoredMode = parseIgnoredMode(new URLSearchParams(location.search).get('ignored'));
+  let view: ContractsView = parseContractsView(location.search, chains);
+
+  const integer = new Intl.NumberFormat(document.documentElement.lang || 'en-US');
+  /** With a chain chosen, each of its measured contracts' rank among that chain's contracts (7-day invocations). */
+  const renderChainRanks = () => {
+    const values = rows.map((row) => row.dataset.sortTx ?? '');
+    const ofChain = rows.flatMap((row, i) => (view.chain && row.dataset.chain === view.chain ? [i] : []));
+    const ranks = ranksWithin(values, ofChain, true);
+    rows.forEach((row, i) => {
+      const cell = row.querySelector<HTMLElement>('[data-chain-rank]');
+      const global = cell?.parentElement?.querySelector<HTMLElement>('.live-value');
+      if (!cell || !global) return;
+      const rank = view.chain ? ranks[i] : undefined;
+      cell.textContent = rank === undefined ? '' : integer.format(rank);
+      cell.hidden = rank === undefined;
+      global.hidden = rank !== undefined;
+    });
+  };
 
   const render = () => {
+    renderChainRanks();
     let visible = 0;
     for (const row of rows) {
       const id = Number(row.dataset.contract);
       const isIgnored = ignored.has(id);
-      const shown = isContractShown(id, ignored, mode);
+      const shown = isContractShown(id, ignored, view.mode) && isChainShown(row.dataset.chain, view);
       row.hidden = !shown;
       if (shown) visible++;
       row.classList.toggle('is-ignored', isIgnored);
@@ -54,7 +81,8 @@ export function initContractsPage(): void {
       button.textContent = (isIgnored ? button.dataset.restore : button.dataset.ignore) ?? '';
       button.setAttribute('aria-label', (isIgnored ? button.dataset.restoreLabel : button.dataset.ignoreLabel) ?? '');
     }
-    for (const radio of radios) radio.checked = radio.value === mode;
+    for (const radio of radios) radio.checked = radio.value === view.mode;
+    if (chainSelect) chainSelect.value = view.chain ?? '';
     table.hidden = visible === 0;
     empty.hidden = visible > 0;
     const n = rows.filter((row) => ignored.has(Number(row.dataset.contract))).length;
@@ -72,14 +100,15 @@ export function initContractsPage(): void {
     if (button.closest('tr')!.hidden) radios.find((r) => r.checked)?.focus();
   });
   root.addEventListener('change', (event) => {
-    const radio = event.target as HTMLInputElement;
-    if (radio.name !== 'ignored') return;
-    mode = parseIgnoredMode(radio.value);
-    history.pushState(null, '', `${location.pathname}${mode === 'all' ? '' : `?ignored=${mode}`}${location.hash}`);
+    const input = event.target as HTMLInputElement | HTMLSelectElement;
+    if (input.name === 'ignored') view = { ...view, mode: parseIgnoredMode(input.value) };
+    else if (input.name === 'chain') view = { ...view, chain: input.value || undefined };
+    else return;
+    history.pushState(null, '', `${location.pathname}${contractsViewQuery(view)}${location.hash}`);
     render();
   });
   window.addEventListener('popstate', () => {
-    mode = parseIgnoredMode(new URLSearchParams(location.search).get('ignored'));
+    view = parseContractsView(location.search, chains);
     render();
   });
   // Another tab changed the ignored set.
