@@ -38,16 +38,16 @@ export function formatDateUtc(iso: string, locale = 'en-US'): string {
   return dateFormat(locale).format(time);
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per locale (making an Intl formatter costs far more than formatting with it; pages format many dates). */
-const dateFormat = (locale: string) =>
-  dateFormats.get(locale) ??
-  dateFormats
-    .set(
-      locale,
-      new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }),
-    )
-    .get(locale)!;
+/**
+ * A function answering one `Intl.DateTimeFormat` per locale with `options` (making an Intl formatter costs far more
+ * than formatting with it; pages format many dates).
+ */
+export function memoDateFormat(options: Intl.DateTimeFormatOptions): (locale: string) => Intl.DateTimeFormat {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (locale) => formats.get(locale) ?? formats.set(locale, new Intl.DateTimeFormat(locale, options)).get(locale)!;
+}
+
+const dateFormat = memoDateFormat({ timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * Each locale's own currency (SPEC §9): USD with the `$` prefix in en-US, BRL (`R$`) in pt-BR, both with two decimals.

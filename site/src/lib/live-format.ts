@@ -1,4 +1,4 @@
-import { formatInteger, formatUsd } from './format.ts';
+import { formatInteger, formatUsd, memoDateFormat } from './format.ts';
 
 /** The currency a price is quoted in: USD, or USDT (an exchange's Tether quote, shown as such, never as $). */
 export type Quote = 'USD' | 'USDT';
@@ -46,24 +46,15 @@ export function formatDateTimeUtc(iso: string, locale = 'en-US'): string {
   return `${text.replace(',', '')} UTC`;
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per locale (making an Intl formatter costs far more than formatting with it; pages format many dates). */
-const dateTimeFormat = (locale: string) =>
-  dateTimeFormats.get(locale) ??
-  dateTimeFormats
-    .set(
-      locale,
-      new Intl.DateTimeFormat(locale, {
-        timeZone: 'UTC',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-    )
-    .get(locale)!;
+const dateTimeFormat = memoDateFormat({
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** Formats a value by the kind a `data-format` attribute names; the island and the pages share it. */
 export function formatLive(kind: string, value: number, quote: Quote = 'USD', locale = 'en-US'): string {
