@@ -3,12 +3,14 @@
  * 300 req/s, a list of ≤ 50 items at 200 req/s, the live snapshot through the CDN stand-in at 100 req/s, an admin
  * write at 50 req/s; p50/p99 latency (ms) and errors.
  * Before the write, the read and the list against their baselines (baseline.ts: the bare DynamoDB call under the
- * route) for the ratio budgets: see `paired`.
+ * route) for the ratio budgets: see `paired`. For the record, the read, the list and the write also under the same
+ * rates paced evenly (paced.ts: autocannon's rate is a per-second quota sent as a burst at each second's start).
  */
 import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import { LIST_PAGE_SIZE, READ_ID } from './baseline.ts';
 import { percentile } from './budgets.ts';
+import { pacedLoad, type PacedTarget } from './paced.ts';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { BenchStack } from './stack.ts';
@@ -124,6 +126,7 @@ export async function loadApi(stack: ApiTarget, seconds = 10): Promise<LoadResul
     'x-client-version': 'w2.46.1',
   };
   const warm = (url: string) => run('warm', { url, connections: 4, amount: WARM_REQUESTS, headers });
+  const get = (url: string): PacedTarget[] => [{ method: 'GET', url, headers }];
   const results: LoadResult[] = [];
   const readUrl = `${stack.apiUrl}/dapp/${READ_ID}`;
   const listUrl = `${stack.apiUrl}/dapp?page=0&pageSize=${LIST_PAGE_SIZE}`;
@@ -136,6 +139,8 @@ export async function loadApi(stack: ApiTarget, seconds = 10): Promise<LoadResul
   await warm(readUrl);
   results.push(await run('read', { url: readUrl, ...read, duration: seconds }));
   results.push(await run('list', { url: listUrl, ...list, duration: seconds }));
+  results.push(await pacedLoad('read.paced', get(readUrl), read.overallRate, seconds));
+  results.push(await pacedLoad('list.paced', get(listUrl), list.overallRate, seconds));
   // Before the writes, whose content changes start a site rebuild in the stack. The baselines get the same headers
   // as the routes (they ignore them) and a warm-up of their own.
   await warm(`${stack.baselineUrl}/read`);
@@ -159,6 +164,14 @@ export async function loadApi(stack: ApiTarget, seconds = 10): Promise<LoadResul
       requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ title: `Bench tag ${++n}` }) }) }],
     }),
   );
+  // Every paced write a new tag too (a title is unique): more distinct bodies than the load sends.
+  const writes = Array.from({ length: 50 * (seconds + 2) }, (_, i): PacedTarget => ({
+    method: 'POST',
+    url: `${stack.apiUrl}/nnt-tag`,
+    headers,
+    body: JSON.stringify({ title: `Bench paced tag ${i + 1}` }),
+  }));
+  results.push(await pacedLoad('write.paced', writes, 50, seconds));
   return results;
 }
 

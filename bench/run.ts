@@ -112,6 +112,11 @@ if (stack)
       }
       figures['api.snapshot.p99'] = by('snapshot').p99;
       figures['api.write.p99'] = by('write').p99;
+      // The same rates paced evenly (paced.ts), for the record beside autocannon's per-second bursts.
+      figures['api.read.paced.p50'] = by('read.paced').p50;
+      figures['api.read.paced.p99'] = by('read.paced').p99;
+      figures['api.list.paced.p99'] = by('list.paced').p99;
+      figures['api.write.paced.p99'] = by('write.paced').p99;
       figures['api.errors'] = loads.reduce((n, l) => n + l.errors + l.non2xx, 0);
       log('API load done');
     }
