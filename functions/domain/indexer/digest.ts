@@ -12,7 +12,7 @@
 import { bucketStart, type Resolution } from '../../adapters/data/series.ts';
 import { contractsInvoked, lifecycleEvents, transfersOf, type LifecycleEvent } from './invocation.ts';
 import type { ChainBlock } from './read-blocks.ts';
-import { SUBJECTS, shardOf } from './subjects.ts';
+import { SHARDS, SUBJECTS, shardOf } from './subjects.ts';
 
 export interface Counter {
   subject: string;
@@ -55,27 +55,69 @@ export function digestBlocks(
   contractManagement: string,
   timeOf: (b: ChainBlock) => number = (b) => b.time,
 ): Digest {
+  const builder = digestBuilder(contractManagement, timeOf);
+  for (const block of blocks) builder.add(block);
+  return builder.digest;
+}
+
+/**
+ * A digest built one block at a time, so the indexer can digest the blocks whose logs have arrived while the node is
+ * still answering for the others (read-blocks.ts `onBlock`): `add` the blocks in ascending order (only their
+ * transactions' executions are read, not the block's own), then read `digest`, the same as `digestBlocks` answers.
+ */
+export function digestBuilder(
+  contractManagement: string,
+  timeOf: (b: ChainBlock) => number = (b) => b.time,
+): { add(block: ChainBlock): void; readonly digest: Digest } {
   const digest: Digest = { counters: new Map(), sets: new Map(), extremes: new Map(), lifecycle: [] };
-  // The hour and day buckets of a block are computed once per block (`buckets`), not per transaction and series:
-  // this function runs over every transaction a backfill reads.
+  // The hour and day buckets of a block are computed once per block (`buckets`), not per transaction and series,
+  // and a contract's subjects once per digest (`subjectsOf`); points are found by subject, then bucket, without
+  // building a key per transaction: this function runs over every transaction a backfill reads.
+  const counterOf: Record<Resolution, Map<string, Map<string, Counter>>> = { hour: new Map(), day: new Map() };
   const count = (subject: string, resolution: Resolution, buckets: Buckets, block: number, delta: number) => {
     if (!delta) return;
     const at = buckets[resolution];
-    const key = `${subject}|${resolution}|${at}`;
-    let c = digest.counters.get(key);
-    if (!c) digest.counters.set(key, (c = { subject, resolution, at, perBlock: new Map() }));
+    let points = counterOf[resolution].get(subject);
+    if (!points) counterOf[resolution].set(subject, (points = new Map()));
+    let c = points.get(at);
+    if (!c) {
+      c = { subject, resolution, at, perBlock: new Map() };
+      points.set(at, c);
+      digest.counters.set(`${subject}|${resolution}|${at}`, c);
+    }
     c.perBlock.set(block, (c.perBlock.get(block) ?? 0) + delta);
   };
-  const member = (subjectOf: (shard: number) => string, buckets: Buckets, value: string) => {
-    const subject = subjectOf(shardOf(value));
+  const setOf = new Map<string, Map<string, MemberSet>>();
+  const member = (shards: readonly string[], buckets: Buckets, value: string) => {
+    const subject = shards[shardOf(value)]!;
     const at = buckets.day;
-    const key = `${subject}|${at}`;
-    let s = digest.sets.get(key);
-    if (!s) digest.sets.set(key, (s = { subject, at, members: new Set() }));
+    let points = setOf.get(subject);
+    if (!points) setOf.set(subject, (points = new Map()));
+    let s = points.get(at);
+    if (!s) {
+      s = { subject, at, members: new Set() };
+      points.set(at, s);
+      digest.sets.set(`${subject}|${at}`, s);
+    }
     s.members.add(value);
   };
+  const shardsOf = (subjectOf: (shard: number) => string) => Array.from({ length: SHARDS }, (_, i) => subjectOf(i));
+  const networkAddresses = shardsOf(SUBJECTS.networkAddresses);
+  const contractSubjects = new Map<string, ReturnType<typeof subjectsOfContract>>();
+  const subjectsOfContract = (contract: string) => ({
+    invocations: SUBJECTS.invocations(contract),
+    senders: shardsOf((shard) => SUBJECTS.senders(contract, shard)),
+    tokenTransfers: SUBJECTS.tokenTransfers(contract),
+    tokenHolders: shardsOf((shard) => SUBJECTS.tokenHolders(contract, shard)),
+    nftTransfers: SUBJECTS.nftTransfers(contract),
+  });
+  const subjectsOf = (contract: string) => {
+    let subjects = contractSubjects.get(contract);
+    if (!subjects) contractSubjects.set(contract, (subjects = subjectsOfContract(contract)));
+    return subjects;
+  };
 
-  for (const block of blocks) {
+  const add = (block: ChainBlock) => {
     const time = timeOf(block);
     const at = new Date(time).toISOString();
     const buckets: Buckets = { hour: bucketStart(time, 'hour'), day: bucketStart(time, 'day') };
@@ -84,23 +126,24 @@ export function digestBlocks(
     for (const tx of block.transactions) {
       // Fees per day in GAS fractions; a day's fees stay far below 2^53 fractions (90 million GAS).
       count(SUBJECTS.networkFees, 'day', buckets, block.index, Number(tx.feeFractions));
-      for (const signer of tx.signers) member(SUBJECTS.networkAddresses, buckets, signer);
+      for (const signer of tx.signers) member(networkAddresses, buckets, signer);
       const sighting = { block: block.index, at, tx: tx.hash };
       for (const contract of contractsInvoked(tx.script, tx.executions)) {
-        count(SUBJECTS.invocations(contract), 'hour', buckets, block.index, 1);
-        count(SUBJECTS.invocations(contract), 'day', buckets, block.index, 1);
-        member((s) => SUBJECTS.senders(contract, s), buckets, tx.sender);
+        const subjects = subjectsOf(contract);
+        count(subjects.invocations, 'hour', buckets, block.index, 1);
+        count(subjects.invocations, 'day', buckets, block.index, 1);
+        member(subjects.senders, buckets, tx.sender);
         const seen = digest.extremes.get(contract);
         if (!seen) digest.extremes.set(contract, { first: sighting, last: sighting });
         else seen.last = sighting;
       }
       for (const t of transfersOf(tx.executions)) {
+        const subjects = subjectsOf(t.contract);
         if (t.standard === 'NEP-17') {
-          count(SUBJECTS.tokenTransfers(t.contract), 'day', buckets, block.index, 1);
-          for (const holder of [t.from, t.to])
-            if (holder) member((s) => SUBJECTS.tokenHolders(t.contract, s), buckets, holder);
+          count(subjects.tokenTransfers, 'day', buckets, block.index, 1);
+          for (const holder of [t.from, t.to]) if (holder) member(subjects.tokenHolders, buckets, holder);
         } else {
-          count(SUBJECTS.nftTransfers(t.contract), 'day', buckets, block.index, 1);
+          count(subjects.nftTransfers, 'day', buckets, block.index, 1);
         }
       }
       for (const [event, hash] of lifecycleEvents(tx.executions, contractManagement)) {
@@ -108,6 +151,6 @@ export function digestBlocks(
       }
     }
     digest.newest = { index: block.index, hash: block.hash, at };
-  }
-  return digest;
+  };
+  return { add, digest };
 }

@@ -22,7 +22,7 @@ import { applyDigest } from './apply.ts';
 import { applyBalanceChanges } from './apply-holders.ts';
 import { balanceChanges } from './holders.ts';
 import { backfillDone, readCursor, writeCursor, type IndexerCursor } from './cursor.ts';
-import { digestBlocks } from './digest.ts';
+import { digestBuilder, type Digest } from './digest.ts';
 import { recordLifecycle, sendDiscoveryMails } from './discovery.ts';
 import { followedNetwork } from './network.ts';
 import {
@@ -82,25 +82,39 @@ async function lagOf(rpc: N3JsonRpc, cursor: IndexerCursor, height: number): Pro
   return Math.max(0, Math.round((chain - indexed) / 1000));
 }
 
-/** What a chunk reads: blocks `from` … `to − 1` with their transactions' and their own application logs. */
-const readChunk = (rpc: N3JsonRpc, from: number, to: number, options: Pick<IndexerOptions, 'read'>) =>
-  readBlocks(rpc, from, to, { ...options.read, blockLogs: true });
+/** A chunk as read: its blocks and their digest. */
+interface ReadChunk {
+  blocks: ChainBlock[];
+  digest: Digest;
+}
 
 /**
- * Digest and write `blocks` (blocks `from` … `to − 1`, as `readChunk` read them) for `lane`, without moving any
+ * What a chunk reads: blocks `from` … `to − 1` with their transactions' and their own application logs, digested
+ * block by block as their logs arrive (digest.ts `digestBuilder`), while the node still answers for later blocks.
+ */
+async function readChunk(
+  rpc: N3JsonRpc,
+  from: number,
+  to: number,
+  options: Pick<IndexerOptions, 'read' | 'timeOf'>,
+): Promise<ReadChunk> {
+  const builder = digestBuilder(NATIVE.CONTRACT_MANAGEMENT, options.timeOf);
+  const blocks = await readBlocks(rpc, from, to, { ...options.read, blockLogs: true, onBlock: builder.add });
+  return { blocks, digest: builder.digest };
+}
+
+/**
+ * Write a chunk as `readChunk` read and digested it (blocks `from` … `to − 1`) for `lane`, without moving any
  * cursor: the counters, sets and first/last invocations (apply.ts) beside the balances (apply-holders.ts), which
  * touch other items. Idempotent; throws when the table is unreachable.
  */
-async function writeChunk(
-  rpc: N3JsonRpc,
-  lane: Lane,
-  to: number,
-  blocks: ChainBlock[],
-  options: Pick<IndexerOptions, 'timeOf'>,
-) {
-  const digest = digestBlocks(blocks, NATIVE.CONTRACT_MANAGEMENT, options.timeOf);
-  const chain = await chainOf(rpc);
-  await Promise.all([applyDigest(digest, lane), applyBalanceChanges(chain, balanceChanges(blocks), lane, to - 1)]);
+async function writeChunk(rpc: N3JsonRpc, lane: Lane, to: number, { blocks, digest }: ReadChunk) {
+  const changes = balanceChanges(blocks);
+  // The counters do not wait for the chain's name (asked once per client), which only the balances need.
+  await Promise.all([
+    applyDigest(digest, lane),
+    chainOf(rpc).then((chain) => applyBalanceChanges(chain, changes, lane, to - 1)),
+  ]);
   return digest;
 }
 
@@ -116,8 +130,10 @@ export async function indexChunk(
   to: number,
   options: Pick<IndexerOptions, 'timeOf' | 'read'> = {},
 ) {
-  const blocks = await readChunk(rpc, from, to, options);
-  return { blocks, digest: await writeChunk(rpc, lane, to, blocks, options) };
+  // The chain's name (a first call on this client asks the node) is asked beside the read, not after it.
+  chainOf(rpc).catch(() => undefined);
+  const read = await readChunk(rpc, from, to, options);
+  return { blocks: read.blocks, digest: await writeChunk(rpc, lane, to, read) };
 }
 
 const chains = new WeakMap<N3JsonRpc, Promise<string>>();
@@ -180,8 +196,9 @@ export async function advanceIndexer(options: IndexerOptions): Promise<IndexerRu
   let chunks = 0;
   const more = () => Date.now() - started < budget && (options.maxChunks === undefined || chunks < options.maxChunks);
 
-  const step = async (lane: Lane, from: number, to: number, blocks: ChainBlock[]) => {
-    const digest = await writeChunk(rpc, lane, to, blocks, options);
+  const step = async (lane: Lane, from: number, to: number, read: ReadChunk) => {
+    const { blocks } = read;
+    const digest = await writeChunk(rpc, lane, to, read);
     if (digest.lifecycle.length)
       run.discovered += (await recordLifecycle(rpc, digest.lifecycle, lane === 'tip')).filter(
         (r) => r.deployTx && r.deployedBlock! >= from,
@@ -205,14 +222,14 @@ export async function advanceIndexer(options: IndexerOptions): Promise<IndexerRu
   // chunks; a read ahead that the run's budget leaves unused is dropped (it wrote nothing), one that failed throws
   // when its turn comes.
   const runLane = async (lane: Lane, position: { next: number }, until: number) => {
-    let ahead: Promise<ChainBlock[]> | undefined;
+    let ahead: Promise<ReadChunk> | undefined;
     while (position.next < until && more()) {
       const from = position.next;
       const to = Math.min(from + chunk, until);
-      const blocks = await (ahead ?? readChunk(rpc, from, to, options));
+      const read = await (ahead ?? readChunk(rpc, from, to, options));
       ahead = to < until ? readChunk(rpc, to, Math.min(to + chunk, until), options) : undefined;
       ahead?.catch(() => undefined);
-      await step(lane, from, to, blocks);
+      await step(lane, from, to, read);
     }
   };
   await runLane('tip', cursor.tip, height);

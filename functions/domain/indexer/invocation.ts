@@ -23,27 +23,52 @@
  * (from, to, amount, tokenId) a NEP-11 transfer (NEP-17 and NEP-11 standards, neo-project/proposals
  * nep-17.mediawiki, nep-11.mediawiki). `from`/`to` are null for mints and burns.
  */
-import { instructions, SYSCALL } from '../../../chain/n3/opcodes.ts';
+import { OPERANDS, SYSCALL } from '../../../chain/n3/opcodes.ts';
 
 /** `0x` + big-endian hex of a little-endian 20-byte script hash given as hex. */
 export const toScriptHash = (littleEndianHex: string) =>
   `0x${Buffer.from(littleEndianHex, 'hex').reverse().toString('hex')}`;
 
-/** The contracts (0x big-endian, lowercase) that a base64 entry script calls with System.Contract.Call. */
+/** System.Contract.Call's interop hash 0x525b7d62 as a SYSCALL operand (little-endian). */
+const CONTRACT_CALL = [0x62, 0x7d, 0x5b, 0x52] as const;
+
+/**
+ * The contracts (0x big-endian, lowercase) that a base64 entry script calls with System.Contract.Call: a 20-byte
+ * operand right before such a SYSCALL. The script is walked by the operand layout of `chain/n3/opcodes.ts` without
+ * building each instruction (this runs over every transaction the indexer reads); a truncated script calls nothing
+ * we can name.
+ */
 export function entryScriptCalls(scriptBase64: string): string[] {
-  let tokens: { code: number; params?: string }[];
-  try {
-    tokens = instructions(Buffer.from(scriptBase64, 'base64'));
-  } catch {
-    return []; // a script that cannot be read calls nothing we can name
-  }
+  const bytes = Buffer.from(scriptBase64, 'base64');
   const called = new Set<string>();
-  for (let i = 1; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    // SYSCALL System.Contract.Call: interop hash 0x525b7d62, written little-endian in the script
-    if (t.code !== SYSCALL || t.params !== '627d5b52') continue;
-    const hash = tokens[i - 1]!.params;
-    if (hash && hash.length === 40) called.add(toScriptHash(hash));
+  let previous = -1; // where the previous instruction's operand starts (−1: none)
+  let previousSize = 0;
+  for (let at = 0; at < bytes.length;) {
+    const code = bytes[at++]!;
+    const operand = OPERANDS[code];
+    let size = operand?.size ?? 0;
+    if (operand?.prefix) {
+      if (at + operand.prefix > bytes.length) return [];
+      size = bytes.readUIntLE(at, operand.prefix);
+      at += operand.prefix;
+    }
+    if (at + size > bytes.length) return [];
+    if (
+      code === SYSCALL &&
+      previousSize === 20 &&
+      bytes[at] === CONTRACT_CALL[0] &&
+      bytes[at + 1] === CONTRACT_CALL[1] &&
+      bytes[at + 2] === CONTRACT_CALL[2] &&
+      bytes[at + 3] === CONTRACT_CALL[3]
+    )
+      called.add(
+        `0x${Buffer.from(bytes.subarray(previous, previous + 20))
+          .reverse()
+          .toString('hex')}`,
+      );
+    previous = at;
+    previousSize = size;
+    at += size;
   }
   return [...called];
 }
@@ -96,24 +121,41 @@ function integerOf(item: StackItem | undefined): bigint | null {
   }
 }
 
-/** The NEP-17 / NEP-11 transfers among a transaction's notifications (see the module comment). */
-export function transfersOf(executions: Execution[]): Transfer[] {
-  const out: Transfer[] = [];
-  for (const e of executions) {
-    for (const n of e.notifications) {
-      if (n.eventname !== 'Transfer' || n.state.type !== 'Array' || !Array.isArray(n.state.value)) continue;
-      const items = n.state.value as StackItem[];
-      if (items.length !== 3 && items.length !== 4) continue;
-      out.push({
-        contract: n.contract.toLowerCase(),
-        standard: items.length === 3 ? 'NEP-17' : 'NEP-11',
-        from: accountOf(items[0]),
-        to: accountOf(items[1]),
-        amount: integerOf(items[2]),
-      });
-    }
+/**
+ * The transfers of each execution read so far: the digest (digest.ts) and the balances (holders.ts) both read a
+ * chunk's transfers, and decoding them (base64 accounts, integers) is done once per execution. Weak: an execution's
+ * entry goes with its block.
+ */
+const transfersRead = new WeakMap<Execution, readonly Transfer[]>();
+
+/** The NEP-17 / NEP-11 transfers among one execution's notifications. */
+function executionTransfers(e: Execution): readonly Transfer[] {
+  let out = transfersRead.get(e);
+  if (out) return out;
+  const list: Transfer[] = [];
+  for (const n of e.notifications) {
+    if (n.eventname !== 'Transfer' || n.state.type !== 'Array' || !Array.isArray(n.state.value)) continue;
+    const items = n.state.value as StackItem[];
+    if (items.length !== 3 && items.length !== 4) continue;
+    list.push({
+      contract: n.contract.toLowerCase(),
+      standard: items.length === 3 ? 'NEP-17' : 'NEP-11',
+      from: accountOf(items[0]),
+      to: accountOf(items[1]),
+      amount: integerOf(items[2]),
+    });
   }
+  transfersRead.set(e, (out = list));
   return out;
+}
+
+/**
+ * The NEP-17 / NEP-11 transfers among a transaction's notifications (see the module comment); each execution's are
+ * decoded once (`transfersRead`), so the answered transfers are shared and read-only.
+ */
+export function transfersOf(executions: readonly Execution[]): readonly Transfer[] {
+  if (executions.length === 1) return executionTransfers(executions[0]!);
+  return executions.flatMap((e) => executionTransfers(e));
 }
 
 /** ContractManagement's events about a contract's life (neo `ContractManagement.cs`: Deploy, Update, Destroy). */

@@ -64,4 +64,31 @@ describe('readBlocks', () => {
     expect(node.posts).toBe(2);
     expect(blocks.every((b) => b.blockExecutions === undefined)).toBe(true);
   });
+
+  it("hands each block to onBlock in ascending order once its transactions' logs are in, before the read ends", async () => {
+    const { node, rpc } = fakeNode();
+    const seen: { index: number; logs: string[]; posts: number }[] = [];
+    const blocks = await readBlocks(rpc, 7, 10, {
+      blockLogs: true,
+      batchSize: 1,
+      concurrency: 1,
+      onBlock: (b) =>
+        seen.push({
+          index: b.index,
+          logs: b.transactions.map((t) => t.executions[0]!.notifications[0]!.contract),
+          posts: node.posts,
+        }),
+    });
+    // One request per batch, one batch at a time: three for the blocks, then block 7 is whole after its two logs
+    // (posts 4 and 5), the empty block 8 at once after it, block 9 after its log (post 6); the blocks' own three
+    // logs come after every block was handed on.
+    expect(seen).toEqual([
+      { index: 7, logs: ['0x71', '0x72'], posts: 5 },
+      { index: 8, logs: [], posts: 5 },
+      { index: 9, logs: ['0x91'], posts: 6 },
+    ]);
+    expect(node.posts).toBe(9);
+    expect(blocks.map((b) => b.index)).toEqual([7, 8, 9]);
+    expect(blocks[2]!.blockExecutions!.map((e) => e.trigger)).toEqual(['OnPersist', 'PostPersist']);
+  });
 });

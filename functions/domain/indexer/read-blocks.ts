@@ -37,6 +37,13 @@ export interface ReadOptions {
   concurrency?: number;
   /** Also read each block's OnPersist/PostPersist application log (GAS burnt and minted: holders.ts); default no. */
   blockLogs?: boolean;
+  /**
+   * Called with each block, in ascending order, as soon as its transactions' logs have arrived, while the logs of
+   * later blocks are still being read (the block's own log, `blockExecutions`, is set later). The indexer digests
+   * the blocks there (digest.ts `digestBuilder`), so its CPU work overlaps the node's answers. An error it throws
+   * fails the read.
+   */
+  onBlock?: (block: ChainBlock) => void;
 }
 
 interface RpcBlock {
@@ -64,30 +71,55 @@ export async function readBlocks(
       rpc.batch<RpcBlock>(batch.map((i) => ({ method: 'getblock', params: [i, true] }))),
     )
   ).flat();
-  // The transactions' logs, then (when asked) the blocks' own, as one list of containers in one batch phase.
+  // The transactions' logs, then (when asked) the blocks' own, as one list of containers in one batch phase. Each
+  // block is built (and handed to `onBlock`) once the logs of its transactions and of every block before it are in.
   const txids = blocks.flatMap((b) => b.tx.map((t) => t.hash));
   const containers = options.blockLogs ? [...txids, ...blocks.map((b) => b.hash)] : txids;
-  const logs = (
-    await mapLimit(chunks(containers, size), lanes, (batch) =>
-      rpc.batch<{ executions: Execution[] }>(batch.map((id) => ({ method: 'getapplicationlog', params: [id] }))),
-    )
-  ).flat();
-  const logOf = new Map(txids.map((id, i) => [id, logs[i]!]));
-  const blockLogs = options.blockLogs ? logs.slice(txids.length) : undefined;
-  return blocks.map((b, i) => ({
+  const logs = new Array<{ executions: Execution[] } | undefined>(containers.length);
+  const arrived = new Array<boolean>(containers.length).fill(false);
+  const firstLog: number[] = [];
+  blocks.reduce((n, b) => (firstLog.push(n), n + b.tx.length), 0);
+  const built: ChainBlock[] = [];
+  const build = (b: RpcBlock, i: number): ChainBlock => ({
     index: b.index,
     hash: b.hash,
     time: b.time,
-    transactions: b.tx.map((t) => ({
+    transactions: b.tx.map((t, j) => ({
       hash: t.hash,
       sender: t.signers[0]!.account.toLowerCase(),
       signers: t.signers.map((s) => s.account.toLowerCase()),
       feeFractions: BigInt(t.sysfee) + BigInt(t.netfee),
       script: t.script,
-      executions: (logOf.get(t.hash)?.executions ?? []).filter((e) => (e.trigger ?? 'Application') === 'Application'),
+      executions: (logs[firstLog[i]! + j]?.executions ?? []).filter(
+        (e) => (e.trigger ?? 'Application') === 'Application',
+      ),
     })),
-    ...(blockLogs ? { blockExecutions: blockLogs[i]?.executions ?? [] } : {}),
-  }));
+  });
+  const advance = () => {
+    while (built.length < blocks.length) {
+      const i = built.length;
+      const b = blocks[i]!;
+      for (let j = 0; j < b.tx.length; j++) if (!arrived[firstLog[i]! + j]) return;
+      const block = build(b, i);
+      built.push(block);
+      options.onBlock?.(block);
+    }
+  };
+  advance();
+  const positions = Array.from({ length: containers.length }, (_, i) => i);
+  await mapLimit(chunks(positions, size), lanes, async (batch) => {
+    const answers = await rpc.batch<{ executions: Execution[] }>(
+      batch.map((p) => ({ method: 'getapplicationlog', params: [containers[p]] })),
+    );
+    batch.forEach((p, k) => {
+      logs[p] = answers[k];
+      arrived[p] = true;
+    });
+    advance();
+  });
+  if (options.blockLogs)
+    built.forEach((block, i) => (block.blockExecutions = logs[txids.length + i]?.executions ?? []));
+  return built;
 }
 
 /** The chain height (`getblockcount`: the number of blocks, so the newest index is height − 1). */
