@@ -15,6 +15,7 @@ import { mkdtemp, rm, writeFile, mkdir, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { LoadResult } from './api.ts';
 
 const run = promisify(execFile);
 
@@ -75,17 +76,11 @@ export interface PacedTarget {
   body?: string;
 }
 
-/** The figures of one paced load: `rps` the rate sent; `p50`/`p99` in ms over every answer; counts. */
-export interface PacedResult {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Requests that got no HTTP answer (refused, timed out). */
-  errors: number;
-  /** Answers outside 2xx. */
-  non2xx: number;
-}
+/**
+ * The figures of one paced load, in api.ts's `LoadResult` shape: `rps` the rate sent; `p50`/`p99` in ms over every
+ * answer; `errors` the requests that got no HTTP answer (refused, timed out); `non2xx` the answers outside 2xx.
+ */
+export type PacedResult = LoadResult;
 
 /** Vegeta's JSON report (the fields read here; durations in nanoseconds). */
 interface VegetaReport {
