@@ -15,7 +15,7 @@ import { mkdtemp, rm, writeFile, mkdir, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { LoadResult } from './api.ts';
+import type { LoadResult } from './load-result.ts';
 
 const run = promisify(execFile);
 
@@ -77,7 +77,7 @@ export interface PacedTarget {
 }
 
 /**
- * The figures of one paced load, in api.ts's `LoadResult` shape: `rps` the rate sent; `p50`/`p99` in ms over every
+ * The figures of one paced load, in the `LoadResult` shape of load-result.ts: `rps` the rate sent; `p50`/`p99` in ms over every
  * answer; `errors` the requests that got no HTTP answer (refused, timed out); `non2xx` the answers outside 2xx.
  */
 export type PacedResult = LoadResult;
