@@ -11,10 +11,10 @@ import autocannon from 'autocannon';
 import { LIST_PAGE_SIZE, READ_ID } from './baseline.ts';
 import { percentile } from './budgets.ts';
 import { pacedLoad, type PacedTarget } from './paced.ts';
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { BenchStack } from './stack.ts';
 import type { LoadResult } from './load-result.ts';
+import { runIsolated } from './isolated.ts';
 
 interface Measured {
   result: autocannon.Result;
@@ -162,24 +162,10 @@ export async function loadApi(stack: ApiTarget, seconds = 10): Promise<LoadResul
 }
 
 /**
- * `loadApi` in a fresh child process (api-process.ts), so the load generator's event loop and heap are its own;
- * rejects with the child's output when it fails.
+ * `loadApi` in a fresh child process (api-process.ts, isolated.ts), so the load generator's event loop and heap are
+ * its own; rejects with the child's output when it fails.
  */
 export function loadApiIsolated(stack: ApiTarget, seconds = 10): Promise<LoadResult[]> {
   const { apiUrl, baselineUrl, cdnUrl, admin } = stack;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(import.meta.dirname, 'api-process.ts')], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, BENCH_API_INPUT: JSON.stringify({ apiUrl, baselineUrl, cdnUrl, admin, seconds }) },
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d));
-    child.stderr.on('data', (d: Buffer) => (out += d));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const last = out.trim().split('\n').at(-1) ?? '';
-      if (code === 0 && last.startsWith('[')) resolve(JSON.parse(last) as LoadResult[]);
-      else reject(new Error(`the API load process exited (${code}):\n${out.slice(-2000)}`));
-    });
-  });
+  return runIsolated(join(import.meta.dirname, 'api-process.ts'), { apiUrl, baselineUrl, cdnUrl, admin, seconds });
 }

@@ -17,6 +17,7 @@
  * full collection between passes, which must not grow with the blocks indexed.
  *  - N3 empty blocks: the privnet's own 1-second blocks; full blocks: 100 GAS transfers each, signed with neon-js.
  */
+import { join } from 'node:path';
 import { tx, u, wallet, sc } from '@cityofzion/neon-js';
 import { mapLimit, n3JsonRpc } from '../chain/n3/json-rpc.ts';
 import { NATIVE } from '../chain/n3/native.ts';
@@ -36,6 +37,7 @@ import {
 import { bareRates, pairedPasses, type ChainIndexerBench } from './indexer-passes.ts';
 import { watchMemory, type MemoryWatch } from './memory.ts';
 import { benchNeoXIndexer, type NeoXIndexerBench } from './indexer-neox.ts';
+import { runIsolated } from './isolated.ts';
 
 /** Blocks of about 100 transactions the bench makes. */
 const FULL_BLOCKS = 20;
@@ -233,3 +235,7 @@ export async function benchIndexer(log: (line: string) => void): Promise<Indexer
     await db.close();
   }
 }
+
+/** `benchIndexer` in a fresh child process (indexer-process.ts, isolated.ts); its progress lines go to `log`. */
+export const benchIndexerIsolated = (log: (line: string) => void): Promise<IndexerBench> =>
+  runIsolated(join(import.meta.dirname, 'indexer-process.ts'), {}, log);

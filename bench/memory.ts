@@ -1,7 +1,8 @@
 /**
- * Memory of the bench process while the indexer runs: the peak resident set (sampled every 50 ms; it includes the
- * in-memory dynalite thread, whose data grows with what is written) and the indexer's retained heap (this thread's
- * heap after a full garbage collection, sampled between passes; the dynalite thread's heap is not in it).
+ * Memory of the indexers' bench process (indexer-process.ts, a child of the bench) while the indexer runs: the peak
+ * resident set (sampled every 50 ms; it includes the in-memory dynalite thread, whose data grows with what is
+ * written) and the indexer's retained heap (this thread's heap after a full garbage collection, sampled between
+ * passes; the dynalite thread's heap is not in it).
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

@@ -15,7 +15,7 @@ import { headerSearchLatencies, searchLatencies } from './search.ts';
 import { startBenchStack } from './stack.ts';
 import { weighSite } from './weight.ts';
 import { lambdaLines, measureLambda } from './lambda.ts';
-import { benchIndexer } from './indexer.ts';
+import { benchIndexerIsolated } from './indexer.ts';
 import type { PassRates } from './indexer-passes.ts';
 import { N3_MAINNET_30_DAYS, N3_MAINNET_WEEK, NEOX_MAINNET_WEEK, type ChainShape } from './indexer-model.ts';
 
@@ -125,7 +125,7 @@ if (stack)
   }
 
 if (wanted('indexer')) {
-  const indexer = await benchIndexer(log);
+  const indexer = await benchIndexerIsolated(log);
   details.indexer = indexer;
   const { n3, neoX } = indexer;
   Object.assign(figures, {
