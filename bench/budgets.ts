@@ -269,7 +269,7 @@ export const BUDGETS: Budget[] = [
   // BUDGETS.md "indexer memory": the heap retained between passes does not grow with the blocks indexed.
   {
     id: 'indexer.heapGrowthMb',
-    label: 'indexer: retained heap growth over the run',
+    label: "indexer: retained heap growth within each chain's run",
     unit: 'MB',
     limit: 32,
   },

@@ -78,11 +78,28 @@ describe('the indexer against the bare batched fetch', () => {
 });
 
 describe('retained heap growth', () => {
-  it('is the largest later sample above the first, in MB, and 0 when the heap only shrank', () => {
+  it("is the largest later sample above its series' first, in MB, and 0 when the heap only shrank", () => {
     const mb = 2 ** 20;
-    expect(heapGrowthMb([100 * mb, 130 * mb, 110 * mb])).toBe(30);
-    expect(heapGrowthMb([100 * mb, 90 * mb])).toBe(0);
-    expect(heapGrowthMb([100 * mb])).toBeUndefined();
+    expect(heapGrowthMb([[100 * mb, 130 * mb, 110 * mb]])).toBe(30);
+    expect(heapGrowthMb([[100 * mb, 90 * mb]])).toBe(0);
+    expect(heapGrowthMb([[100 * mb]])).toBeUndefined();
     expect(verdict('indexer.heapGrowthMb', 40)).toBe(false);
+  });
+
+  it('is counted within each series: a second chain starting higher is not growth, growing within it is', () => {
+    const mb = 2 ** 20;
+    expect(
+      heapGrowthMb([
+        [44 * mb, 45 * mb],
+        [69 * mb, 70 * mb],
+      ]),
+    ).toBe(1);
+    expect(
+      heapGrowthMb([
+        [44 * mb, 45 * mb],
+        [69 * mb, 109 * mb, 80 * mb],
+      ]),
+    ).toBe(40);
+    expect(heapGrowthMb([[44 * mb], [69 * mb]])).toBeUndefined();
   });
 });

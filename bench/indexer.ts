@@ -225,8 +225,9 @@ export async function benchIndexer(log: (line: string) => void): Promise<Indexer
   const db = await startTestDatabase();
   const memory = watchMemory();
   try {
-    // The first heap sample follows the first indexer round (pairedPasses): loading the code is not growth.
+    // Each chain's heap samples start after its first indexer round (pairedPasses): loading its code is not growth.
     const n3 = await benchN3Indexer(log, memory);
+    memory.newSeries();
     const neoX = await benchNeoXIndexer(log, memory);
     const { peakRssMb, heapSamples } = memory.stop();
     return { n3, neoX, peakRssMb, heapGrowthMb: heapGrowthMb(heapSamples) };

@@ -11,21 +11,26 @@ setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
 
 export interface MemoryWatch {
-  /** Collect garbage and record this thread's heap in use (bytes). */
+  /** Start a new series of heap samples (one per chain's indexer; indexer-model.ts `heapGrowthMb`). */
+  newSeries(): void;
+  /** Collect garbage and record this thread's heap in use (bytes) in the current series. */
   sampleHeap(): void;
-  /** Stop sampling; answers the peak RSS in MB and the heap samples in bytes. */
-  stop(): { peakRssMb: number; heapSamples: number[] };
+  /** Stop sampling; answers the peak RSS in MB and the heap samples in bytes, series by series. */
+  stop(): { peakRssMb: number; heapSamples: number[][] };
 }
 
-/** Start watching (see the module comment). */
+/** Start watching (see the module comment), with one series open. */
 export function watchMemory(): MemoryWatch {
   let peak = process.memoryUsage.rss();
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
-  const heapSamples: number[] = [];
+  const heapSamples: number[][] = [[]];
   return {
+    newSeries() {
+      if (heapSamples.at(-1)!.length) heapSamples.push([]);
+    },
     sampleHeap() {
       collect();
-      heapSamples.push(process.memoryUsage().heapUsed);
+      heapSamples.at(-1)!.push(process.memoryUsage().heapUsed);
     },
     stop() {
       clearInterval(timer);
