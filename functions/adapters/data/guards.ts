@@ -13,8 +13,9 @@ import { isConditionFailure } from './errors.ts';
 
 /**
  * The natural keys: fields whose values must be unique per entity (compared trimmed and case-insensitively,
- * `uniqueValue`). persist() (functions/domain/content/crud.ts) checks them before saving (400 `validation.excluded`) and
- * the guard items make the database refuse the loser of a race (409, same message). Empty values are not claimed.
+ * `uniqueValue`). The guard items make the database refuse a taken value; persist() (functions/domain/content/crud.ts)
+ * answers 400 `validation.excluded` when another record held it before the save began, 409 (same message) when a
+ * parallel save took it. Empty values are not claimed.
  * - `user.email`: one administrator per address (sign-in and recovery find the account by it);
  * - `dapp.slug`, `private-category.slug`: they name pages and links; the category slug and the blockchain
  *   version's `tagName` are the lists' filter values in the URL (`?category=`, `?chain=`), platform and social type

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { startTestDatabase } from '../../testing/database.ts';
-import { repository } from './store.ts';
+import { bumpRevision, nextCounter, repository } from './store.ts';
+import { metaEntity } from './electro.ts';
 import { AlreadyExistsError, NotFoundError, VersionConflictError } from './errors.ts';
 
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
@@ -44,5 +45,23 @@ describe('repository', () => {
     await tags.remove({ idNntTagPk: tag.idNntTagPk as number });
     expect(await tags.get({ idNntTagPk: tag.idNntTagPk as number })).toBeUndefined();
     await expect(tags.remove({ idNntTagPk: tag.idNntTagPk as number })).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('moves the counters and revisions of an entity named with capitals in the items ElectroDB reads (keys lower-cased)', async () => {
+    const meta = metaEntity();
+    await meta.put({ name: 'counter#nftCollection', value: 41 }).go();
+    expect(await nextCounter('nftCollection')).toBe(42);
+    expect((await meta.get({ name: 'counter#nftCollection' }).go()).data).toMatchObject({ value: 42 });
+    const revision = async () => (await meta.get({ name: 'revision#nftCollection' }).go()).data?.data;
+    const before = await revision();
+    await bumpRevision('nftCollection');
+    expect(await revision()).toEqual(expect.any(String));
+    expect(await revision()).not.toBe(before);
+    // The cached list follows every create.
+    const nfts = repository(ENTITIES.nftCollection);
+    await nfts.create({ name: 'First', hash: '0x01' });
+    expect((await nfts.list()).map((n) => n.name)).toEqual(['First']);
+    await nfts.create({ name: 'Second', hash: '0x02' });
+    expect((await nfts.list()).map((n) => n.name)).toEqual(['First', 'Second']);
   });
 });

@@ -9,8 +9,10 @@
  * (UTC ISO-8601).
  */
 import { randomUUID } from 'node:crypto';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTITY_LIST, type EntityDefinition } from '../../../content-schema/registry.ts';
 import { recordVersion, TRACKED_ENTITIES } from './changelog.ts';
+import { documentClient, tableName } from './client.ts';
 import { electroEntity, metaEntity } from './electro.ts';
 import {
   claimUnique, COUNTED_ENTITIES, countDown, countUp, ensureCount, LimitReachedError, releaseUnique, UNIQUE_FIELDS, UniqueConflictError,
@@ -41,10 +43,37 @@ export async function guard<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The next value of the named atomic counter (1 for the first call). */
+/**
+ * The item of the meta record `name` as ElectroDB writes it (electro.ts `metaEntity`: `pk = meta#<name>` lower-cased,
+ * as ElectroDB cases its keys, `sk = meta`, and its identity attributes), for the hot bookkeeping writes below that
+ * go to the document client directly: they run on every write of every entity, and ElectroDB's parameter building
+ * for one small item cost about as much CPU as the SDK's own work on it. `readMeta` and the revision reads still
+ * read these items through ElectroDB (store.test.ts checks that both name the same item).
+ */
+const metaItem = (name: string) => ({
+  pk: `meta#${name}`.toLowerCase(),
+  sk: 'meta',
+  name,
+  __edb_e__: 'counter',
+  __edb_v__: '1',
+});
+
+/** The next value of the named atomic counter (1 for the first call): one UpdateItem (`ADD value 1`). */
 export async function nextCounter(name: string): Promise<number> {
-  const { data } = await guard(() => metaEntity().update({ name: `counter#${name}` }).add({ value: 1 }).go({ response: 'all_new' }));
-  return data.value as number;
+  const { pk, sk, ...identity } = metaItem(`counter#${name}`);
+  const { Attributes } = await guard(() =>
+    documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk, sk },
+        UpdateExpression: 'SET #name = :name, #e = :e, #v = :v ADD #value :one',
+        ExpressionAttributeNames: { '#name': 'name', '#e': '__edb_e__', '#v': '__edb_v__', '#value': 'value' },
+        ExpressionAttributeValues: { ':name': identity.name, ':e': identity.__edb_e__, ':v': identity.__edb_v__, ':one': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    ),
+  );
+  return Attributes!.value as number;
 }
 
 /** Read a small meta record (seed marker, rebuild state); undefined when absent. */
@@ -75,7 +104,8 @@ async function revision(entity: string): Promise<string> {
 }
 /** Give an entity a new revision (after any write to it, including restores that bypass the repository). */
 export const bumpRevision = async (entity: string) => {
-  await guard(() => metaEntity().put({ name: revisionName(entity), data: randomUUID(), updatedAt: new Date().toISOString() }).go());
+  const Item = { ...metaItem(revisionName(entity)), data: randomUUID(), updatedAt: new Date().toISOString() };
+  await guard(() => documentClient().send(new PutCommand({ TableName: tableName(), Item })));
 };
 /** New revisions for every entity (after a restore). */
 export const bumpAllRevisions = () => Promise.all(ENTITY_LIST.map((d) => bumpRevision(d.name)));
@@ -118,8 +148,13 @@ export function repository<T extends Record<string, unknown> = Record<string, un
     }
     guardedEntities.add(def.name);
   }
-  /** Claim every changed unique value of `item` (in field order); undoes its own claims and throws UniqueConflictError on a taken one. */
+  /**
+   * Claim every changed unique value of `item` (in field order); undoes its own claims and throws UniqueConflictError on a taken one.
+   * The guard items of a table written before they existed come first (`ensureGuards`), so a value an older record
+   * holds is refused too.
+   */
   async function claimAll(item: Record<string, unknown>, before: Record<string, unknown> | undefined, owner: string): Promise<string[]> {
+    await ensureGuards();
     const claimed: string[] = [];
     for (const field of uniqueFields) {
       if (!isSet(item[field])) continue;
@@ -181,7 +216,7 @@ export function repository<T extends Record<string, unknown> = Record<string, un
           if (!(await countUp(def.name, max))) throw new LimitReachedError(def.name, max);
           countedUp = true;
         }
-        await guard(() => e.create(item as never).go());
+        await guard(() => e.create(item as never).go(RAW_ERRORS));
         await bumpRevision(def.name);
       } catch (error) {
         for (const field of claimed) await releaseUnique(def.name, field, item[field], owner);

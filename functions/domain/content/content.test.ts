@@ -125,6 +125,20 @@ describe('natural keys kept by guard items', () => {
     expect((await persist('nnt-tag', { idNntTagPk: 900, title: 'Legacy Tag', version: 1 }, 'en-US')).version).toBe(2);
     expect((await persist('nnt-tag', { title: 'Fresh Tag' }, 'en-US')).version).toBe(1);
   });
+
+  it('answers 400 for a title another record held before the save, on a create and on an edit, and stores nothing', async () => {
+    const tags = repository(ENTITIES['nnt-tag']);
+    await persist('nnt-tag', { title: 'Held Tag' }, 'en-US');
+    const other = await persist('nnt-tag', { title: 'Other Tag' }, 'en-US');
+    const before = await tags.list();
+    const created = await refusal(persist('nnt-tag', { title: ' HELD tag' }, 'en-US'));
+    expect([created.status, Object.keys(created.fields ?? {})]).toEqual([400, ['title']]);
+    const edited = await refusal(persist('nnt-tag', { idNntTagPk: other.id, title: 'held tag', version: 1 }, 'en-US'));
+    expect([edited.status, Object.keys(edited.fields ?? {})]).toEqual([400, ['title']]);
+    expect(await tags.list()).toEqual(before);
+    // The refused edit let go of nothing: its record keeps its own title.
+    expect((await refusal(persist('nnt-tag', { title: 'other tag' }, 'en-US'))).status).toBe(400);
+  });
 });
 
 describe('deleting content', () => {

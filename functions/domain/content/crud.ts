@@ -7,7 +7,7 @@ import type { EntityDefinition, EntityName } from '../../../content-schema/regis
 import { inputSchema } from '../../../content-schema/registry.ts';
 import { repository, type Key, type Stored } from '../../adapters/data/store.ts';
 import { AlreadyExistsError } from '../../adapters/data/errors.ts';
-import { LimitReachedError, UNIQUE_FIELDS, UniqueConflictError, uniqueValue } from '../../adapters/data/guards.ts';
+import { LimitReachedError, UniqueConflictError } from '../../adapters/data/guards.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { translator, type Locale } from '../../lib/i18n.ts';
 import { fieldError, validateOrThrow } from '../../lib/validation.ts';
@@ -45,42 +45,36 @@ async function checkRelations(def: EntityDefinition, record: Record<string, unkn
 }
 
 /**
- * Every natural key of the entity (UNIQUE_FIELDS) that `record` sets and that another stored record already holds
- * (trimmed, case-insensitive): 400 with the field's message (`validation.excluded`). A value the record already had
- * is not checked again. Read from the guard items (two reads a field, not a scan of the entity). Parallel writers
- * that both pass this read are told apart by the guard items' conditional writes (409).
+ * Whether the natural key `field` of `record` that the database refused (UniqueConflictError) was already held when
+ * the save began (`startedAt`, UTC ISO-8601): another stored record has the value (trimmed, case-insensitive) and
+ * was last written before then (or says not when). That is what a read before the write would have found (400,
+ * `validation.excluded`); otherwise a parallel writer took it during this save (409, same message). Read from the
+ * guard item and its record (two reads, only on a refusal): the common case, a free value, costs no read at all,
+ * since the guard item's conditional write (functions/adapters/data/store.ts `claimAll`) is the check.
  */
-async function checkUnique(
+async function heldBefore(
   def: EntityDefinition,
+  field: string,
   record: Record<string, unknown>,
   existing: Stored | undefined,
-  locale: Locale,
-): Promise<void> {
-  const fields = (UNIQUE_FIELDS[def.name] ?? []).filter(
-    (f) =>
-      withoutEmpty({ v: record[f] }).v !== undefined &&
-      !(existing && uniqueValue(existing[f]) === uniqueValue(record[f])),
-  );
-  if (!fields.length) return;
-  const repo = repository(def);
-  const self = existing ? keyOf(def, existing) : undefined;
-  for (const field of fields) {
-    if (await repo.holderOf(field, record[field], self)) fieldError(field, 'validation.excluded', locale);
-  }
+  startedAt: string,
+): Promise<boolean> {
+  const holder = await repository(def).holderOf(field, record[field], existing ? keyOf(def, existing) : undefined);
+  return !!holder && !(typeof holder.updatedAt === 'string' && holder.updatedAt >= startedAt);
 }
 
 /**
- * The answer to a write the database refused for a rule it enforces: a taken natural key is 409 with the field's
- * message (`validation.excluded`, as the rule's own check says it), a reached maximum 409 with its message; any
- * other error passes unchanged.
+ * The answer to a write the database refused for a rule it enforces: a taken natural key is 400 with the field's
+ * message (`validation.excluded`) when another record `held` it before the save began, 409 with the same message when
+ * a parallel writer took it meanwhile; a reached maximum 409 with its message; any other error passes unchanged.
  */
-function databaseRefusal(error: unknown, locale: Locale): unknown {
+function databaseRefusal(error: unknown, locale: Locale, held = false): unknown {
   const t = translator(locale);
   if (error instanceof UniqueConflictError) {
     try {
       fieldError(error.field, 'validation.excluded', locale);
     } catch (e) {
-      return new HttpError(409, (e as HttpError).message, (e as HttpError).fields);
+      return held ? e : new HttpError(409, (e as HttpError).message, (e as HttpError).fields);
     }
   }
   if (error instanceof LimitReachedError && error.entity === 'boosted-dapp')
@@ -93,10 +87,12 @@ function databaseRefusal(error: unknown, locale: Locale): unknown {
  * Save a record from the dashboard: create when it has no key (or its composite key is unused), otherwise
  * replace it if `version` is still the stored one. Answers the id and the new version.
  * Throws 400 (validation, unknown foreign key, missing version, an uploaded image whose bytes are not the declared
- * image type, a number out of range), 404, 409 (stale version, duplicate key, a natural key another record holds, a
- * reached maximum).
+ * image type, a number out of range, a natural key another record held before the save began), 404, 409 (stale
+ * version, duplicate key, a natural key a parallel save took, a reached maximum). A natural key is checked by its
+ * guard item's conditional write, after the other checks: a refused create may have used up an id of the counter.
  */
 export async function persist(name: EntityName, raw: Record<string, unknown>, locale: Locale): Promise<Saved> {
+  const startedAt = new Date().toISOString();
   const def = definition(name);
   const t = translator(locale);
   const { version, ...fields } = raw;
@@ -112,7 +108,6 @@ export async function persist(name: EntityName, raw: Record<string, unknown>, lo
   const existing = key ? await repo.get(key) : undefined;
   if (key && !existing && def.autoId) throw new HttpError(404, t('api.notFound'));
   const uploads = await checkUploadedImages(def, input, existing, locale);
-  await checkUnique(def, input, existing, locale);
   const record = rules?.beforeSave ? await rules.beforeSave(input, existing, locale) : input;
 
   let saved: Stored;
@@ -125,7 +120,9 @@ export async function persist(name: EntityName, raw: Record<string, unknown>, lo
       saved = await repo.create(record, { max: await rules?.maxCount?.() });
     }
   } catch (error) {
-    throw databaseRefusal(error, locale);
+    const held =
+      error instanceof UniqueConflictError && (await heldBefore(def, error.field, record, existing, startedAt));
+    throw databaseRefusal(error, locale, held);
   }
   await keepUploads(uploads.keys);
   contentChanged(name, existing ? 'update' : 'create');
