@@ -2,8 +2,8 @@
  * CloudWatch alarms, all notifying the Alerts topic (and again when they clear):
  * - API: 5xx answers above 5 % of at least 20 requests in two of three 5-minute periods; unhandled function errors;
  * - jobs: any failed run of a scheduled sync job or of the job worker;
- * - the N3 indexer: a failed run, and its cursor more than 10 minutes behind the chain (`IndexerLagSeconds`,
- *   logged by every run in the Embedded Metric Format, functions/entry/handlers/indexer.ts);
+ * - the N3 and the Neo X indexers, each: failed runs, and its cursor more than 10 minutes behind the chain
+ *   (`IndexerLagSeconds`, logged by every run in the Embedded Metric Format, functions/entry/handlers/indexer.ts);
  * - rebuilds: a failed site build (the last good site stays online), a failing rebuild function, a start message
  *   given up on (dead-letter queue).
  */
@@ -11,7 +11,7 @@ import { alerts } from './alerts';
 import { api } from './api';
 import { builder } from './builder';
 import { gateway } from './gateway';
-import { indexer } from './indexer';
+import { indexer, neoXIndexer } from './indexer';
 import { jobWorker } from './jobs';
 import { rebuild } from './rebuild';
 import { rebuildQueue } from './rebuild-queue';
@@ -96,23 +96,25 @@ const abandonedRebuilds = new aws.cloudwatch.MetricAlarm('RebuildGivenUp', {
 });
 
 const indexerFunction = indexer.nodes.function.apply((f) => f.name);
+const neoXIndexerFunction = neoXIndexer.nodes.function.apply((f) => f.name);
 
 /**
- * The indexed tip more than 10 minutes behind the chain in two consecutive minutes (a failing run reports the
- * time since its newest indexed block, so a node that stays unreachable counts too).
+ * An indexer's indexed tip more than 10 minutes behind its chain in two consecutive minutes (a failing run reports
+ * the time since its newest indexed block, so a node that stays unreachable counts too).
  */
-const indexerBehind = new aws.cloudwatch.MetricAlarm('IndexerBehind', {
-  ...notify,
-  alarmDescription: 'The N3 indexer is more than 10 minutes behind the chain (see the N3Indexer logs)',
-  namespace: METRICS_NAMESPACE,
-  metricName: INDEXER_LAG_METRIC,
-  dimensions: { FunctionName: indexerFunction },
-  statistic: 'Minimum',
-  period: 60,
-  evaluationPeriods: 2,
-  threshold: 600,
-  comparisonOperator: 'GreaterThanThreshold',
-});
+const indexerBehind = (id: string, functionName: $util.Input<string>, chain: string, logs: string) =>
+  new aws.cloudwatch.MetricAlarm(id, {
+    ...notify,
+    alarmDescription: `The ${chain} indexer is more than 10 minutes behind the chain (see the ${logs} logs)`,
+    namespace: METRICS_NAMESPACE,
+    metricName: INDEXER_LAG_METRIC,
+    dimensions: { FunctionName: functionName },
+    statistic: 'Minimum',
+    period: 60,
+    evaluationPeriods: 2,
+    threshold: 600,
+    comparisonOperator: 'GreaterThanThreshold',
+  });
 
 export const alarms = [
   api5xxRate,
@@ -131,7 +133,14 @@ export const alarms = [
     'N3 indexer runs failed (node unreachable?); nothing indexed is lost',
     3,
   ),
-  indexerBehind,
+  indexerBehind('IndexerBehind', indexerFunction, 'N3', 'N3Indexer'),
+  functionErrors(
+    'NeoXIndexerFailed',
+    neoXIndexerFunction,
+    'Neo X indexer runs failed (node unreachable?); nothing indexed is lost',
+    3,
+  ),
+  indexerBehind('NeoXIndexerBehind', neoXIndexerFunction, 'Neo X', 'NeoXIndexer'),
   failedBuilds,
   abandonedRebuilds,
   functionErrors(

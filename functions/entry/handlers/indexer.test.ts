@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { startTestDatabase } from '../../testing/database.ts';
 import { writeCursor } from '../../domain/indexer/cursor.ts';
+import { writeNeoXCursor } from '../../domain/indexer/neox/cursor.ts';
 import { readSyncStatus } from '../../domain/sync/status.ts';
 import { INDEXER_LAG_METRIC, METRICS_NAMESPACE } from '../../lib/metrics.ts';
 import { handler } from './indexer.ts';
@@ -54,6 +55,8 @@ beforeAll(async () => {
 afterEach(() => {
   lines.length = 0;
   delete process.env.NEO_N3_RPC_URLS;
+  delete process.env.NEO_X_RPC_URLS;
+  delete process.env.INDEXER_CHAIN;
 });
 afterAll(async () => {
   vi.restoreAllMocks();
@@ -99,4 +102,29 @@ describe('scheduled N3 indexer handler', () => {
     expect(failed[INDEXER_LAG_METRIC]).toBeLessThan(960);
     expect((await readSyncStatus('n3-indexer')).lastError).toBeTruthy();
   }, 30_000);
+});
+
+describe('scheduled Neo X indexer handler (INDEXER_CHAIN=neo-x)', () => {
+  it('fails when the node cannot be read, and reports the time since its newest indexed block as the lag metric', async () => {
+    const newestAt = new Date(Date.now() - 20 * 60_000).toISOString();
+    await writeNeoXCursor({
+      genesis: '0x' + '3'.repeat(64),
+      tip: { from: 1000, next: 1200 },
+      backfill: { from: 900, next: 1000, until: 1000 },
+      newest: { index: 1199, hash: '0x' + '4'.repeat(64), at: newestAt },
+      updatedAt: newestAt,
+      chainId: 47763,
+    });
+    process.env.INDEXER_CHAIN = 'neo-x';
+    process.env.NEO_X_RPC_URLS = `http://127.0.0.1:${await closedPort()}`;
+    await expect(handler(scheduled, context)).rejects.toThrow();
+    const failed = lines.find((l) => l.message === 'Neo X indexer failed')!;
+    expect(failed).toMatchObject({ level: 'error', FunctionName: context.functionName });
+    expect(failed._aws).toMatchObject({
+      CloudWatchMetrics: [{ Namespace: METRICS_NAMESPACE, Metrics: [{ Name: INDEXER_LAG_METRIC, Unit: 'Seconds' }] }],
+    });
+    // 20 minutes behind its own cursor (not the N3 one's 15): above the alarm's 600 s.
+    expect(failed[INDEXER_LAG_METRIC]).toBeGreaterThanOrEqual(1200);
+    expect(failed[INDEXER_LAG_METRIC]).toBeLessThan(1260);
+  }, 60_000);
 });

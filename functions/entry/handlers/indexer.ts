@@ -14,25 +14,44 @@
  * read by the live snapshot.
  */
 import type { ScheduledEvent } from 'aws-lambda';
-import { readCursor } from '../../domain/indexer/cursor.ts';
+import { readCursor, type IndexerCursor } from '../../domain/indexer/cursor.ts';
 import { INDEXER_SOURCE, runIndexerJob } from '../../domain/indexer/job.ts';
 import { log } from '../../lib/logger.ts';
 import { INDEXER_LAG_METRIC, metricFields } from '../../lib/metrics.ts';
 import { lambdaHandler } from './context.ts';
 
-/** Seconds since the newest indexed block (wall clock), or undefined before any block was indexed. */
-async function wallClockLag(): Promise<number | undefined> {
-  const newest = (await readCursor().catch(() => undefined))?.newest;
+/**
+ * Seconds since the newest block indexed by the cursor `read` answers (wall clock), or undefined before any block
+ * was indexed (or when the table cannot be read).
+ */
+async function wallClockLag(read: () => Promise<IndexerCursor | undefined> = readCursor): Promise<number | undefined> {
+  const newest = (await read().catch(() => undefined))?.newest;
   return newest ? Math.max(0, Math.round((Date.now() - Date.parse(newest.at)) / 1000)) : undefined;
 }
 
+/** The log fields of a failed run: the lag since the newest indexed block, when there is one. */
+const failedRunLag = (lag: number | undefined) =>
+  lag === undefined ? {} : metricFields({ [INDEXER_LAG_METRIC]: lag }, 'Seconds');
+
 /**
  * One Neo X indexer run (the `NeoXIndexer` schedule sets `INDEXER_CHAIN=neo-x`, infra/indexer.ts): its summary and
- * `IndexerLagSeconds` logged as for N3. Throws when the node could not be read.
+ * `IndexerLagSeconds` logged as for N3, and as for N3 a failed run logs the wall-clock time since its newest indexed
+ * block as the lag (infra/alarms.ts `NeoXIndexerBehind`). Throws when the node could not be read.
  */
 async function neoXRun(event: ScheduledEvent) {
   const { runNeoXIndexerJob } = await import('../../domain/indexer/neox/job.ts');
-  const result = await runNeoXIndexerJob();
+  let result: Awaited<ReturnType<typeof runNeoXIndexerJob>>;
+  try {
+    result = await runNeoXIndexerJob();
+  } catch (error) {
+    const { readNeoXCursor } = await import('../../domain/indexer/neox/cursor.ts');
+    log.error('Neo X indexer failed', {
+      error,
+      scheduledAt: event.time,
+      ...failedRunLag(await wallClockLag(readNeoXCursor)),
+    });
+    throw error;
+  }
   if (result.skipped) {
     log.warn('Neo X indexer skipped', { reason: result.skipped });
     return {};
@@ -63,12 +82,7 @@ export const handler = lambdaHandler({ job: INDEXER_SOURCE }, async (event: Sche
   try {
     result = await runIndexerJob();
   } catch (error) {
-    const lag = await wallClockLag();
-    log.error('indexer failed', {
-      error,
-      scheduledAt: event.time,
-      ...(lag === undefined ? {} : metricFields({ [INDEXER_LAG_METRIC]: lag }, 'Seconds')),
-    });
+    log.error('indexer failed', { error, scheduledAt: event.time, ...failedRunLag(await wallClockLag()) });
     throw error;
   }
   if (result.skipped) {
