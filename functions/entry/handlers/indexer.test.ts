@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createServer } from 'node:net';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { startTestDatabase } from '../../testing/database.ts';
-import { writeCursor } from '../../domain/indexer/cursor.ts';
+import { writeCursor, type IndexerCursor } from '../../domain/indexer/cursor.ts';
 import { writeNeoXCursor } from '../../domain/indexer/neox/cursor.ts';
 import { readSyncStatus } from '../../domain/sync/status.ts';
 import { INDEXER_LAG_METRIC, METRICS_NAMESPACE } from '../../lib/metrics.ts';
@@ -32,6 +32,18 @@ const context = {
   awsRequestId: '7e3b9c1d-1111-4222-8333-944455556666',
   functionName: 'neo-ecosystem-production-N3Indexer',
 } as Context;
+
+/** A cursor whose newest indexed block (`next` − 1) was indexed `minutes` ago; `digit` fills its hashes. */
+function cursorBehind(minutes: number, next: number, digit: string): IndexerCursor {
+  const at = new Date(Date.now() - minutes * 60_000).toISOString();
+  return {
+    genesis: '0x' + digit.repeat(64),
+    tip: { from: next - 100, next },
+    backfill: { from: next - 190, next: next - 150, until: next - 100 },
+    newest: { index: next - 1, hash: '0x' + digit.repeat(63) + '2', at },
+    updatedAt: at,
+  };
+}
 
 /** A local port nothing listens on (bound, then closed). */
 async function closedPort(): Promise<number> {
@@ -76,14 +88,7 @@ describe('scheduled N3 indexer handler', () => {
   });
 
   it('fails when the node cannot be read, and reports the time since the newest indexed block as the lag metric', async () => {
-    const newestAt = new Date(Date.now() - 15 * 60_000).toISOString();
-    await writeCursor({
-      genesis: '0x' + '1'.repeat(64),
-      tip: { from: 100, next: 200 },
-      backfill: { from: 10, next: 50, until: 100 },
-      newest: { index: 199, hash: '0x' + '2'.repeat(64), at: newestAt },
-      updatedAt: newestAt,
-    });
+    await writeCursor(cursorBehind(15, 200, '1'));
     process.env.NEO_N3_RPC_URLS = `http://127.0.0.1:${await closedPort()}`;
     await expect(handler(scheduled, context)).rejects.toThrow();
     const failed = lines.find((l) => l.message === 'indexer failed')!;
@@ -106,15 +111,7 @@ describe('scheduled N3 indexer handler', () => {
 
 describe('scheduled Neo X indexer handler (INDEXER_CHAIN=neo-x)', () => {
   it('fails when the node cannot be read, and reports the time since its newest indexed block as the lag metric', async () => {
-    const newestAt = new Date(Date.now() - 20 * 60_000).toISOString();
-    await writeNeoXCursor({
-      genesis: '0x' + '3'.repeat(64),
-      tip: { from: 1000, next: 1200 },
-      backfill: { from: 900, next: 1000, until: 1000 },
-      newest: { index: 1199, hash: '0x' + '4'.repeat(64), at: newestAt },
-      updatedAt: newestAt,
-      chainId: 47763,
-    });
+    await writeNeoXCursor({ ...cursorBehind(20, 1200, '3'), chainId: 47763 });
     process.env.INDEXER_CHAIN = 'neo-x';
     process.env.NEO_X_RPC_URLS = `http://127.0.0.1:${await closedPort()}`;
     await expect(handler(scheduled, context)).rejects.toThrow();
