@@ -138,18 +138,19 @@ export async function loadApi(stack: ApiTarget, seconds = 10): Promise<LoadResul
   const snapshotUrl = `${stack.cdnUrl}${new URL(stack.apiUrl).pathname}/snapshot/live`;
   await fetch(snapshotUrl).then((r) => r.arrayBuffer());
   results.push(await run('snapshot', { url: snapshotUrl, connections: 10, overallRate: 100, duration: seconds }));
+  // Every write creates a new tag (a title is unique). The route is warmed like the others, with creates as fast
+  // as 10 connections go, straight into the measured load: no pause in between, so the rebuild that content changes
+  // ask for (after 1.5 s without one) starts only once the writes stop.
   let n = 0;
-  results.push(
-    await run('write', {
-      url: `${stack.apiUrl}/nnt-tag`,
-      method: 'POST',
-      connections: 10,
-      overallRate: 50,
-      duration: seconds,
-      headers,
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ title: `Bench tag ${++n}` }) }) }],
-    }),
-  );
+  const write = {
+    url: `${stack.apiUrl}/nnt-tag`,
+    method: 'POST' as const,
+    connections: 10,
+    headers,
+    requests: [{ setupRequest: (req: object) => ({ ...req, body: JSON.stringify({ title: `Bench tag ${++n}` }) }) }],
+  };
+  await run('warm', { ...write, amount: WARM_REQUESTS });
+  results.push(await run('write', { ...write, overallRate: 50, duration: seconds }));
   // Every paced write a new tag too (a title is unique): more distinct bodies than the load sends.
   const writes = Array.from({ length: 50 * (seconds + 2) }, (_, i): PacedTarget => ({
     method: 'POST',
