@@ -15,6 +15,7 @@ export default defineConfig({
           include: [
             'bench/**/*.test.ts',
             'chain/**/*.test.ts',
+            'local/**/*.test.ts',
             'content-schema/**/*.test.ts',
             'functions/**/*.test.ts',
             'site/src/**/*.test.ts',

@@ -1,5 +1,5 @@
 /**
- * The Neo X part of the indexer bench (indexer.ts module comment), on the local Hardhat node (chain/neox/node.ts):
+ * The Neo X part of the indexer bench (indexer.ts module comment), on the local Hardhat node (local/neox/node.ts):
  *  - empty blocks: `EMPTY_BLOCKS` blocks mined without transactions (`evm_mine`);
  *  - full blocks: with automine off, `FULL_BLOCKS` blocks of 100 transactions each from `SENDERS` funded accounts,
  *    signed here and sent in JSON-RPC batches, then one `evm_mine` per block: a third mints of an ERC-20 (a
@@ -19,9 +19,9 @@ import {
   parseGwei,
   type Address,
 } from 'viem';
-import { localNeoXChain } from '../chain/neox/bridge.ts';
-import { startNeoXNode } from '../chain/neox/node.ts';
-import { deployTrafficContract, fundedNeoXAccounts } from '../chain/neox/traffic.ts';
+import { localNeoXChain } from '../local/neox/bridge.ts';
+import { startNeoXNode } from '../local/neox/node.ts';
+import { deployTrafficContract, fundedNeoXAccounts } from '../local/neox/traffic.ts';
 import type { Lane } from '../functions/adapters/data/series.ts';
 import { indexNeoXChunk } from '../functions/domain/indexer/neox/indexer.ts';
 import { neoXRpc } from '../functions/domain/indexer/neox/read-blocks.ts';

@@ -21,10 +21,10 @@ import { join } from 'node:path';
 import { tx, u, wallet, sc } from '@cityofzion/neon-js';
 import { mapLimit, n3JsonRpc } from '../chain/n3/json-rpc.ts';
 import { NATIVE } from '../chain/n3/native.ts';
-import { transferCall, invoke } from '../chain/n3/send.ts';
-import { committeeAccount, committeeMultisig } from '../chain/privnet/keys.ts';
-import { n3Call, startN3Privnet } from '../chain/privnet/node.ts';
-import { startTestDatabase } from '../functions/testing/database.ts';
+import { transferCall, invoke } from '../local/privnet/send.ts';
+import { committeeAccount, committeeMultisig } from '../local/privnet/keys.ts';
+import { n3Call, startN3Privnet } from '../local/privnet/node.ts';
+import { startTestDatabase } from '../tests/support/database.ts';
 import { indexChunk } from '../functions/domain/indexer/indexer.ts';
 import type { Lane } from '../functions/adapters/data/series.ts';
 import {

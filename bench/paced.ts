@@ -7,7 +7,7 @@
  * the figures measure how long the burst takes to drain (bench/README.md, "API loads"). autocannon stays for the
  * throughput load (as many requests as the server takes) and for the paired ratio loads.
  *
- * Vegeta is built from its module with the Go toolchain on first use (as neo-go is, chain/privnet/neo-go.ts) into
+ * Vegeta is built from its module with the Go toolchain on first use (as neo-go is, local/privnet/neo-go.ts) into
  * the git-ignored `.tools/vegeta/<version>/`; its module version is checked with `go version -m` before use.
  */
 import { execFile } from 'node:child_process';

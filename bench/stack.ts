@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../chain/ports.ts';
+import { freePort } from '../local/ports.ts';
 
 export interface BenchStack {
   siteUrl: string;
@@ -33,7 +33,7 @@ function startNodeFlags(): string[] {
   return words.filter((w) => w.startsWith('--'));
 }
 
-/** Start `functions/entry/local/start.ts`; resolves once it printed its URLs. */
+/** Start `local/stack/start.ts`; resolves once it printed its URLs. */
 export async function startBenchStack(): Promise<BenchStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'neo-bench-'));
   const admin = { email: 'bench@example.org', password: 'Bench-Pass-2026' };

@@ -191,7 +191,7 @@ export interface NetworkProfile {
   };
 }
 
-/** The network profiles: mainnet from CHAIN_FACTS; privnet from chain/privnet/protocol.privnet.yml and tests/support/hardhat.ts. */
+/** The network profiles: mainnet from CHAIN_FACTS; privnet from local/privnet/protocol.privnet.yml and tests/support/hardhat.ts. */
 export const NETWORK_PROFILES: Record<ChainNetwork, NetworkProfile> = {
   mainnet: {
     network: 'mainnet',
@@ -215,7 +215,7 @@ export const NETWORK_PROFILES: Record<ChainNetwork, NetworkProfile> = {
     network: 'privnet',
     label: 'privnet',
     n3: {
-      /** chain/privnet/protocol.privnet.yml `Magic` (chain/privnet/node.ts PRIVNET_MAGIC). */
+      /** local/privnet/protocol.privnet.yml `Magic` (local/privnet/node.ts PRIVNET_MAGIC). */
       networkMagic: 5129551,
       /** NEO.md §6.1: NeoLine chainId 0 = N3 private network (NeoLine cross-runtime/constants.ts). */
       neolineChainId: 0,

@@ -1,5 +1,5 @@
 /**
- * The site build on AWS: a CodeBuild project that runs `npm ci && npm run rebuild:aws` (functions/domain/rebuild/cli.ts)
+ * The site build on AWS: a CodeBuild project that runs `npm ci && npm run rebuild:aws` (functions/entry/codebuild/rebuild.ts)
  * over the project's sources as deployed (an archive uploaded by each `sst deploy`). It reads the table and the
  * snapshots, writes the site to its bucket and invalidates the changed paths; one build at a time, 30 minutes at
  * most. Linked to the rebuild starter as `BuildProject` (start permission).
@@ -102,7 +102,7 @@ new aws.iam.RolePolicy('SiteBuildPolicy', {
 const plain = (name: string, value: $util.Input<string>) => ({ name, value, type: 'PLAINTEXT' });
 
 const project = new aws.codebuild.Project('SiteBuild', {
-  description: 'Builds the public site from the snapshots and publishes it (functions/domain/rebuild/cli.ts)',
+  description: 'Builds the public site from the snapshots and publishes it (functions/entry/codebuild/rebuild.ts)',
   serviceRole: role.arn,
   buildTimeout: 30,
   concurrentBuildLimit: 1,
@@ -121,7 +121,7 @@ const project = new aws.codebuild.Project('SiteBuild', {
       plain('DISTRIBUTION_ID', cdn.nodes.distribution.id),
       plain('PUBLIC_SITE_URL', site.properties.url),
       plain('DATA_SOURCES', stage.dataSources),
-      // The production build refuses local-privnet settings (chain/privnet/guard.ts, run by site/astro.config.ts).
+      // The production build refuses local-privnet settings (chain/production-guard.ts, run by site/astro.config.ts).
       plain('DEPLOY_STAGE', stage.name),
       // Public values the pages carry (the wallet page's WalletConnect project, the error reporting DSN).
       plain('PUBLIC_WALLETCONNECT_PROJECT_ID', secrets.walletConnectProjectId.value),

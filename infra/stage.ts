@@ -3,7 +3,7 @@
  * `production` keeps its data forever (retained on removal, deletion protection, versioned uploads); any other
  * stage (`dev`, a pull request's) is disposable.
  */
-import { assertProductionChainConfig } from '../chain/privnet/guard.ts';
+import { assertProductionChainConfig } from '../chain/production-guard.ts';
 
 // A production deployment never carries the local privnet's endpoints, magic or test-only keys.
 if ($app.stage === 'production') assertProductionChainConfig(process.env);

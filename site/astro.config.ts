@@ -10,9 +10,9 @@ import { openDataArchiveIntegration } from './src/integrations/open-data-archive
 import { redirectPagesIntegration } from './src/integrations/redirect-pages.ts';
 import { sitemapIntegration } from './src/integrations/sitemap.ts';
 import { walletAliasPlugin } from './src/wallets/build/vite-aliases.ts';
-import { assertProductionChainConfig } from '../chain/privnet/guard.ts';
+import { assertProductionChainConfig } from '../chain/production-guard.ts';
 
-// A production build never points at the local privnet or carries its test-only keys (chain/privnet/guard.ts).
+// A production build never points at the local privnet or carries its test-only keys (chain/production-guard.ts).
 if (process.env.DEPLOY_STAGE === 'production') assertProductionChainConfig(process.env);
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The local Neo X node's funded test accounts (TEST ONLY): derived from the public, well-known mnemonic of
- * test-accounts.json (Hardhat's default) on the BIP-44 path m/44'/60'/0'/0/i. The node (node.ts) funds them, the
- * tests sign with them, and the production guard (chain/privnet/guard.ts) refuses a configuration that carries them.
+ * test-accounts.json (Hardhat's default) on the BIP-44 path m/44'/60'/0'/0/i. The node (local/neox/node.ts) funds
+ * them, the tests sign with them, and the production guard (chain/production-guard.ts) refuses a configuration that
+ * carries them, which is why they live in chain/.
  */
 import { toHex, type Address, type Hex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';

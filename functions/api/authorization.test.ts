@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_LIST } from '../../content-schema/registry.ts';
 import { ensureFirstAdmin, users } from '../domain/auth/users.ts';
 import { issueToken } from '../domain/auth/tokens.ts';
-import { startTestDatabase } from '../testing/database.ts';
-import { client, sha } from '../testing/api.ts';
+import { startTestDatabase } from '../../tests/support/database.ts';
+import { client, sha } from '../../tests/support/api.ts';
 import { createApp } from './app.ts';
 
 /** Routes anyone may call: health, the public lists and snapshots, sign-in, recovery and reset. */

@@ -1,7 +1,7 @@
 /** The per-client request limit on the whole API (security, third round, finding 7), against dynalite. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '../config.ts';
-import { startTestDatabase } from '../testing/database.ts';
+import { startTestDatabase } from '../../tests/support/database.ts';
 import { createApp } from './app.ts';
 import { clearClientLeases } from './client-limit.ts';
 

@@ -8,10 +8,10 @@ import { ENTITY_LIST, inputSchema } from '../../content-schema/registry.ts';
 import { ensureFirstAdmin } from '../domain/auth/users.ts';
 import { repository } from '../adapters/data/store.ts';
 import { ensureTable } from '../adapters/data/table.ts';
-import { startDynalite, type Running } from '../entry/local/embedded.ts';
-import { useEmbeddedEndpoints } from '../entry/local/stack.ts';
-import { startTestDatabase } from '../testing/database.ts';
-import { client, sha } from '../testing/api.ts';
+import { startDynalite, type Running } from '../../local/stack/embedded.ts';
+import { useEmbeddedEndpoints } from '../../local/stack/stack.ts';
+import { startTestDatabase } from '../../tests/support/database.ts';
+import { client, sha } from '../../tests/support/api.ts';
 import { createApp } from './app.ts';
 
 const app = createApp();

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { u, wallet } from '@cityofzion/neon-js';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { bundleLambda, openApiPath, ROOT, BUDGET, type BuiltLambda } from '../../infra/bundle.ts';
-import { startTestDatabase } from '../testing/database.ts';
+import { startTestDatabase } from '../../tests/support/database.ts';
 import { seedCatalogue } from '../domain/seed/catalogue.ts';
 import { repository } from '../adapters/data/store.ts';
 import { ENTITIES } from '../../content-schema/registry.ts';

@@ -7,8 +7,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../domain/seed/catalogue.ts';
-import { startTestDatabase } from '../testing/database.ts';
-import { client } from '../testing/api.ts';
+import { startTestDatabase } from '../../tests/support/database.ts';
+import { client } from '../../tests/support/api.ts';
 import { createApp } from './app.ts';
 
 const app = createApp();

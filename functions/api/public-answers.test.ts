@@ -16,8 +16,8 @@ import { issueToken } from '../domain/auth/tokens.ts';
 import { DISCOVERED_DOCS } from '../domain/indexer/discovery.ts';
 import { seedCatalogue } from '../domain/seed/catalogue.ts';
 import { resetConfig } from '../config.ts';
-import { startMaildevOnFreePorts, type Maildev } from '../entry/local/maildev.ts';
-import { startTestDatabase } from '../testing/database.ts';
+import { startMaildevOnFreePorts, type Maildev } from '../../local/stack/maildev.ts';
+import { startTestDatabase } from '../../tests/support/database.ts';
 import { createApp } from './app.ts';
 
 const app = createApp();

@@ -11,7 +11,7 @@ import { issueToken, readToken } from '../domain/auth/tokens.ts';
 import { forgetSessions, revoke } from '../domain/auth/session.ts';
 import { SESSION_COOKIE } from '../domain/auth/cookie.ts';
 import { negotiate, translator } from '../lib/i18n.ts';
-import { startTestDatabase } from '../testing/database.ts';
+import { startTestDatabase } from '../../tests/support/database.ts';
 import type { ApiEnv } from './env.ts';
 import { errorResponse } from './errors.ts';
 import { requireAdmin } from './require-admin.ts';

@@ -11,9 +11,9 @@ import { PASSWORD_LIMITS } from '../domain/auth/attempts.ts';
 import { recoveryMailsIdle } from '../domain/auth/recovery.ts';
 import { resetConfig } from '../config.ts';
 import { repository } from '../adapters/data/store.ts';
-import { startMaildevOnFreePorts, type Maildev } from '../entry/local/maildev.ts';
-import { startTestDatabase } from '../testing/database.ts';
-import { client, sha } from '../testing/api.ts';
+import { startMaildevOnFreePorts, type Maildev } from '../../local/stack/maildev.ts';
+import { startTestDatabase } from '../../tests/support/database.ts';
+import { client, sha } from '../../tests/support/api.ts';
 import { resetMailer } from '../adapters/mail/mailer.ts';
 import { createApp } from './app.ts';
 

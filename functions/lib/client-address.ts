@@ -4,7 +4,7 @@
  * origin header (`X-Origin-Verify: <ORIGIN_SECRET>`) to every request they forward, so a request that carries it
  * came through them:
  * - CloudFront sets `CloudFront-Viewer-Address` (`<ip>:<port>`, IPv6 unbracketed, e.g. `2001:db8::1:443`) itself;
- * - the local site server replaces `X-Forwarded-For` with the socket's address (functions/entry/local/site-server.ts).
+ * - the local site server replaces `X-Forwarded-For` with the socket's address (local/stack/site-server.ts).
  * A request without the header (someone calling the API's own endpoint) is judged by the address of its
  * connection, which the caller cannot choose; any `X-Forwarded-For` it sends is ignored.
  */

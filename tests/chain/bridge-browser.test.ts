@@ -1,6 +1,6 @@
 /**
- * /bridge in Chromium on both local chains: the N3 privnet with the bridge stand-in (chain/contracts/n3/bridge), the
- * Neo X node with its bridge stand-in, the local relayer and the local deposit tracker (chain/local.ts). NeoLine on
+ * /bridge in Chromium on both local chains: the N3 privnet with the bridge stand-in (local/contracts/n3/bridge), the
+ * Neo X node with its bridge stand-in, the local relayer and the local deposit tracker (local/chains.ts). NeoLine on
  * N3 signs with neon-js and sends to the privnet (wallet/neoline.ts); NeoLine on Neo X signs with a Hardhat test key
  * (tests/e2e/wallet/test-neoline-neox.ts). What the page shows is checked against what the nodes answer: the limits
  * read from the stand-in, the amount rules at their boundaries, a real deposit (GAS locked and the 0.1 GAS fee paid
@@ -16,9 +16,9 @@ import { createPublicClient, http, parseEventLogs, type Address, type Hash } fro
 import { getBalance, getBlock, getTransactionReceipt } from 'viem/actions';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
-import { invoke } from '../../chain/n3/send.ts';
-import { neoXTestAccounts } from '../../chain/neox/node.ts';
-import { committeeAccount } from '../../chain/privnet/keys.ts';
+import { invoke } from '../../local/privnet/send.ts';
+import { neoXTestAccounts } from '../../local/neox/node.ts';
+import { committeeAccount } from '../../local/privnet/keys.ts';
 import { formatDateTimeUtc } from '../../site/src/lib/live-format.ts';
 import { formatUnits } from '../../site/src/wallets/amounts.ts';
 import { NATIVE_DEPOSIT_EVENT } from '../../site/src/wallets/bridge/history.ts';

@@ -1,6 +1,6 @@
 /**
  * The bridge across both local chains: the product's `depositNative` request signed and sent on the N3 privnet
- * locks the GAS and pays the 0.1 GAS fee to the N3 bridge stand-in; the local relayer (chain/privnet/relay.ts)
+ * locks the GAS and pays the 0.1 GAS fee to the N3 bridge stand-in; the local relayer (local/privnet/relay.ts)
  * delivers it through the Neo X bridge stand-in, which credits the recipient amount × 10^10 wei; the product's
  * tracker client (site/src/wallets/bridge/tracker.ts) then names the Neo X transaction. State is read from both nodes.
  */

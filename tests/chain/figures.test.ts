@@ -11,7 +11,7 @@ import { NATIVE } from '../../chain/n3/native.ts';
 import { launch, openHydrated } from '../e2e/browser.ts';
 import { rpc } from '../support/hardhat.ts';
 import { call, fundedAccount, n3, read, unclaimedGas } from './support.ts';
-import { compileCounter, deployCounter, touch } from '../../chain/contracts/traffic/counter.ts';
+import { compileCounter, deployCounter, touch } from '../../local/contracts/traffic/counter.ts';
 import { withInput } from '../../site/src/lib/api-client.ts';
 import { nodeApi, ok, signInToken } from '../e2e/api.ts';
 import { site } from '../e2e/browser.ts';

@@ -1,15 +1,15 @@
 /**
  * The chain-backed tests' world, started once: the local N3 privnet (in memory) and Neo X node with funded accounts
- * (chain/local.ts), and the whole local stack built against them (fresh data directory, free ports).
+ * (local/chains.ts), and the whole local stack built against them (fresh data directory, free ports).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalChains, type LocalChains } from '../../chain/local.ts';
-import { startStack, type Stack } from '../../functions/entry/local/stack.ts';
-import { freePort } from '../../chain/ports.ts';
-import { loopbackOrigins } from '../../functions/entry/local/local-origin.ts';
+import { startLocalChains, type LocalChains } from '../../local/chains.ts';
+import { startStack, type Stack } from '../../local/stack/stack.ts';
+import { freePort } from '../../local/ports.ts';
+import { loopbackOrigins } from '../../local/stack/local-origin.ts';
 
 /** The stack's administrator (the tests that change global settings sign in as it through the API). */
 export const CHAIN_ADMIN = { email: 'chain-admin@example.org', password: 'Chain-Admin-Pass-2026' };

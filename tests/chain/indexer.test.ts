@@ -10,21 +10,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallet } from '@cityofzion/neon-js';
 import { n3JsonRpc, N3RpcError } from '../../chain/n3/json-rpc.ts';
 import { NATIVE } from '../../chain/n3/native.ts';
-import { invoke, transferCall } from '../../chain/n3/send.ts';
-import { committeeAccount, committeeMultisig } from '../../chain/privnet/keys.ts';
-import { compileCounter, deployCounter, touch, updateCounter } from '../../chain/contracts/traffic/counter.ts';
-import { compileCollection, mintCall, nftTransferCall } from '../../chain/contracts/traffic/collection.ts';
+import { invoke, transferCall } from '../../local/privnet/send.ts';
+import { committeeAccount, committeeMultisig } from '../../local/privnet/keys.ts';
+import { compileCounter, deployCounter, touch, updateCounter } from '../../local/contracts/traffic/counter.ts';
+import { compileCollection, mintCall, nftTransferCall } from '../../local/contracts/traffic/collection.ts';
 import { readAllBalances } from '../../functions/adapters/data/balances.ts';
 import { ENTITIES } from '../../content-schema/registry.ts';
-import { startTestDatabase } from '../../functions/testing/database.ts';
-import { useEmbeddedEndpoints } from '../../functions/entry/local/stack.ts';
+import { startTestDatabase } from '../support/database.ts';
+import { useEmbeddedEndpoints } from '../../local/stack/stack.ts';
 import { ensureTable } from '../../functions/adapters/data/table.ts';
 import { repository } from '../../functions/adapters/data/store.ts';
 import { readMembers, readPoints } from '../../functions/adapters/data/series.ts';
 import { resetConfig } from '../../functions/config.ts';
 import { resetMailer } from '../../functions/adapters/mail/mailer.ts';
-import { startMaildevOnFreePorts, type Maildev } from '../../functions/entry/local/maildev.ts';
-import { startDynalite } from '../../functions/entry/local/embedded.ts';
+import { startMaildevOnFreePorts, type Maildev } from '../../local/stack/maildev.ts';
+import { startDynalite } from '../../local/stack/embedded.ts';
 import { advanceIndexer, indexChunk } from '../../functions/domain/indexer/indexer.ts';
 import { contractActivity } from '../../functions/domain/indexer/apply.ts';
 import { listDiscovered } from '../../functions/domain/indexer/discovery.ts';
@@ -44,7 +44,7 @@ import { runIndexerJob } from '../../functions/domain/indexer/job.ts';
 import { catalogueSnapshot } from '../../functions/domain/catalogue/snapshot.ts';
 import { liveSnapshot } from '../../functions/domain/live/snapshot.ts';
 import { topDapps } from '../../site/src/lib/ranking.ts';
-import { collectionTraffic } from '../../functions/entry/local/traffic-collection.ts';
+import { collectionTraffic } from '../../local/stack/traffic-collection.ts';
 
 const DAY = 86_400_000;
 type Account = InstanceType<typeof wallet.Account>;
@@ -442,7 +442,7 @@ describe('N3 indexer: balances per holder', () => {
     await freshDatabase();
     const { rpcUrl, magic } = n3();
     const multisig = committeeMultisig();
-    // Accounts outside the product, signing with the chain support code (chain/n3/send.ts).
+    // Accounts outside the product, signing with the chain support code (local/privnet/send.ts).
     const [owner, ...holders] = Array.from({ length: 4 }, () => new wallet.Account(wallet.generatePrivateKey()));
     await invoke(
       rpcUrl,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
-import { COMMITTEE_PUBLIC_KEY, voterAccount } from '../../chain/privnet/keys.ts';
+import { COMMITTEE_PUBLIC_KEY, voterAccount } from '../../local/privnet/keys.ts';
 import { claimGasRequest, voteRequest } from '../../site/src/wallets/n3/invocations.ts';
 import { n3Account } from '../../chain/n3/script.ts';
 import { balanceOf, call, feesOf, fundedAccount, sendRequest, unclaimedGas, waitBlocks } from './support.ts';

@@ -8,7 +8,7 @@
 import { wallet } from '@cityofzion/neon-js';
 import { describe, expect, it } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
-import { COMMITTEE_PUBLIC_KEY, voterAccount } from '../../chain/privnet/keys.ts';
+import { COMMITTEE_PUBLIC_KEY, voterAccount } from '../../local/privnet/keys.ts';
 import { readCalculatorParams } from '../../site/src/wallets/calculator/read.ts';
 import { FLAMINGO_SWAP_TOKENS } from '../../chain/config.ts';
 import { resolveWalletConfig } from '../../site/src/wallets/config.ts';

@@ -1,16 +1,16 @@
 /**
- * The stand-in contracts (chain/contracts/n3) compiled by neo-go, deployed on the local privnet (deploy.ts, idempotent
+ * The stand-in contracts (local/contracts/n3) compiled by neo-go, deployed on the local privnet (deploy.ts, idempotent
  * for the committee account) and driven by the product's own requests and readers: wrap / unwrap bNEO, NEO → GAS
  * through the router with the product's quote, a swap past its deadline, and the bridge deposit with its fee, nonce
  * and limits. Chain state is read back from the node.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileStandIns } from '../../chain/contracts/n3/compile.ts';
-import { deployStandIns, type StandInHashes } from '../../chain/contracts/n3/deploy.ts';
+import { compileStandIns } from '../../local/contracts/n3/compile.ts';
+import { deployStandIns, type StandInHashes } from '../../local/contracts/n3/deploy.ts';
 import { NATIVE } from '../../chain/n3/native.ts';
-import type { ApplicationLog } from '../../chain/n3/send.ts';
-import { committeeAccount, committeeMultisig } from '../../chain/privnet/keys.ts';
-import { ensureNeoGo } from '../../chain/privnet/neo-go.ts';
+import type { ApplicationLog } from '../../local/privnet/send.ts';
+import { committeeAccount, committeeMultisig } from '../../local/privnet/keys.ts';
+import { ensureNeoGo } from '../../local/privnet/neo-go.ts';
 import { depositNonce, readBridgeLimits } from '../../site/src/wallets/bridge/contract.ts';
 import { quoteExactIn, readReserves } from '../../site/src/wallets/n3/flamingo.ts';
 import {

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
-import { COMMITTEE_PUBLIC_KEY, voterAccount } from '../../chain/privnet/keys.ts';
-import { waitForApplicationLog } from '../../chain/n3/send.ts';
+import { COMMITTEE_PUBLIC_KEY, voterAccount } from '../../local/privnet/keys.ts';
+import { waitForApplicationLog } from '../../local/privnet/send.ts';
 import { createNeonAdapter } from '../../site/src/wallets/adapters/neon.ts';
 import { NETWORK_PROFILES } from '../../chain/config.ts';
 import { resolveWalletConfig } from '../../site/src/wallets/config.ts';

@@ -6,7 +6,7 @@
 import { createClient, createTestClient, http, type Address } from 'viem';
 import { getBlock, getBlockNumber, getTransactionReceipt, mine } from 'viem/actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployNeoXStandIns, localNeoXChain, relayNativeDeposit } from '../../chain/neox/bridge.ts';
+import { deployNeoXStandIns, localNeoXChain, relayNativeDeposit } from '../../local/neox/bridge.ts';
 import { loadDeposits, withTimes } from '../../site/src/wallets/bridge/history.ts';
 import { resolveWalletConfig } from '../../site/src/wallets/config.ts';
 import { createNeoXService } from '../../chain/neox/client.ts';

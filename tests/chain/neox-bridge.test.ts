@@ -17,9 +17,9 @@ import {
   localNeoXChain,
   relayNativeDeposit,
   type NeoXStandIns,
-} from '../../chain/neox/bridge.ts';
-import { neoXTrackerApp, trackerAnswer } from '../../chain/neox/tracker.ts';
-import { freePort } from '../../chain/ports.ts';
+} from '../../local/neox/bridge.ts';
+import { neoXTrackerApp, trackerAnswer } from '../../local/neox/tracker.ts';
+import { freePort } from '../../local/ports.ts';
 import { NATIVE_DEPOSIT_EVENT } from '../../site/src/wallets/bridge/history.ts';
 import { trackDeposit } from '../../site/src/wallets/bridge/tracker.ts';
 import { resolveWalletConfig } from '../../site/src/wallets/config.ts';

@@ -11,8 +11,8 @@ import { createPublicClient, createTestClient, http, parseAbi, type Address } fr
 import { ENTITIES } from '../../content-schema/registry.ts';
 import { repository } from '../../functions/adapters/data/store.ts';
 import { ensureTable } from '../../functions/adapters/data/table.ts';
-import { startDynalite } from '../../functions/entry/local/embedded.ts';
-import { useEmbeddedEndpoints } from '../../functions/entry/local/stack.ts';
+import { startDynalite } from '../../local/stack/embedded.ts';
+import { useEmbeddedEndpoints } from '../../local/stack/stack.ts';
 import { liveSnapshot } from '../../functions/domain/live/snapshot.ts';
 import { advanceNeoXIndexer, indexNeoXChunk } from '../../functions/domain/indexer/neox/indexer.ts';
 import { refreshNeoXFigures } from '../../functions/domain/indexer/neox/figures.ts';
@@ -21,9 +21,9 @@ import { watchedAddresses } from '../../functions/domain/indexer/neox/watched.ts
 import { listDiscovered } from '../../functions/domain/indexer/discovery.ts';
 import { readAllBalances } from '../../functions/adapters/data/balances.ts';
 import { readNeoXCursor } from '../../functions/domain/indexer/neox/cursor.ts';
-import { registerTrafficToken } from '../../functions/entry/local/neox-traffic.ts';
+import { registerTrafficToken } from '../../local/stack/neox-traffic.ts';
 import type { Contract } from '../../content-schema/index.ts';
-import { localNeoXChain } from '../../chain/neox/bridge.ts';
+import { localNeoXChain } from '../../local/neox/bridge.ts';
 import {
   deployTrafficContract,
   fundedNeoXAccounts,
@@ -31,7 +31,7 @@ import {
   mintToken,
   touchCounter,
   transferToken,
-} from '../../chain/neox/traffic.ts';
+} from '../../local/neox/traffic.ts';
 
 const rpcUrl = inject('neoXRpcUrl');
 const rpc = neoXRpc([rpcUrl]);

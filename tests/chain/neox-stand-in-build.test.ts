@@ -1,14 +1,14 @@
 /**
- * The bridge stand-in's build (chain/neox/compile.ts, solcjs): the ABI the relayer and the tracker use
- * (chain/neox/bridge.ts) is the compiler's, the event the product reads is the contract's, and the cached build in
- * chain/neox/build/ is what a fresh compilation gives.
+ * The bridge stand-in's build (local/neox/compile.ts, solcjs): the ABI the relayer and the tracker use
+ * (local/neox/bridge.ts) is the compiler's, the event the product reads is the contract's, and the cached build in
+ * local/neox/build/ is what a fresh compilation gives.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatAbiItem } from 'viem/utils';
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_STAND_IN_ABI } from '../../chain/neox/bridge.ts';
-import { BUILD_DIR, compileStandIn } from '../../chain/neox/compile.ts';
+import { BRIDGE_STAND_IN_ABI } from '../../local/neox/bridge.ts';
+import { BUILD_DIR, compileStandIn } from '../../local/neox/compile.ts';
 import { NATIVE_DEPOSIT_EVENT } from '../../site/src/wallets/bridge/history.ts';
 
 const signatures = (abi: readonly { type: string }[]) =>

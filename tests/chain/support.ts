@@ -5,9 +5,9 @@
 import { sc, u, wallet } from '@cityofzion/neon-js';
 import { inject } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
-import { invoke, transferCall, type ApplicationLog } from '../../chain/n3/send.ts';
-import { committeeAccount, committeeMultisig } from '../../chain/privnet/keys.ts';
-import { n3Call } from '../../chain/privnet/node.ts';
+import { invoke, transferCall, type ApplicationLog } from '../../local/privnet/send.ts';
+import { committeeAccount, committeeMultisig } from '../../local/privnet/keys.ts';
+import { n3Call } from '../../local/privnet/node.ts';
 import { buildScript } from '../../chain/n3/script.ts';
 import type { N3Request } from '../../site/src/wallets/types.ts';
 
@@ -83,7 +83,7 @@ export async function voteOf(address: string): Promise<string | null> {
  * the transfer's own fees are measured first (a signed, unsent copy), so what is left is exactly `keepFractions`.
  */
 export async function drainGas(account: InstanceType<typeof wallet.Account>, keepFractions: bigint): Promise<void> {
-  const { signTransaction } = await import('../../chain/n3/send.ts');
+  const { signTransaction } = await import('../../local/privnet/send.ts');
   const to = committeeMultisig().address;
   const balance = await balanceOf(account.address, NATIVE.GAS);
   const script = (amount: bigint) => sc.createScript(transferCall(NATIVE.GAS, account.address, to, amount));

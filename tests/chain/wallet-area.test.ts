@@ -13,19 +13,19 @@ import {
   committeeMultisig,
   demoAccount,
   voterAccount,
-} from '../../chain/privnet/keys.ts';
-import { preparePrivnet } from '../../chain/privnet/fund.ts';
-import { startN3Privnet } from '../../chain/privnet/node.ts';
-import { invoke, transferCall, waitForApplicationLog } from '../../chain/n3/send.ts';
+} from '../../local/privnet/keys.ts';
+import { preparePrivnet } from '../../local/privnet/fund.ts';
+import { startN3Privnet } from '../../local/privnet/node.ts';
+import { invoke, transferCall, waitForApplicationLog } from '../../local/privnet/send.ts';
 import { formatUnits, parseUnits } from '../../site/src/wallets/amounts.ts';
 import { horizontalOverflow, launch, openBeforeHydration, site } from '../e2e/browser.ts';
 import { rpc } from '../support/hardhat.ts';
 import { createPublicClient, http, toHex, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { NEOX_CONTRACTS } from '../../chain/config.ts';
-import { installTokenStandIn, sendTokenCall, TOKEN_STAND_IN_ABI } from '../../chain/neox/token.ts';
-import { compileCollection, mintCall, nftTransferCall } from '../../chain/contracts/traffic/collection.ts';
-import { deployCounter } from '../../chain/contracts/traffic/counter.ts';
+import { installTokenStandIn, sendTokenCall, TOKEN_STAND_IN_ABI } from '../../local/neox/token.ts';
+import { compileCollection, mintCall, nftTransferCall } from '../../local/contracts/traffic/collection.ts';
+import { deployCounter } from '../../local/contracts/traffic/counter.ts';
 import { balanceOf, call, drainGas, feesOf, fundedAccount, n3, unclaimedGas, voteOf, waitBlocks } from './support.ts';
 import { confirm, connectAccount, open, outcome, txDialog, walletPage } from './wallet/page.ts';
 
@@ -279,7 +279,7 @@ describe('watch-only on a privnet address', () => {
   });
 
   it("an outside account's NEP-11 transfer: the NFT holdings are the node's getnep11balances, the history has its getnep11transfers", async () => {
-    // The local NEP-11 stand-in (chain/contracts/traffic/collection.ts): the deployer mints an item to an outside
+    // The local NEP-11 stand-in (local/contracts/traffic/collection.ts): the deployer mints an item to an outside
     // account, which transfers it to the watched one.
     const { rpcUrl, magic } = n3();
     const [outsider, watched] = await Promise.all([fundedAccount(0n, 200n * GAS), fundedAccount(0n, GAS)]);

@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NATIVE } from '../../chain/n3/native.ts';
-import { waitForApplicationLog } from '../../chain/n3/send.ts';
+import { waitForApplicationLog } from '../../local/privnet/send.ts';
 import { formatUnits } from '../../site/src/wallets/amounts.ts';
 import { resolveWalletConfig } from '../../site/src/wallets/config.ts';
 import { withInput } from '../../site/src/lib/api-client.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const env = inject('chainEnv');
   for (const name of ['BNEO', 'SWAP_ROUTER']) {
     if (!env[`PUBLIC_N3_CONTRACT_${name}`])
-      throw new Error(`PUBLIC_N3_CONTRACT_${name} is not set: the stand-ins are not deployed (chain/local.ts)`);
+      throw new Error(`PUBLIC_N3_CONTRACT_${name} is not set: the stand-ins are not deployed (local/chains.ts)`);
   }
   browser = await launch();
 });

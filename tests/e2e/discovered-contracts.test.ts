@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withDatabase } from '../../functions/entry/local/database.ts';
+import { withDatabase } from '../../local/stack/database.ts';
 import { putDocument } from '../../functions/adapters/data/documents.ts';
 import { DISCOVERED_DOCS, type DiscoveredContract } from '../../functions/domain/indexer/discovery.ts';
 import { withInput } from '../../site/src/lib/api-client.ts';

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStack, type Stack } from '../../functions/entry/local/stack.ts';
-import { freePort } from '../../chain/ports.ts';
+import { startStack, type Stack } from '../../local/stack/stack.ts';
+import { freePort } from '../../local/ports.ts';
 
 export const ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-Admin-Pass-2026' };
 

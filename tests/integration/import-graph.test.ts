@@ -66,8 +66,8 @@ describe('import graph', () => {
   it('keeps the layers of functions/ in order: entry → api → domain → adapters, each importing only below', () => {
     expect(layerOf('functions/entry/handlers/sync.ts')).toBe('entry');
     expect(layerOf('functions/config.ts')).toBe('shared');
-    expect(layerOf('functions/domain/sync/cli.ts')).toBeUndefined();
-    expect(graph.get('functions/entry/local/stack.ts')).toContain('functions/domain/rebuild/site-build.ts');
+    expect(layerOf('local/cli/sync.ts')).toBeUndefined();
+    expect(graph.get('local/stack/stack.ts')).toContain('functions/domain/rebuild/site-build.ts');
     const upward = [...graph].flatMap(([file, imports]) => {
       const from = layerOf(file);
       if (from === undefined) return [];

@@ -1,8 +1,8 @@
 /**
- * The local Neo X node for one test file (chain/neox/node.ts: Hardhat 2, chain id 47763, funded test accounts,
+ * The local Neo X node for one test file (local/neox/node.ts: Hardhat 2, chain id 47763, funded test accounts,
  * started on a free port) and a plain JSON-RPC call for asking it what viem has no action for.
  */
-export { startNeoXNode, type LocalNeoXNode } from '../../chain/neox/node.ts';
+export { startNeoXNode, type LocalNeoXNode } from '../../local/neox/node.ts';
 
 /** JSON-RPC call to `url`; throws the node's error (message and code) when it answers one. */
 export async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {

@@ -4,7 +4,7 @@ import { ENTITIES } from '../../../content-schema/registry.ts';
 import { persist, remove } from '../../domain/content/crud.ts';
 import { repository } from './store.ts';
 import { seedCatalogue } from '../../domain/seed/catalogue.ts';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { CHANGELOG_SIZE, changeOf, listChanges } from './changelog.ts';
 import { catalogueSnapshot } from '../../domain/catalogue/snapshot.ts';
 import { ensureFirstAdmin, users } from '../../domain/auth/users.ts';

@@ -3,7 +3,7 @@
  * per lane whatever the repetitions and chunk sizes, the two lanes add up, and a chunk written again costs no write.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { dynamo } from './client.ts';
 import { addBlockContributions, addBlockContributionsMany, readPoints, type BlockContributions } from './series.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../content-schema/registry.ts';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { bumpRevision, nextCounter, repository } from './store.ts';
 import { metaEntity } from './electro.ts';
 import { AlreadyExistsError, NotFoundError, VersionConflictError } from './errors.ts';

@@ -14,8 +14,8 @@ import { DEVICE_COOKIE, SESSION_COOKIE } from '../../domain/auth/cookie.ts';
 import { hashPassword } from '../../domain/auth/passwords.ts';
 import { ensureFirstAdmin } from '../../domain/auth/users.ts';
 import { resetConfig } from '../../config.ts';
-import { startTestDatabase } from '../../testing/database.ts';
-import { sha } from '../../testing/api.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
+import { sha } from '../../../tests/support/api.ts';
 import { createApp } from '../app.ts';
 
 const app = createApp();

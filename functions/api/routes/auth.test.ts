@@ -4,11 +4,11 @@ import { repository } from '../../adapters/data/store.ts';
 import { metaEntity } from '../../adapters/data/electro.ts';
 import { ensureFirstAdmin } from '../../domain/auth/users.ts';
 import { issueToken } from '../../domain/auth/tokens.ts';
-import { startMaildevOnFreePorts, type Maildev } from '../../entry/local/maildev.ts';
+import { startMaildevOnFreePorts, type Maildev } from '../../../local/stack/maildev.ts';
 import { resetConfig } from '../../config.ts';
 import { resetMailer } from '../../adapters/mail/mailer.ts';
-import { startTestDatabase } from '../../testing/database.ts';
-import { client, sha } from '../../testing/api.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
+import { client, sha } from '../../../tests/support/api.ts';
 import { createApp } from '../app.ts';
 
 const app = createApp();

@@ -16,10 +16,10 @@ import { claimOfToken, completeClaim, issueChallenge } from '../../domain/claims
 import { catalogueSnapshot } from '../../domain/catalogue/snapshot.ts';
 import { submissions } from '../../domain/submissions/store.ts';
 import { translator } from '../../lib/i18n.ts';
-import { startTestDatabase } from '../../testing/database.ts';
-import { client, sha } from '../../testing/api.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
+import { client, sha } from '../../../tests/support/api.ts';
 import { ensureFirstAdmin } from '../../domain/auth/users.ts';
-import { startMaildevOnFreePorts, type Maildev } from '../../entry/local/maildev.ts';
+import { startMaildevOnFreePorts, type Maildev } from '../../../local/stack/maildev.ts';
 import { resetMailer } from '../../adapters/mail/mailer.ts';
 import { resetConfig } from '../../config.ts';
 import { createApp } from '../app.ts';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityName } from '../../../content-schema/registry.ts';
 import { ensureFirstAdmin } from '../../domain/auth/users.ts';
 import { UNIQUE_FIELDS } from '../../adapters/data/guards.ts';
-import { startTestDatabase } from '../../testing/database.ts';
-import { client, sha } from '../../testing/api.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
+import { client, sha } from '../../../tests/support/api.ts';
 import { createApp } from '../app.ts';
 
 const app = createApp();

@@ -13,8 +13,8 @@ import { repository } from '../../adapters/data/store.ts';
 import { persist } from '../../domain/content/crud.ts';
 import { DISCOVERED_DOCS, type DiscoveredContract } from '../../domain/indexer/discovery.ts';
 import { catalogueSnapshot } from '../../domain/catalogue/snapshot.ts';
-import { startTestDatabase } from '../../testing/database.ts';
-import { client, sha } from '../../testing/api.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
+import { client, sha } from '../../../tests/support/api.ts';
 import { createApp } from '../app.ts';
 
 const app = createApp();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDatabase } from '../../testing/database.ts';
-import { client, sha } from '../../testing/api.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
+import { client, sha } from '../../../tests/support/api.ts';
 import { ensureFirstAdmin } from '../../domain/auth/users.ts';
 import { seedCatalogue } from '../../domain/seed/catalogue.ts';
 import { startJob } from '../../domain/jobs/runner.ts';

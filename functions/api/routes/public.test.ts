@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { CatalogueSnapshotSchema } from '../../../content-schema/snapshot.ts';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { seedCatalogue } from '../../domain/seed/catalogue.ts';
 import { repository } from '../../adapters/data/store.ts';
 import { createApp } from '../app.ts';

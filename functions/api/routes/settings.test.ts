@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { setSwapFeature } from '../../domain/content/settings.ts';
 import { catalogueSnapshot } from '../../domain/catalogue/snapshot.ts';
 import { createApp } from '../app.ts';

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { repository } from '../../adapters/data/store.ts';
 import { ensureFirstAdmin } from '../../domain/auth/users.ts';
-import { startMaildevOnFreePorts, type Maildev } from '../../entry/local/maildev.ts';
+import { startMaildevOnFreePorts, type Maildev } from '../../../local/stack/maildev.ts';
 import { resetConfig } from '../../config.ts';
 import { resetMailer, sendMail } from '../../adapters/mail/mailer.ts';
 import { seedCatalogue } from '../../domain/seed/catalogue.ts';
-import { startTestDatabase } from '../../testing/database.ts';
-import { client, sha } from '../../testing/api.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
+import { client, sha } from '../../../tests/support/api.ts';
 import { submissions } from '../../domain/submissions/store.ts';
 import { createApp } from '../app.ts';
 

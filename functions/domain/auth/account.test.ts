@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-error.ts';
 import { translator } from '../../lib/i18n.ts';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { changePassword, resetPassword, signIn } from './account.ts';
 import { clientPasswordHash } from './passwords.ts';
 import { issueResetLink } from './recovery.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTable } from '../../adapters/data/table.ts';
-import { startDynalite } from '../../entry/local/embedded.ts';
-import { useEmbeddedEndpoints } from '../../entry/local/stack.ts';
+import { startDynalite } from '../../../local/stack/embedded.ts';
+import { useEmbeddedEndpoints } from '../../../local/stack/stack.ts';
 import { seedCatalogue } from '../seed/catalogue.ts';
 import { repository } from '../../adapters/data/store.ts';
 import { ENTITIES } from '../../../content-schema/registry.ts';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { exportTable, importTable } from './backup.ts';
 
 let db: Awaited<ReturnType<typeof startTestDatabase>>;

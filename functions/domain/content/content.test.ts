@@ -9,7 +9,7 @@ import { repository } from '../../adapters/data/store.ts';
 import { electroEntity } from '../../adapters/data/electro.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { clientPasswordHash, verifyPassword } from '../auth/passwords.ts';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { persist, remove } from './crud.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageOf, parseListQuery } from './query.ts';
 

@@ -1,13 +1,13 @@
 /**
  * The network statistics' chain parameters (chain-params.ts) and how the live snapshot shows them (snapshot.ts
  * `networkLive`): read from the indexer's node, one network at a time, the newest block as the block height.
- * The node's answers are the privnet's recorded ones (chain/recordings/n3) where recorded.
+ * The node's answers are the privnet's recorded ones (local/recordings/n3) where recorded.
  */
 import { describe, expect, it } from 'vitest';
 import type { JsonRpcCall, N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
 import { newestBlockOf } from '../../../chain/n3/blocks.ts';
-import version from '../../../chain/recordings/n3/getversion.json' with { type: 'json' };
-import gasPerBlock from '../../../chain/recordings/n3/getgasperblock.json' with { type: 'json' };
+import version from '../../../local/recordings/n3/getversion.json' with { type: 'json' };
+import gasPerBlock from '../../../local/recordings/n3/getgasperblock.json' with { type: 'json' };
 import { networkLive } from '../live/snapshot.ts';
 import { n3NetworkOf, readChainParams, type ChainParams } from './chain-params.ts';
 import type { IndexedFigures } from './figures.ts';

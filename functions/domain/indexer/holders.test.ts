@@ -4,7 +4,7 @@
  * a run killed between the balances and the count.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { readAllBalances, readHolderCounts } from '../../adapters/data/balances.ts';
 import { putDocument } from '../../adapters/data/documents.ts';
 import { NATIVE } from '../../../chain/n3/native.ts';

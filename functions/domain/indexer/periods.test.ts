@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NATIVE } from '../../../chain/n3/native.ts';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { applyDigest } from './apply.ts';
 import { digestBlocks } from './digest.ts';
 import { contractDays, mergeDays, periodActivity, type ActivityDays } from './periods.ts';

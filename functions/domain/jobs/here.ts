@@ -1,7 +1,7 @@
 /**
  * Work a long job does when it runs in the API's own process (the local stack; on AWS the job worker runs it,
  * launch.ts), registered by the process that has it, so the API's Lambda bundle does not carry the jobs' code. The
- * local stack registers the resync (functions/entry/local/stack.ts: through the indexer when it runs, else the
+ * local stack registers the resync (local/stack/stack.ts: through the indexer when it runs, else the
  * contract-activity walk); a process that registered nothing cannot run the job itself.
  */
 import type { JobContext } from './runner.ts';

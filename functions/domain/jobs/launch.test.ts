@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LambdaClient, type InvokeCommand } from '@aws-sdk/client-lambda';
 import type { Context } from 'aws-lambda';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { resetConfig } from '../../config.ts';
 import { metaEntity } from '../../adapters/data/electro.ts';
 import { handler as worker } from '../../entry/handlers/job.ts';

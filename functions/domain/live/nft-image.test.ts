@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putDocument } from '../../adapters/data/documents.ts';
 import { createApp } from '../../api/app.ts';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { DOCS } from '../sync/sources.ts';
 import { checkedImageUrl, isPublicAddress, NftImageError, nftImage } from './nft-image.ts';
 

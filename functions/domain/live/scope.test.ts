@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import type { Contract } from '../../../content-schema/index.ts';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { repository } from '../../adapters/data/store.ts';
 import { putDocument } from '../../adapters/data/documents.ts';
 import { addMembers, writePoints } from '../../adapters/data/series.ts';

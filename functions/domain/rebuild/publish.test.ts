@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { startS3rver, type Running } from '../../entry/local/embedded.ts';
+import { startS3rver, type Running } from '../../../local/stack/embedded.ts';
 import { CACHE_CONTROL } from '../../edge/routing.ts';
 import {
   ASSET_GRACE_MS,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CodeBuildClient, type StartBuildCommand } from '@aws-sdk/client-codebuild';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { readSiteStatus, writeSiteStatus } from '../content/site-status.ts';
 import { metaEntity } from '../../adapters/data/electro.ts';
 import { handler as startHandler } from '../../entry/handlers/rebuild-start.ts';

@@ -10,7 +10,7 @@ import { listDocuments } from '../../adapters/data/documents.ts';
 import { INTERRUPTED, readJob } from '../jobs/runner.ts';
 import { liveSnapshot } from '../live/snapshot.ts';
 import { seedCatalogue } from '../seed/catalogue.ts';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { REPO_DOCS } from './github/job.ts';
 import { RepositoryActivitySchema } from '../../../content-schema/entities/live.ts';
 import { SYNC_JOBS } from './registry.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import type { Contract, NftCollection, TokenPriced } from '../../../content-schema/index.ts';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { seedCatalogue } from '../seed/catalogue.ts';
 import { repository } from '../../adapters/data/store.ts';
 import { listDocuments } from '../../adapters/data/documents.ts';

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { bundleLambda, ROOT } from '../../../infra/bundle.ts';
-import { startTestDatabase } from '../../testing/database.ts';
-import { startS3rver, type Running } from '../local/embedded.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
+import { startS3rver, type Running } from '../../../local/stack/embedded.ts';
 
 type Answer = {
   seeded: Record<string, number> | string;

@@ -8,7 +8,7 @@ import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { SQSClient, type SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { AttributeValue, Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { ENTITIES } from '../../../content-schema/registry.ts';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { dynamo, tableName } from '../../adapters/data/client.ts';
 import { repository, writeMeta } from '../../adapters/data/store.ts';
 import { metaEntity } from '../../adapters/data/electro.ts';

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from 'node:net';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { writeCursor, type IndexerCursor } from '../../domain/indexer/cursor.ts';
 import { writeNeoXCursor } from '../../domain/indexer/neox/cursor.ts';
 import { readSyncStatus } from '../../domain/sync/status.ts';

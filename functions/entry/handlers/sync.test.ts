@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { startTestDatabase } from '../../testing/database.ts';
+import { startTestDatabase } from '../../../tests/support/database.ts';
 import { SYNC_JOBS } from '../../domain/sync/registry.ts';
 import { readSiteStatus } from '../../domain/content/site-status.ts';
 import { metaEntity } from '../../adapters/data/electro.ts';

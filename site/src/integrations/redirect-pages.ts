@@ -51,7 +51,7 @@ export function redirectPagesIntegration(): AstroIntegration {
           table[page.from] = page.to;
           written += 1;
         }
-        // The same table for servers that answer with a real 301 (the local site server, functions/entry/local/site-server.ts).
+        // The same table for servers that answer with a real 301 (the local site server, local/stack/site-server.ts).
         await writeFile(join(fileURLToPath(dir), REDIRECT_TABLE), JSON.stringify(table));
         logger.info(`${written} redirect pages written`);
       },

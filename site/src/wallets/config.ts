@@ -15,7 +15,7 @@
  *   `PUBLIC_BRIDGE_CAP_GAS` (the first-phase cap in whole GAS when the contract cannot be read);
  * - `PUBLIC_CHAIN_NETWORK` = `mainnet` (default) | `privnet`: the network profile (NETWORK_PROFILES) the wallets are
  *   checked against — network magic, NeoLine chainId, WalletConnect chain, explorers and the page label. `privnet`
- *   is the local private network of `LOCAL_CHAINS=1 npm start` and the chain tests (chain/local.ts).
+ *   is the local private network of `LOCAL_CHAINS=1 npm start` and the chain tests (local/chains.ts).
  */
 import type { LinkableExplorer } from '../lib/explorer-links.ts';
 import {

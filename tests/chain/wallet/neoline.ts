@@ -3,16 +3,16 @@
  * documents it (NEO.md §6.1): the global `NEOLineN3` with `new NEOLineN3.Init()`, the window event
  * `NEOLine.N3.EVENT.READY`, and getProvider, getNetworks (chainId 0: N3 private network), getAccount, getPublicKey,
  * getBalance, getBlockCount, getApplicationLog, invoke, invokeMultiple and signMessage. Behind it, Node builds the transaction
- * from exactly what the page asked for, signs it with the test account's key (neon-js, chain/n3/send.ts) and sends
+ * from exactly what the page asked for, signs it with the test account's key (neon-js, local/privnet/send.ts) and sends
  * it to the local privnet, answering `{ txid, nodeURL }`. Refusals answer NeoLine's error objects
  * (`{ type, description }`): CANCELED when the test says the user refuses, INSUFFICIENT_FUNDS when the node refuses
  * the transaction for its fees (-511), MALFORMED_INPUT for a signer that is not the wallet's account.
  */
 import { sc, u, wallet } from '@cityofzion/neon-js';
 import type { BrowserContext } from 'playwright-core';
-import { sendRaw, signTransaction } from '../../../chain/n3/send.ts';
+import { sendRaw, signTransaction } from '../../../local/privnet/send.ts';
 import type { ContractParamJson } from '../../../chain/n3/neon.ts';
-import { n3Call } from '../../../chain/privnet/node.ts';
+import { n3Call } from '../../../local/privnet/node.ts';
 
 /** What the wallet does with the next signing request: sign and send, or refuse as the user would. */
 export type SignMode = 'sign' | 'refuse';

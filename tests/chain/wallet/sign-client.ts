@@ -2,14 +2,14 @@
  * A WalletConnect 2 sign client that is the wallet too, for the chain-backed tests of the neon path: it speaks the
  * `SignClientLike` surface the neon adapter uses (site/src/wallets/adapters/neon.ts) and answers like Neon does
  * behind the relay (NEO.md §6.3): a session in the `neo3` namespace granting `neo3:private:<address>`, and
- * `invokeFunction({ invocations, signers })` built, signed with the test account's key (neon-js, chain/n3/send.ts)
+ * `invokeFunction({ invocations, signers })` built, signed with the test account's key (neon-js, local/privnet/send.ts)
  * and sent to the privnet, answering the txid. No relay is involved (the machines have no network); what reaches the
  * chain is real. A refusing user answers WalletConnect's USER_REJECTED (code 5000); the node's own refusals (e.g.
  * -511 insufficient funds) are passed on as the node gave them.
  */
 import { randomBytes } from 'node:crypto';
 import { sc, type wallet } from '@cityofzion/neon-js';
-import { sendRaw, signTransaction } from '../../../chain/n3/send.ts';
+import { sendRaw, signTransaction } from '../../../local/privnet/send.ts';
 import type { ContractParamJson } from '../../../chain/n3/neon.ts';
 import type { SignClientLike, WcSession } from '../../../site/src/wallets/adapters/sign-client.ts';
 import type { N3Invocation, N3Signer } from '../../../site/src/wallets/types.ts';

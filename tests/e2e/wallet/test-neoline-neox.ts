@@ -12,8 +12,8 @@ import type { BrowserContext } from 'playwright-core';
 import { createWalletClient, http, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { sendTransaction, signMessage } from 'viem/actions';
-import { localNeoXChain } from '../../../chain/neox/bridge.ts';
-import { NEOX_LOCAL_CHAIN_ID } from '../../../chain/neox/node.ts';
+import { localNeoXChain } from '../../../local/neox/bridge.ts';
+import { NEOX_LOCAL_CHAIN_ID } from '../../../local/neox/node.ts';
 
 /** The wallet's state, shared with the test. */
 export interface TestNeoXWallet {

@@ -6,7 +6,7 @@
  * twice or a revert done twice counts once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestDatabase } from '../../../testing/database.ts';
+import { startTestDatabase } from '../../../../tests/support/database.ts';
 import { readPoints } from '../../../adapters/data/series.ts';
 import { listDiscovered } from '../discovery.ts';
 import { contractDays } from '../periods.ts';

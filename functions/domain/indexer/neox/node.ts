@@ -1,6 +1,6 @@
 /**
  * Which Neo X nodes the indexer reads: `NEO_X_RPC_URLS` (comma-separated; the local Hardhat node under
- * LOCAL_CHAINS=1, chain/local.ts); when it is unset, the public Neo X mainnet endpoints in live mode
+ * LOCAL_CHAINS=1, local/chains.ts); when it is unset, the public Neo X mainnet endpoints in live mode
  * (`DATA_SOURCES=live`), and none offline.
  */
 import { dataMode } from '../../sync/recordings.ts';

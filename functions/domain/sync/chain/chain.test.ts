@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { json, spyFetch } from '../testing/fetch.ts';
 import { NEOFURA_URL, blockCount, committeeSize, contractCallTotal, transactionCount } from './neofura.ts';
 import { N3_RPC_URL, NEO_HASH, gasPerBlock, integerResult, toWhole } from './n3-rpc.ts';
-import { recording } from '../../../../chain/recordings/replay.ts';
+import { recording } from '../../../../local/recordings/replay.ts';
 
 // Answer shapes as documented in neo-ngd/neo3fura docs/api (@a48a188) and the node's RpcServer; values are placeholders of no meaning.
 const fura = (result: unknown) => async () => json({ id: 1, result, error: null });

@@ -4,7 +4,7 @@ import { ENTITIES } from '../../../../content-schema/registry.ts';
 import { getDocument } from '../../../adapters/data/documents.ts';
 import { repository } from '../../../adapters/data/store.ts';
 import { liveSnapshot } from '../../live/snapshot.ts';
-import { startTestDatabase } from '../../../testing/database.ts';
+import { startTestDatabase } from '../../../../tests/support/database.ts';
 import { json, spyFetch } from '../testing/fetch.ts';
 import { DOCS } from '../sources.ts';
 import {

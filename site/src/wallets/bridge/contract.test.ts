@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contractCalls } from '../../../../tests/support/n3-script.ts';
 import { N3_CONTRACTS } from '../../../../chain/config.ts';
 import { hexToBase64, type ApplicationLog, type InvokeAnswer, type N3Rpc } from '../../../../chain/n3/rpc.ts';
-import { recording } from '../../../../chain/recordings/replay.ts';
+import { recording } from '../../../../local/recordings/replay.ts';
 import { depositNonce, LIMIT_METHODS, readBridgeLimits } from './contract.ts';
 import { allowanceRequired, validateDeposit } from './flow.ts';
 

@@ -76,7 +76,7 @@ describe('NEO card (NEO.md §1.5, hand-computed for 100 NEO)', () => {
   });
 });
 
-describe('NEO card on a one-node private network (committee 1, validators 1: chain/privnet/protocol.privnet.yml)', () => {
+describe('NEO card on a one-node private network (committee 1, validators 1: local/privnet/protocol.privnet.yml)', () => {
   // Two registered candidates; the standby committee (the node's key, key(1)) holds fewer votes than key(2).
   const privnet = chain('500000000', 1_000, {
     candidates: [

@@ -17,7 +17,7 @@ const MAINNET: Committee = {
   members: Array.from({ length: 21 }, (_, i) => key(i + 1)),
   validators: Array.from({ length: 7 }, (_, i) => key(i + 1)),
 };
-/** The local privnet's shape (chain/privnet/protocol.privnet.yml): one node, the whole committee and the validator. */
+/** The local privnet's shape (local/privnet/protocol.privnet.yml): one node, the whole committee and the validator. */
 const PRIVNET: Committee = { members: [key(1)], validators: [key(1)] };
 
 describe('GAS rewards (NEO.md §1.5, figures for 100 NEO)', () => {

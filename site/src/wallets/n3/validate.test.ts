@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { recording } from '../../../../chain/recordings/replay.ts';
+import { recording } from '../../../../local/recordings/replay.ts';
 import type { ApplicationLog, N3Rpc } from '../../../../chain/n3/rpc.ts';
 import { stackHex, stackInteger, stackList } from '../../../../chain/n3/stack.ts';
 import { validateN3Transaction } from './validate.ts';
 
-// Application logs recorded from a neo-go privnet node (chain/recordings/n3/, `npm run record:n3`).
+// Application logs recorded from a neo-go privnet node (local/recordings/n3/, `npm run record:n3`).
 const recorded = (name: string) => recording(name).result as ApplicationLog;
 const halted = recorded('applog-halt-true');
 const TXID = halted.txid;

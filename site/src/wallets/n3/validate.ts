@@ -2,7 +2,7 @@
  * Validating an N3 transaction (NEO.md §7.1): poll `getapplicationlog` until the node knows the transaction, then
  * read the first execution: HALT with every Boolean result true is success; FAULT (or a false result) is a failure,
  * told apart as insufficient GAS (the C# node's 'Insufficient GAS.', neo-go's '…: GAS limit exceeded' — recorded from
- * neo-go 0.120.0 in chain/recordings/n3/applog-fault-gas.json), deadline exceeded (a swap mined after its deadline, the
+ * neo-go 0.120.0 in local/recordings/n3/applog-fault-gas.json), deadline exceeded (a swap mined after its deadline, the
  * block time from `getrawtransaction`), or an unknown error. After the last attempt the status is unknown.
  */
 import {

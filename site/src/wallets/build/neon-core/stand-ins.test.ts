@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { u, wallet } from '@cityofzion/neon-js';
 import { describe, expect, it } from 'vitest';
-import { recording } from '../../../../../chain/recordings/replay.ts';
+import { recording } from '../../../../../local/recordings/replay.ts';
 import { PLACEHOLDER_PUBLIC_KEY } from '../../../../../chain/n3/script.ts';
 import { neonCoreStandIns, walletAliasPlugin } from '../vite-aliases.ts';
 import * as base64 from './base64.ts';
