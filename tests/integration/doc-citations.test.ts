@@ -13,7 +13,7 @@ import {
 } from '../support/doc-citations.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CITING_ROOTS = ['bench', 'chain', 'content-schema', 'functions', 'i18n', 'infra', 'site', 'tests'];
+const CITING_ROOTS = ['bench', 'chain', 'content-schema', 'functions', 'i18n', 'infra', 'local', 'site', 'tests'];
 
 /** Every file that may cite the documents: the sources and the Markdown of the citing folders. */
 function citingFiles(): string[] {

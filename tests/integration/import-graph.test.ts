@@ -3,34 +3,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cycles, folderGraph, importGraph, sourceFiles } from '../support/import-graph.ts';
+import { cycles, folderGraph, importGraph, roomOf, shippingLeaks, sourceFiles } from '../support/import-graph.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SOURCE_ROOTS = ['bench', 'chain', 'content-schema', 'functions', 'i18n', 'infra', 'site', 'tests'];
+const SOURCE_ROOTS = ['bench', 'chain', 'content-schema', 'functions', 'i18n', 'infra', 'local', 'site', 'tests'];
 
 /**
- * The folder of a server file: `functions/<layer>/<folder>/…` for the layered folders (`entry/local`,
- * `domain/sync`, `adapters/data`), `functions/<folder>/…` for the API and the shared folders (`api`, `lib`), or
- * undefined for what sits above the layers: tests, test helpers and command-line entry points (`cli.ts`), which may
- * import any folder.
- */
-const serverFolder = (file: string) => {
-  if (/\.test\.ts$|\/cli\.ts$|^functions\/testing\//.test(file)) return undefined;
-  return /^functions\/((?:entry|domain|adapters)\/[^/]+|[^/]+)\//.exec(file)?.[1];
-};
-
-/**
- * The layers of functions/ (functions/README.md), top to bottom: the entry points (Lambda handlers, the local
- * stack), the API, the domain, the adapters (storage, uploads, mail). A layer imports only layers below it;
- * `shared` (lib, edge, types, config.ts) is below them all and imports none of them. Tests, test helpers and
- * `cli.ts` files sit above the layers (undefined) and may import any of them.
+ * The layer of a server file that ships (functions/README.md), top to bottom: the entry points (Lambda handlers,
+ * the CodeBuild site build), the API, the domain, the adapters (storage, uploads, mail). A layer imports only layers
+ * below it; `shared` (lib, edge, types, config.ts) is below them all and imports none of them. Test files are tests,
+ * not a layer (undefined): they may import any layer, and nothing that ships imports them (`shippingLeaks`).
  */
 type Layer = 'entry' | 'api' | 'domain' | 'adapters' | 'shared';
 const layerOf = (file: string): Layer | undefined => {
-  if (!file.startsWith('functions/') || /\.test\.ts$|\/cli\.ts$|^functions\/testing\//.test(file)) return undefined;
+  if (!file.startsWith('functions/') || roomOf(file) !== 'ships') return undefined;
   const top = /^functions\/([^/]+)\//.exec(file)?.[1];
   return top === 'entry' || top === 'api' || top === 'domain' || top === 'adapters' ? top : 'shared';
 };
+
+/**
+ * The folder of a server file that ships: `functions/<layer>/<folder>/…` for the layered folders (`entry/handlers`,
+ * `domain/sync`, `adapters/data`), `functions/<folder>/…` for the API and the shared folders (`api`, `lib`);
+ * undefined for test files, which sit above every folder.
+ */
+const serverFolder = (file: string) =>
+  layerOf(file) && /^functions\/((?:entry|domain|adapters)\/[^/]+|[^/]+)\//.exec(file)?.[1];
+
 const BELOW: Record<Layer, readonly Layer[]> = {
   entry: ['api', 'domain', 'adapters', 'shared'],
   api: ['domain', 'adapters', 'shared'],
@@ -52,13 +50,24 @@ describe('import graph', () => {
     expect(cycles(graph).map((c) => c.join(' → '))).toEqual([]);
   });
 
-  it('keeps the chain layer at the bottom: nothing under chain/ imports from site/ or functions/', () => {
+  it('keeps what ships apart from what runs locally: nothing that ships imports local/, tests/, bench/ or a test file', () => {
+    expect(roomOf('chain/production-guard.ts')).toBe('ships');
+    expect(roomOf('chain/production-guard.test.ts')).toBe('test');
+    expect(roomOf('local/stack/start.ts')).toBe('local');
+    expect(graph.get('infra/stage.ts')).toContain('chain/production-guard.ts');
+    expect(graph.get('local/stack/stack.ts')).toContain('functions/domain/rebuild/site-build.ts');
+    expect(shippingLeaks(graph)).toEqual([]);
+  });
+
+  it('keeps the chain layer at the bottom: nothing under chain/ imports from site/, functions/ or local/', () => {
     expect(graph.get('functions/domain/sync/chain/n3-rpc.ts')).toContain('chain/n3/stack.ts');
     expect(graph.get('site/src/wallets/config.ts')).toContain('chain/config.ts');
     const upward = [...graph]
       .filter(([file]) => file.startsWith('chain/'))
       .flatMap(([file, imports]) =>
-        [...imports].filter((target) => /^(site|functions)\//.test(target)).map((target) => `${file} → ${target}`),
+        [...imports]
+          .filter((target) => /^(site|functions|local)\//.test(target))
+          .map((target) => `${file} → ${target}`),
       );
     expect(upward).toEqual([]);
   });
@@ -87,13 +96,13 @@ describe('import graph', () => {
 });
 
 describe('the loop finder', () => {
-  const project = (files: Record<string, string>) => {
+  const project = (files: Record<string, string>, roots = ['src']) => {
     const root = mkdtempSync(join(tmpdir(), 'imports-'));
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(join(root, path, '..'), { recursive: true });
       writeFileSync(join(root, path), text);
     }
-    return importGraph(root, sourceFiles(root, ['src']));
+    return importGraph(root, sourceFiles(root, roots));
   };
 
   it('finds a loop made of a type-only import', () => {
@@ -124,5 +133,22 @@ describe('the loop finder', () => {
     expect(cycles(graph)).toEqual([]);
     const folders = folderGraph(graph, (f) => f.split('/')[1]);
     expect(cycles(folders)).toEqual([['jobs', 'sync', 'jobs']]);
+  });
+
+  it('finds a shipping file that imports local/ or a test helper, and lets tests and local/ import what ships', () => {
+    const graph = project(
+      {
+        'functions/api/app.ts': "import { freePort } from '../../local/ports.ts';\nexport const app = freePort;\n",
+        'functions/api/seed.ts': "export { seedDatabase } from '../../tests/support/database.ts';\n",
+        'functions/api/app.test.ts': "import { app } from './app.ts';\nimport '../../local/ports.ts';\napp();\n",
+        'local/ports.ts': "import { app } from '../functions/api/app.ts';\nexport const freePort = () => app;\n",
+        'tests/support/database.ts': "import '../../local/ports.ts';\nexport const seedDatabase = 1;\n",
+      },
+      ['functions', 'local', 'tests'],
+    );
+    expect(shippingLeaks(graph)).toEqual([
+      'functions/api/app.ts → local/ports.ts',
+      'functions/api/seed.ts → tests/support/database.ts',
+    ]);
   });
 });

@@ -184,3 +184,27 @@ function closedPath(graph: ImportGraph, component: ReadonlySet<string>): string[
   }
   return [...component];
 }
+
+/**
+ * Where a file belongs (paths relative to the project root): `test` for test files (`*.test.ts`/`*.test.tsx`
+ * anywhere) and everything under tests/; `local` for local/ (what runs only on a developer's machine or in tests);
+ * `bench` for bench/; `ships` for the rest of the folders whose code is deployed or built into what is deployed
+ * (site/, functions/, chain/, content-schema/, i18n/, infra/); undefined for anything else.
+ */
+export type Room = 'ships' | 'local' | 'test' | 'bench';
+export function roomOf(file: string): Room | undefined {
+  if (/\.test\.tsx?$/.test(file) || file.startsWith('tests/')) return 'test';
+  const top = file.split('/')[0];
+  if (top === 'local' || top === 'bench') return top;
+  return SHIPPING_FOLDERS.has(top!) ? 'ships' : undefined;
+}
+const SHIPPING_FOLDERS = new Set(['site', 'functions', 'chain', 'content-schema', 'i18n', 'infra']);
+
+/** Every import from a file that ships into local/, tests/, bench/ or a test file, as `from → to`; [] when none. */
+export function shippingLeaks(graph: ImportGraph): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    roomOf(file) === 'ships'
+      ? [...targets].filter((target) => roomOf(target) !== 'ships').map((target) => `${file} → ${target}`)
+      : [],
+  );
+}
