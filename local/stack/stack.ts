@@ -26,7 +26,7 @@ import { resetMailer } from '../../functions/adapters/mail/mailer.ts';
 import { resetStorage } from '../../functions/adapters/uploads/storage.ts';
 import { freePort } from '../ports.ts';
 import { createSiteServer } from './site-server.ts';
-import { runDueSyncJobs, startSyncScheduler } from '../../functions/domain/sync/scheduler.ts';
+import { runDueSyncJobs, startSyncScheduler } from './sync-scheduler.ts';
 import { startIndexerSchedule } from '../../functions/domain/indexer/job.ts';
 import { startNeoXIndexerSchedule } from '../../functions/domain/indexer/neox/job.ts';
 import { registerJobHere } from '../../functions/domain/jobs/here.ts';

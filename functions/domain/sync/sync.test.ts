@@ -13,7 +13,7 @@ import { SYNC_SCHEDULES } from './sources.ts';
 import { SyncFailedError, syncJob } from './job.ts';
 import { syncGithub, REPO_DOCS } from './github/job.ts';
 import { chainActivity } from './contract-activity/activity.ts';
-import { json, offlineNetwork } from './testing/fetch.ts';
+import { json, offlineNetwork } from '../../../tests/support/sync-fetch.ts';
 import type { SourceFetch } from './http.ts';
 
 let db: Awaited<ReturnType<typeof startTestDatabase>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json, spyFetch } from '../testing/fetch.ts';
+import { json, spyFetch } from '../../../../tests/support/sync-fetch.ts';
 import { NEOFURA_URL, blockCount, committeeSize, contractCallTotal, transactionCount } from './neofura.ts';
 import { N3_RPC_URL, NEO_HASH, gasPerBlock, integerResult, toWhole } from './n3-rpc.ts';
 import { recording } from '../../../../local/recordings/replay.ts';

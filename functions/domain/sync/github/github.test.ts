@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RateLimitedError, SourceUnreachableError } from '../http.ts';
-import { json, offlineNetwork, spyFetch } from '../testing/fetch.ts';
+import { json, offlineNetwork, spyFetch } from '../../../../tests/support/sync-fetch.ts';
 import { fetchRepositoryActivity, githubClient } from './client.ts';
 import { parseCommits, parseIssues, parseLanguages, parseWeekly } from './parse.ts';
 import { GITHUB_RECORDINGS, recordedGithubFetch, recordedIndex } from './recorded.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { request } from '../http.ts';
-import { offlineNetwork, spyFetch } from '../testing/fetch.ts';
+import { offlineNetwork, spyFetch } from '../../../../tests/support/sync-fetch.ts';
 import { NEWS_CATALOGUE, derivedFeedFetch, renderDerivedFeed } from './derived-feed.ts';
 import { NNT_FEED_URL, parseFeed } from './rss.ts';
 import { articleSlug } from './job.ts';

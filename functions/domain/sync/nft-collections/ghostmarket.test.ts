@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json, spyFetch } from '../testing/fetch.ts';
+import { json, spyFetch } from '../../../../tests/support/sync-fetch.ts';
 import { GHOSTMARKET_API, collectionFigures, fetchAssets, fetchSales, parseAssets } from './ghostmarket.ts';
 
 // Answer shapes as public GhostMarket clients read them (see ghostmarket.ts); no real answer was recorded, so the

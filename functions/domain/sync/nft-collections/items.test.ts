@@ -5,7 +5,7 @@ import { getDocument } from '../../../adapters/data/documents.ts';
 import { repository } from '../../../adapters/data/store.ts';
 import { liveSnapshot } from '../../live/snapshot.ts';
 import { startTestDatabase } from '../../../../tests/support/database.ts';
-import { json, spyFetch } from '../testing/fetch.ts';
+import { json, spyFetch } from '../../../../tests/support/sync-fetch.ts';
 import { DOCS } from '../sources.ts';
 import {
   itemsNode,

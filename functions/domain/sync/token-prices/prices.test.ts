@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { N3_RPC_URL, toWhole, totalSupply } from '../chain/n3-rpc.ts';
-import { json, offlineNetwork, spyFetch } from '../testing/fetch.ts';
+import { json, offlineNetwork, spyFetch } from '../../../../tests/support/sync-fetch.ts';
 import { marketFigures } from './market.ts';
 import {
   FLAMINGO_PRICES_URL,

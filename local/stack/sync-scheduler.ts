@@ -4,9 +4,9 @@
  * every few minutes. Runs made elsewhere (`npm run sync` in another terminal) are noticed through the sync status
  * and announced as a content change, so the site rebuilds with their data.
  */
-import { contentChanged } from '../../adapters/data/events.ts';
-import { SYNC_DEFINITIONS, SYNC_JOBS } from './registry.ts';
-import { isDue, readSyncStatus } from './status.ts';
+import { contentChanged } from '../../functions/adapters/data/events.ts';
+import { SYNC_DEFINITIONS, SYNC_JOBS } from '../../functions/domain/sync/registry.ts';
+import { isDue, readSyncStatus } from '../../functions/domain/sync/status.ts';
 
 /** Run the due jobs one after the other; a failing job is logged and recorded, the others still run. */
 export async function runDueSyncJobs(

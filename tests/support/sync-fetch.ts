@@ -2,7 +2,7 @@
  * Test helper: a `fetch` that records every request (URL, method, headers, body) and answers through `answer` —
  * usually a recording's replay — so the live adapters' request shapes are checked without a network.
  */
-import type { SourceFetch } from '../http.ts';
+import type { SourceFetch } from '../../functions/domain/sync/http.ts';
 
 export interface SeenRequest {
   url: string;
