@@ -1,7 +1,7 @@
 /** Request validation with the content-schema: 400 `{ message, fields }` in the request's language. */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { validateOrThrow } from '../lib/validation.ts';
+import { validateOrThrow } from '../domain/validation.ts';
 import type { ApiEnv } from './env.ts';
 import { HttpError } from './errors.ts';
 

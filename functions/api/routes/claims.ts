@@ -9,7 +9,7 @@ import { ClaimAnswerSchema, ClaimChallengeRequestSchema } from '../../../content
 import { takeSlot, type Window } from '../../domain/auth/rate-limit.ts';
 import { completeClaim, issueChallenge } from '../../domain/claims/claims.ts';
 import { requestRebuild } from '../../domain/rebuild/request.ts';
-import { TooManyRequestsError } from '../../lib/http-error.ts';
+import { TooManyRequestsError } from '../../domain/errors.ts';
 import type { ApiEnv } from '../env.ts';
 import { requestAddress } from '../origin.ts';
 import { body } from '../validate.ts';

@@ -21,7 +21,7 @@ import { exportColumns, present } from '../../domain/content/present.ts';
 import { applyQuery, pageOf, parseListQuery } from '../../domain/content/query.ts';
 import { globalWithBounds, setSwapFeature } from '../../domain/content/settings.ts';
 import { repository, type Key } from '../../adapters/data/store.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../errors.ts';
 import type { ApiEnv } from '../env.ts';
 import { jsonBody, validate } from '../validate.ts';
 

@@ -13,7 +13,8 @@ import { takeSlot } from '../../domain/auth/rate-limit.ts';
 import { checkUploadedImages } from '../../domain/content/uploaded-images.ts';
 import { readGlobal } from '../../domain/content/settings.ts';
 import { config } from '../../config.ts';
-import { HttpError, TooManyRequestsError } from '../../lib/http-error.ts';
+import { TooManyRequestsError } from '../../domain/errors.ts';
+import { HttpError } from '../errors.ts';
 import {
   confirm,
   readStatus,

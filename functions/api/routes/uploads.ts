@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { requireAdmin } from '../require-admin.ts';
 import { readGlobal } from '../../domain/content/settings.ts';
 import { config } from '../../config.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../errors.ts';
 import { presignUpload } from '../../adapters/uploads/storage.ts';
 import type { ApiEnv } from '../env.ts';
 import { body } from '../validate.ts';
