@@ -11,10 +11,7 @@ import { SubmissionRequestSchema } from '../../../content-schema/entities/submis
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { takeSlot } from '../../domain/auth/rate-limit.ts';
 import { checkUploadedImages } from '../../domain/content/uploaded-images.ts';
-import { readGlobal } from '../../domain/content/settings.ts';
-import { config } from '../../config.ts';
 import { TooManyRequestsError } from '../../domain/errors.ts';
-import { HttpError } from '../errors.ts';
 import {
   confirm,
   readStatus,
@@ -22,7 +19,7 @@ import {
   SUBMISSION_LIMITS,
   SUBMISSION_MAX_BYTES,
 } from '../../domain/submissions/submit.ts';
-import { presignUpload } from '../../adapters/uploads/storage.ts';
+import { presignImageUpload } from '../../domain/content/uploads.ts';
 import {
   PresignedUploadSchema,
   SubmissionConfirmSchema,
@@ -110,11 +107,7 @@ export const submissionRoutes = new Hono<ApiEnv>()
           t('api.tooManyAttemptsSeconds', { seconds: slot.retryAfterSeconds }),
           slot.retryAfterSeconds,
         );
-      if (!(await readGlobal()).uploadImageAllowedFiles.includes(contentType as never))
-        throw new HttpError(415, t('api.unsupportedFileType'));
-      const max = config().UPLOAD_MAX_BYTES;
-      if (size > max) throw new HttpError(413, t('api.fileTooLarge', { max: Math.round(max / 1024 / 1024) }));
-      return c.json(await presignUpload(contentType, size));
+      return c.json(await presignImageUpload(contentType, size, t));
     },
   )
   /** GET /client/submissions/:token → `{ id, state, kind, title, reason?, history: [{ state, at, by, reason? }], createdAt, publishedSlug? }`; 404 unknown token. */

@@ -6,10 +6,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { requireAdmin } from '../require-admin.ts';
-import { readGlobal } from '../../domain/content/settings.ts';
-import { config } from '../../config.ts';
-import { HttpError } from '../errors.ts';
-import { presignUpload } from '../../adapters/uploads/storage.ts';
+import { presignImageUpload } from '../../domain/content/uploads.ts';
 import type { ApiEnv } from '../env.ts';
 import { body } from '../validate.ts';
 
@@ -19,11 +16,6 @@ const UploadRequest = v.object({
 });
 
 export const uploadRoutes = new Hono<ApiEnv>().post('/upload', requireAdmin, async (c) => {
-  const t = c.get('t');
   const { contentType, size } = await body(c, UploadRequest);
-  const allowed = (await readGlobal()).uploadImageAllowedFiles;
-  if (!allowed.includes(contentType as never)) throw new HttpError(415, t('api.unsupportedFileType'));
-  const max = config().UPLOAD_MAX_BYTES;
-  if (size > max) throw new HttpError(413, t('api.fileTooLarge', { max: Math.round(max / 1024 / 1024) }));
-  return c.json(await presignUpload(contentType, size));
+  return c.json(await presignImageUpload(contentType, size, c.get('t')));
 });
