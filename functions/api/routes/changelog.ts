@@ -9,7 +9,7 @@ import { text } from '../../../content-schema/fields.ts';
 import { changesForReview, redact } from '../../domain/content/changelog.ts';
 import { requireAdmin } from '../require-admin.ts';
 import type { ApiEnv } from '../env.ts';
-import { body } from '../validate.ts';
+import { valid } from '../validate.ts';
 
 /** The body of the redaction route: why the entry is withdrawn (1–500 characters). */
 const RedactSchema = v.object({ reason: text(500) });
@@ -27,7 +27,7 @@ export const changelogRoutes = new Hono<ApiEnv>()
    * `redactionReason`; the changeId is URL-encoded. Redacting a redacted entry answers it unchanged. 400 without a
    * reason, 404 unknown changeId.
    */
-  .post('/changelog/:changeId/redact', async (c) => {
-    const { reason } = await body(c, RedactSchema);
+  .post('/changelog/:changeId/redact', valid('json', RedactSchema), async (c) => {
+    const { reason } = c.req.valid('json');
     return c.json(await redact(c.req.param('changeId'), c.get('user').idUserPk, reason));
   });

@@ -22,7 +22,7 @@ import { readRecord, recordsCsv, recordsPage, storedRecord, type Key } from '../
 import { globalWithBounds, setSwapFeature } from '../../domain/content/settings.ts';
 import { HttpError } from '../errors.ts';
 import type { ApiEnv } from '../env.ts';
-import { jsonBody, validate } from '../validate.ts';
+import { jsonBody, valid, validate } from '../validate.ts';
 
 const idParam = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(1));
 
@@ -73,12 +73,15 @@ const globalRoutes = new Hono<ApiEnv>()
   /** GET /client/global → the settings with their min/max bounds (SPEC §3). */
   .get('/global', requireAdmin, async (c) => c.json(await globalWithBounds()))
   /** PUT /client/global/setSwapFeatureEnabled?active=true|false → the new value (boolean). */
-  .put('/global/setSwapFeatureEnabled', requireAdmin, async (c) => {
-    const active = validate(c, v.object({ active: v.picklist(['true', 'false'], 'validation.included') }), {
-      active: c.req.query('active'),
-    }).active;
-    return c.json(await setSwapFeature(active === 'true'));
-  });
+  .put(
+    '/global/setSwapFeatureEnabled',
+    requireAdmin,
+    valid('query', v.object({ active: v.picklist(['true', 'false'], 'validation.included') })),
+    async (c) => {
+      const { active } = c.req.valid('query');
+      return c.json(await setSwapFeature(active === 'true'));
+    },
+  );
 for (const def of ENTITY_LIST) globalRoutes.route(`/${def.name}`, entityRoutes(def));
 
 /**

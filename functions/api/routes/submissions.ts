@@ -30,7 +30,7 @@ import {
 import { describe, errors, json, pathParameter, publicRead } from '../describe.ts';
 import type { ApiEnv } from '../env.ts';
 import { requestAddress } from '../origin.ts';
-import { body, validate } from '../validate.ts';
+import { valid, validate } from '../validate.ts';
 
 const secret = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'validation.regex'));
 const UploadRequest = UploadRequestSchema;
@@ -68,8 +68,9 @@ export const submissionRoutes = new Hono<ApiEnv>()
       maxSize: SUBMISSION_MAX_BYTES,
       onError: (c) => c.json({ message: c.get('t')('api.bodyTooLarge') }, 413),
     }),
+    valid('json', SubmissionRequestSchema),
     async (c) => {
-      const input = await body(c, SubmissionRequestSchema);
+      const input = c.req.valid('json');
       if (input.proposal.imageUrl)
         await checkUploadedImages(ENTITIES.dapp, { imageUrl: input.proposal.imageUrl }, undefined, c.get('locale'));
       const { id, statusSecret } = await submit(input, requestAddress(c), c.get('locale'), c.get('t'));
@@ -95,9 +96,10 @@ export const submissionRoutes = new Hono<ApiEnv>()
         },
       },
     ),
+    valid('json', UploadRequest),
     async (c) => {
       const t = c.get('t');
-      const { contentType, size } = await body(c, UploadRequest);
+      const { contentType, size } = c.req.valid('json');
       const slot = await takeSlot(`submit-upload#addr#${requestAddress(c)}`, {
         seconds: 3600,
         max: SUBMISSION_LIMITS.address.max * 2,
@@ -147,9 +149,11 @@ export const submissionRoutes = new Hono<ApiEnv>()
         },
       },
     ),
+    valid('param', v.object({ token: secret })),
+    valid('json', SubmissionConfirmSchema),
     async (c) => {
-      const { token } = validate(c, v.object({ token: secret }), { token: c.req.param('token') });
-      const input = await body(c, SubmissionConfirmSchema);
+      const { token } = c.req.valid('param');
+      const input = c.req.valid('json');
       return c.json(await confirm(token, input.confirm, c.get('t')));
     },
   );

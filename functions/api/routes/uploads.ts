@@ -8,14 +8,19 @@ import * as v from 'valibot';
 import { requireAdmin } from '../require-admin.ts';
 import { presignImageUpload } from '../../domain/content/uploads.ts';
 import type { ApiEnv } from '../env.ts';
-import { body } from '../validate.ts';
+import { valid } from '../validate.ts';
 
 const UploadRequest = v.object({
   contentType: v.pipe(v.string('validation.required'), v.maxLength(100)),
   size: v.pipe(v.number('validation.numeric'), v.integer('validation.integer'), v.minValue(1, 'validation.min_value')),
 });
 
-export const uploadRoutes = new Hono<ApiEnv>().post('/upload', requireAdmin, async (c) => {
-  const { contentType, size } = await body(c, UploadRequest);
-  return c.json(await presignImageUpload(contentType, size, c.get('t')));
-});
+export const uploadRoutes = new Hono<ApiEnv>().post(
+  '/upload',
+  requireAdmin,
+  valid('json', UploadRequest),
+  async (c) => {
+    const { contentType, size } = c.req.valid('json');
+    return c.json(await presignImageUpload(contentType, size, c.get('t')));
+  },
+);
