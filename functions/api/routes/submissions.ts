@@ -92,7 +92,12 @@ export const submissionRoutes = new Hono<ApiEnv>()
         requestBody: { required: true, content: json(UploadRequestSchema) },
         responses: {
           200: { description: 'The presigned upload', content: json(PresignedUploadSchema) },
-          ...errors({ 413: 'File too large', 415: 'Unsupported file type', 429: 'Too many uploads; see Retry-After' }),
+          ...errors({
+            400: 'Invalid fields (one message per field)',
+            413: 'File too large',
+            415: 'Unsupported file type',
+            429: 'Too many uploads; see Retry-After',
+          }),
         },
       },
     ),
@@ -123,7 +128,7 @@ export const submissionRoutes = new Hono<ApiEnv>()
         parameters: [tokenParameter],
         responses: {
           200: { description: 'The status', content: json(SubmissionStatusSchema) },
-          ...errors({ 404: 'No submission has this token' }),
+          ...errors({ 400: 'The token is not 64 hexadecimal characters', 404: 'No submission has this token' }),
         },
       },
     ),
@@ -145,7 +150,10 @@ export const submissionRoutes = new Hono<ApiEnv>()
         requestBody: { required: true, content: json(SubmissionConfirmSchema) },
         responses: {
           200: { description: 'The status, now confirmed', content: json(SubmissionStatusSchema) },
-          ...errors({ 404: 'The token and secret do not match a submission' }),
+          ...errors({
+            400: 'The token is not 64 hexadecimal characters, or the body has no secret',
+            404: 'The token and secret do not match a submission',
+          }),
         },
       },
     ),
