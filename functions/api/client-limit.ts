@@ -18,7 +18,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { config } from '../config.ts';
 import { takeSlot, type Admission, type Window } from '../domain/auth/rate-limit.ts';
-import { TooManyRequestsError } from '../lib/http-error.ts';
+import { TooManyRequestsError } from '../domain/errors.ts';
 import { log } from '../lib/logger.ts';
 import type { ApiEnv } from './env.ts';
 import { requestAddress } from './origin.ts';

@@ -23,12 +23,20 @@ export const honoOpenapi = process.env.OPENAPI_PRECOMPUTED === '1' ? undefined :
 export const json = (schema: v.GenericSchema): ContentWithResolver =>
   honoOpenapi ? { 'application/json': { schema: honoOpenapi.resolver(schema as never, { errorMode: 'ignore' }) } } : {};
 
-/** Error answers `{ message, fields? }` for `statuses` (status → meaning). */
+/** The `Retry-After` header of a 429 answer: whole seconds to wait. */
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before the next request',
+    schema: { type: 'integer' as const, minimum: 1 },
+  },
+};
+
+/** Error answers `{ message, fields? }` for `statuses` (status → meaning); a 429 carries `Retry-After`. */
 export const errors = (statuses: Record<number, string>) =>
   Object.fromEntries(
     Object.entries(statuses).map(([status, description]) => [
       status,
-      { description, content: json(ErrorAnswerSchema) },
+      { description, content: json(ErrorAnswerSchema), ...(status === '429' ? { headers: RETRY_AFTER } : {}) },
     ]),
   );
 
@@ -38,12 +46,22 @@ const described: MiddlewareHandler = async (_c, next) => {
 };
 
 /**
- * `describeRoute` for a public route, tagged. Call it as `describe(tag, process.env.OPENAPI_PRECOMPUTED !== '1' && {
+ * `describeRoute` for a public route, tagged, declared public (`security: []`) and with the per-client limit's 429
+ * answer unless the route describes its own. Call it as `describe(tag, process.env.OPENAPI_PRECOMPUTED !== '1' && {
  * … })`: in the Lambda bundle the condition is the constant false, so the description (its texts, and the schemas
  * only the document uses) is compiled out with the generator; anywhere else it is the route's description.
  */
 export const describe = (tag: 'catalogue' | 'submissions', spec: DescribeRouteOptions | false): MiddlewareHandler =>
-  honoOpenapi && spec ? honoOpenapi.describeRoute({ tags: [tag], ...spec }) : described;
+  honoOpenapi && spec
+    ? honoOpenapi.describeRoute({
+        tags: [tag],
+        // The documented routes are public: no session, no token (the administrator routes are not in the document).
+        security: [],
+        ...spec,
+        // Every route is behind the per-client limit (functions/api/client-limit.ts); a route may say its own 429.
+        responses: { ...errors({ 429: 'Too many requests from this address; see Retry-After' }), ...spec.responses },
+      })
+    : described;
 
 /** A path parameter's description. */
 export const pathParameter = (name: string, description: string, pattern?: string) => ({

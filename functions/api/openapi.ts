@@ -8,6 +8,7 @@
  * deployment (infra/bundle.ts, infra/api.ts) generate it once with this same code under Node and ship it as
  * `openapi.json` beside the bundle, which reads that file instead (`OPENAPI_PRECOMPUTED`, a constant in the bundle,
  * leaves hono-openapi and the schema converters out of it). Unbundled (`npm start`, the tests) it is generated here.
+ * It passes Redocly's `recommended` lint with no error and no warning (openapi-lint.test.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';

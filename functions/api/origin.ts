@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { config } from '../config.ts';
 import { clientAddress, isOriginSecret, ORIGIN_HEADER } from '../lib/client-address.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from './errors.ts';
 import type { ApiEnv } from './env.ts';
 
 /** The address of the connection: the Node server's socket (local stack) or API Gateway's source IP (Lambda). */

@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import { cookieToken, sameOriginWrite } from '../domain/auth/cookie.ts';
 import { bearer, sessionUser } from '../domain/auth/session.ts';
 import { ADMIN_ROLE, readToken } from '../domain/auth/tokens.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from './errors.ts';
 import type { ApiEnv } from './env.ts';
 
 /**

@@ -12,7 +12,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { config } from '../config.ts';
 import { requestOrigin } from '../domain/auth/cookie.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from './errors.ts';
 import type { ApiEnv } from './env.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -12,7 +12,6 @@ import { NATIVE } from '../../chain/n3/native.ts';
 import { waitForApplicationLog } from '../../local/privnet/send.ts';
 import { formatUnits } from '../../site/src/wallets/amounts.ts';
 import { resolveWalletConfig } from '../../site/src/wallets/config.ts';
-import { withInput } from '../../site/src/lib/api-client.ts';
 import { nodeApi, ok, signInToken } from '../e2e/api.ts';
 import { launch, site } from '../e2e/browser.ts';
 import { CHAIN_ADMIN } from './global-setup.ts';
@@ -238,7 +237,7 @@ describe("the claim's errors (SPEC §8), each where its step fails", () => {
 /** Switch the swap feature as the stack's administrator (through the typed API client); answers the new value. */
 async function setSwapFeature(active: boolean): Promise<boolean> {
   const api = nodeApi(await signInToken(CHAIN_ADMIN));
-  return ok(api.global.setSwapFeatureEnabled.$put(withInput({}, { query: { active: String(active) } })));
+  return ok(api.global.setSwapFeatureEnabled.$put({ query: { active: active ? 'true' : 'false' } }));
 }
 
 describe('the global swap switch on /my-wallet', () => {

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { ClientResponse } from 'hono/client';
 import type { Page } from 'playwright-core';
-import { apiClient, withInput, type ApiClient, type Success } from '../../site/src/lib/api-client.ts';
+import { apiClient, type ApiClient, type Success } from '../../site/src/lib/api-client.ts';
 import { site } from './browser.ts';
 
 /** Statuses whose response has no body (the Response constructor refuses one). */
@@ -42,7 +42,7 @@ export const pageApi = (page: Page): ApiClient => apiClient(site(), { fetch: pag
 /** Sign in from Node as `user` (password as typed): answers the session token (sent to API clients without `Origin`). */
 export async function signInToken(user: { email: string; password: string }): Promise<string> {
   const password = createHash('sha256').update(user.password).digest('hex');
-  const { token } = await ok(nodeApi().auth.$post(withInput({}, { json: { email: user.email, password } })));
+  const { token } = await ok(nodeApi().auth.$post({ json: { email: user.email, password } }));
   if (!token) throw new Error('POST /client/auth answered no token to a client without Origin');
   return token;
 }

@@ -9,7 +9,6 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withInput } from '../../site/src/lib/api-client.ts';
 import { ok, pageApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { consentedContext, launch, signInAs, site } from './browser.ts';
@@ -187,21 +186,16 @@ describe('public submission in Chromium', () => {
     const email = `other-${stamp}@example.org`;
     await page.goto(`${site()}/submit`);
     const answer = await ok(
-      pageApi(page).submissions.$post(
-        withInput(
-          {},
-          {
-            json: {
-              email,
-              proposal: {
-                title: `Spam ${stamp}`,
-                shortDescription: 'Not a Neo project.',
-                websiteUrl: 'https://spam.example.org',
-              },
-            },
+      pageApi(page).submissions.$post({
+        json: {
+          email,
+          proposal: {
+            title: `Spam ${stamp}`,
+            shortDescription: 'Not a Neo project.',
+            websiteUrl: 'https://spam.example.org',
           },
-        ),
-      ),
+        },
+      }),
     );
     const confirmLink = await mailedLink(email);
     await page.goto(confirmLink);

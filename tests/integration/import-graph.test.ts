@@ -90,6 +90,16 @@ describe('import graph', () => {
     expect(upward).toEqual([]);
   });
 
+  it('keeps the API routes thin: functions/api/routes/ imports the domain and the API helpers, never functions/adapters/', () => {
+    expect(graph.get('functions/api/routes/entities.ts')).toContain('functions/domain/content/records.ts');
+    const past = [...graph]
+      .filter(([file]) => /^functions\/api\/routes\/[^/]+\.ts$/.test(file) && !file.endsWith('.test.ts'))
+      .flatMap(([file, imports]) =>
+        [...imports].filter((target) => target.startsWith('functions/adapters/')).map((t) => `${file} → ${t}`),
+      );
+    expect(past).toEqual([]);
+  });
+
   it('has no loop between the folders of functions/', () => {
     expect(cycles(folderGraph(graph, serverFolder)).map((c) => c.join(' → '))).toEqual([]);
   });

@@ -17,7 +17,7 @@ import { revoke } from '../../domain/auth/session.ts';
 import { requireAdmin } from '../require-admin.ts';
 import type { ApiEnv } from '../env.ts';
 import { requestAddress } from '../origin.ts';
-import { body } from '../validate.ts';
+import { valid } from '../validate.ts';
 
 /**
  * Set the session cookie to `token` and answer `answer`, with `token` added for an API client (no `Origin`, SPEC §7)
@@ -34,8 +34,8 @@ export const authRoutes = new Hono<ApiEnv>()
    * and device cookies; a valid device cookie for the e-mail is judged by its own failures only. 401 wrong
    * credentials, 429 (Retry-After, seconds) past the limits.
    */
-  .post('/auth', async (c) => {
-    const { email, password } = await body(c, AuthRequestSchema);
+  .post('/auth', valid('json', AuthRequestSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
     const result = await signIn(email, password, requestAddress(c), c.get('t'), deviceCookie(c));
     setDeviceCookie(c, result.device);
     return c.json(withSession(c, { user: result.user }, result.token));
@@ -49,8 +49,8 @@ export const authRoutes = new Hono<ApiEnv>()
     return c.json({ ok: true });
   })
   /** PUT /client/auth/password `{ currentPassword, newPassword, confirmPassword }` (SHA-256 hex) → `{ message, token? }` (token only without `Origin`) + new cookie; 400 wrong current password, 429 past the limits. */
-  .put('/auth/password', requireAdmin, async (c) => {
-    const input = await body(c, ChangePasswordSchema);
+  .put('/auth/password', requireAdmin, valid('json', ChangePasswordSchema), async (c) => {
+    const input = c.req.valid('json');
     const result = await changePassword(
       c.get('user'),
       input.currentPassword,
@@ -61,14 +61,14 @@ export const authRoutes = new Hono<ApiEnv>()
     return c.json(withSession(c, { message: result.message }, result.token));
   })
   /** POST /client/auth/recover `{ email }` → 200 `{ message }` whether or not the e-mail exists (the mail is queued); 429 past the limits. */
-  .post('/auth/recover', async (c) => {
-    const { email } = await body(c, RecoverByMailSchema);
+  .post('/auth/recover', valid('json', RecoverByMailSchema), async (c) => {
+    const { email } = c.req.valid('json');
     await requestRecovery(email, requestAddress(c), c.get('locale'), c.get('t'));
     return c.json({ message: c.get('t')('api.recoverySent') });
   })
   /** POST /client/auth/reset `{ newPassword, confirmPassword, hash }` → `{ message, token? }` (token only without `Origin`) + session cookie; 400 for a used, replaced or expired link. */
-  .post('/auth/reset', async (c) => {
-    const input = await body(c, ResetPasswordSchema);
+  .post('/auth/reset', valid('json', ResetPasswordSchema), async (c) => {
+    const input = c.req.valid('json');
     const result = await resetPassword(input.hash, input.newPassword, c.get('t'));
     return c.json(withSession(c, { message: result.message }, result.token));
   });

@@ -13,6 +13,7 @@ import { repository } from '../../adapters/data/store.ts';
 import { putDocument } from '../../adapters/data/documents.ts';
 import { DISCOVERED_DOCS } from '../../domain/indexer/discovery.ts';
 import { claimOfToken, completeClaim, issueChallenge } from '../../domain/claims/claims.ts';
+import { ForbiddenError } from '../../domain/errors.ts';
 import { catalogueSnapshot } from '../../domain/catalogue/snapshot.ts';
 import { submissions } from '../../domain/submissions/store.ts';
 import { translator } from '../../lib/i18n.ts';
@@ -271,7 +272,7 @@ describe('claiming a listing on Neo X', () => {
       t,
       { deployers: creatorOf },
     );
-    await expect(refused).rejects.toMatchObject({ status: 403 });
+    await expect(refused).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   it('refuses a signature of another message, and says so when no Neo X node is configured to read the creator', async () => {

@@ -9,10 +9,10 @@ import { ClaimAnswerSchema, ClaimChallengeRequestSchema } from '../../../content
 import { takeSlot, type Window } from '../../domain/auth/rate-limit.ts';
 import { completeClaim, issueChallenge } from '../../domain/claims/claims.ts';
 import { requestRebuild } from '../../domain/rebuild/request.ts';
-import { TooManyRequestsError } from '../../lib/http-error.ts';
+import { TooManyRequestsError } from '../../domain/errors.ts';
 import type { ApiEnv } from '../env.ts';
 import { requestAddress } from '../origin.ts';
-import { body } from '../validate.ts';
+import { valid } from '../validate.ts';
 
 /** Per client address and route: 20 challenges and 20 answers in a sliding hour. */
 export const CLAIM_LIMITS = { seconds: 3600, max: 20 } satisfies Window;
@@ -33,8 +33,8 @@ export const claimRoutes = new Hono<ApiEnv>()
    * expiresAt }` (the text to sign, valid 10 minutes, once). 400 a bad account or a listing without a contract on
    * that chain, 404 an unknown or non-public listing, 429 past CLAIM_LIMITS.
    */
-  .post('/claims/challenge', async (c) => {
-    const input = await body(c, ClaimChallengeRequestSchema);
+  .post('/claims/challenge', valid('json', ClaimChallengeRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     await limit(c, 'challenge');
     return c.json(await issueChallenge(input, c.get('t')), 201);
   })
@@ -44,8 +44,8 @@ export const claimRoutes = new Hono<ApiEnv>()
    * listing's contracts (with why, when no deployer could be read), 410 a challenge used, unknown or expired,
    * 429 past CLAIM_LIMITS.
    */
-  .post('/claims', async (c) => {
-    const input = await body(c, ClaimAnswerSchema);
+  .post('/claims', valid('json', ClaimAnswerSchema), async (c) => {
+    const input = c.req.valid('json');
     await limit(c, 'answer');
     const result = await completeClaim({ ...input, locale: c.get('locale') }, c.get('t'));
     // The listing's page is static: it shows "Verified team" after the next build.

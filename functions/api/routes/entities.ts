@@ -17,13 +17,12 @@ import { requireAdmin } from '../require-admin.ts';
 import { persist, remove } from '../../domain/content/crud.ts';
 import { listingOf, mailClaimedTeam } from '../../domain/claims/notify.ts';
 import { keepMeasured } from '../../domain/content/measured.ts';
-import { exportColumns, present } from '../../domain/content/present.ts';
-import { applyQuery, pageOf, parseListQuery } from '../../domain/content/query.ts';
+import { parseListQuery } from '../../domain/content/query.ts';
+import { readRecord, recordsCsv, recordsPage, storedRecord, type Key } from '../../domain/content/records.ts';
 import { globalWithBounds, setSwapFeature } from '../../domain/content/settings.ts';
-import { repository, type Key } from '../../adapters/data/store.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../errors.ts';
 import type { ApiEnv } from '../env.ts';
-import { jsonBody, validate } from '../validate.ts';
+import { jsonBody, valid, validate } from '../validate.ts';
 
 const idParam = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(1));
 
@@ -36,27 +35,16 @@ function keyFromPath(c: Context<ApiEnv>, def: EntityDefinition): Key {
 
 /** One entity's CRUD routes (relative to `/<entity>`), all behind requireAdmin; `keyPath` names a record. */
 function crudRoutes<KeyPath extends '/:id' | '/:id1/:id2'>(def: EntityDefinition, keyPath: KeyPath) {
-  const repo = () => repository(def);
   return new Hono<ApiEnv>()
     .use('*', requireAdmin)
     .get('/export', async (c) => {
-      const query = parseListQuery(def, c.req.queries());
-      const rows = applyQuery(def, await repo().list(), query).map((r) => present(def.name, r));
-      // papaparse is loaded on the first export, not by every API cold start (infra/bundle.ts, code splitting).
-      const { toCsv } = await import('../../domain/content/csv.ts');
+      const csv = await recordsCsv(def, parseListQuery(def, c.req.queries()));
       c.header('content-type', 'text/csv; charset=utf-8');
       c.header('content-disposition', `attachment; filename="${def.name}.csv"`);
-      return c.body(toCsv(exportColumns(def.name, Object.keys(def.object.entries)), rows));
+      return c.body(csv);
     })
-    .get('/', async (c) => {
-      const page = pageOf(def, await repo().list(), parseListQuery(def, c.req.queries()));
-      return c.json({ ...page, items: page.items.map((r) => present(def.name, r)) });
-    })
-    .get(keyPath, async (c) => {
-      const record = await repo().get(keyFromPath(c, def));
-      if (!record) throw new HttpError(404, c.get('t')('api.notFound'));
-      return c.json(present(def.name, record));
-    })
+    .get('/', async (c) => c.json(await recordsPage(def, parseListQuery(def, c.req.queries()))))
+    .get(keyPath, async (c) => c.json(await readRecord(def, keyFromPath(c, def), c.get('locale'))))
     .post('/', async (c) => {
       const input = await jsonBody(c);
       if (!input || typeof input !== 'object' || Array.isArray(input))
@@ -70,7 +58,7 @@ function crudRoutes<KeyPath extends '/:id' | '/:id1/:id2'>(def: EntityDefinition
     })
     .delete(keyPath, async (c) => {
       const key = keyFromPath(c, def);
-      const listing = listingOf(def.name, (await repo().get(key)) ?? key);
+      const listing = listingOf(def.name, (await storedRecord(def, key)) ?? key);
       await remove(def.name, key, c.get('locale'));
       if (listing) await mailClaimedTeam(listing, def.name === 'dapp' ? 'removed' : 'updated');
       return c.json({ id: key[def.idFields[0]!] });
@@ -85,12 +73,15 @@ const globalRoutes = new Hono<ApiEnv>()
   /** GET /client/global → the settings with their min/max bounds (SPEC §3). */
   .get('/global', requireAdmin, async (c) => c.json(await globalWithBounds()))
   /** PUT /client/global/setSwapFeatureEnabled?active=true|false → the new value (boolean). */
-  .put('/global/setSwapFeatureEnabled', requireAdmin, async (c) => {
-    const active = validate(c, v.object({ active: v.picklist(['true', 'false'], 'validation.included') }), {
-      active: c.req.query('active'),
-    }).active;
-    return c.json(await setSwapFeature(active === 'true'));
-  });
+  .put(
+    '/global/setSwapFeatureEnabled',
+    requireAdmin,
+    valid('query', v.object({ active: v.picklist(['true', 'false'], 'validation.included') })),
+    async (c) => {
+      const { active } = c.req.valid('query');
+      return c.json(await setSwapFeature(active === 'true'));
+    },
+  );
 for (const def of ENTITY_LIST) globalRoutes.route(`/${def.name}`, entityRoutes(def));
 
 /**

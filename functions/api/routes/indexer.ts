@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { requireAdmin } from '../require-admin.ts';
 import { listDiscovered } from '../../domain/indexer/discovery.ts';
 import { attachToDapp, publishAsNftCollection, publishAsToken } from '../../domain/indexer/publish.ts';
-import { validateOrThrow } from '../../lib/validation.ts';
+import { validateOrThrow } from '../../domain/validation.ts';
 import { id } from '../../../content-schema/fields.ts';
 import type { ApiEnv } from '../env.ts';
 

@@ -11,7 +11,7 @@ import { launchJob } from '../../domain/jobs/launch.ts';
 import { readJob, startJob } from '../../domain/jobs/runner.ts';
 import { RESYNC_JOB } from '../../domain/sync/contract-activity/resync.ts';
 import { jobHere } from '../../domain/jobs/here.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../errors.ts';
 import type { ApiEnv } from '../env.ts';
 
 export const jobRoutes = new Hono<ApiEnv>()

@@ -5,9 +5,11 @@
  *   GET /client/snapshot/live?sections=tokens,contracts → only those parts, for the browser islands (cached 60 s)
  */
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { LiveSnapshotSchema } from '../../../content-schema/live-snapshot.ts';
 import { liveSnapshot, parseSections } from '../../domain/live/snapshot.ts';
 import { describe, json, publicRead, queryParameter } from '../describe.ts';
+import { valid } from '../validate.ts';
 
 /**
  * Cache-Control of the whole live snapshot (security, third round, finding 7; it takes the API about a third of a
@@ -36,8 +38,9 @@ export const liveRoutes = new Hono().get(
       responses: { 200: { description: 'The live snapshot', content: json(LiveSnapshotSchema) } },
     },
   ),
+  valid('query', v.object({ sections: v.optional(v.string()) })),
   async (c) => {
-    const sections = c.req.query('sections');
+    const { sections } = c.req.valid('query');
     publicRead(c, sections ? LIVE_SECTIONS_CACHE : LIVE_SNAPSHOT_CACHE);
     return c.json(await liveSnapshot(parseSections(sections)));
   },

@@ -11,9 +11,7 @@ import { SubmissionRequestSchema } from '../../../content-schema/entities/submis
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { takeSlot } from '../../domain/auth/rate-limit.ts';
 import { checkUploadedImages } from '../../domain/content/uploaded-images.ts';
-import { readGlobal } from '../../domain/content/settings.ts';
-import { config } from '../../config.ts';
-import { HttpError, TooManyRequestsError } from '../../lib/http-error.ts';
+import { TooManyRequestsError } from '../../domain/errors.ts';
 import {
   confirm,
   readStatus,
@@ -21,7 +19,7 @@ import {
   SUBMISSION_LIMITS,
   SUBMISSION_MAX_BYTES,
 } from '../../domain/submissions/submit.ts';
-import { presignUpload } from '../../adapters/uploads/storage.ts';
+import { presignImageUpload } from '../../domain/content/uploads.ts';
 import {
   PresignedUploadSchema,
   SubmissionConfirmSchema,
@@ -32,7 +30,7 @@ import {
 import { describe, errors, json, pathParameter, publicRead } from '../describe.ts';
 import type { ApiEnv } from '../env.ts';
 import { requestAddress } from '../origin.ts';
-import { body, validate } from '../validate.ts';
+import { valid, validate } from '../validate.ts';
 
 const secret = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'validation.regex'));
 const UploadRequest = UploadRequestSchema;
@@ -70,8 +68,9 @@ export const submissionRoutes = new Hono<ApiEnv>()
       maxSize: SUBMISSION_MAX_BYTES,
       onError: (c) => c.json({ message: c.get('t')('api.bodyTooLarge') }, 413),
     }),
+    valid('json', SubmissionRequestSchema),
     async (c) => {
-      const input = await body(c, SubmissionRequestSchema);
+      const input = c.req.valid('json');
       if (input.proposal.imageUrl)
         await checkUploadedImages(ENTITIES.dapp, { imageUrl: input.proposal.imageUrl }, undefined, c.get('locale'));
       const { id, statusSecret } = await submit(input, requestAddress(c), c.get('locale'), c.get('t'));
@@ -93,13 +92,19 @@ export const submissionRoutes = new Hono<ApiEnv>()
         requestBody: { required: true, content: json(UploadRequestSchema) },
         responses: {
           200: { description: 'The presigned upload', content: json(PresignedUploadSchema) },
-          ...errors({ 413: 'File too large', 415: 'Unsupported file type', 429: 'Too many uploads; see Retry-After' }),
+          ...errors({
+            400: 'Invalid fields (one message per field)',
+            413: 'File too large',
+            415: 'Unsupported file type',
+            429: 'Too many uploads; see Retry-After',
+          }),
         },
       },
     ),
+    valid('json', UploadRequest),
     async (c) => {
       const t = c.get('t');
-      const { contentType, size } = await body(c, UploadRequest);
+      const { contentType, size } = c.req.valid('json');
       const slot = await takeSlot(`submit-upload#addr#${requestAddress(c)}`, {
         seconds: 3600,
         max: SUBMISSION_LIMITS.address.max * 2,
@@ -109,11 +114,7 @@ export const submissionRoutes = new Hono<ApiEnv>()
           t('api.tooManyAttemptsSeconds', { seconds: slot.retryAfterSeconds }),
           slot.retryAfterSeconds,
         );
-      if (!(await readGlobal()).uploadImageAllowedFiles.includes(contentType as never))
-        throw new HttpError(415, t('api.unsupportedFileType'));
-      const max = config().UPLOAD_MAX_BYTES;
-      if (size > max) throw new HttpError(413, t('api.fileTooLarge', { max: Math.round(max / 1024 / 1024) }));
-      return c.json(await presignUpload(contentType, size));
+      return c.json(await presignImageUpload(contentType, size, t));
     },
   )
   /** GET /client/submissions/:token → `{ id, state, kind, title, reason?, history: [{ state, at, by, reason? }], createdAt, publishedSlug? }`; 404 unknown token. */
@@ -127,7 +128,7 @@ export const submissionRoutes = new Hono<ApiEnv>()
         parameters: [tokenParameter],
         responses: {
           200: { description: 'The status', content: json(SubmissionStatusSchema) },
-          ...errors({ 404: 'No submission has this token' }),
+          ...errors({ 400: 'The token is not 64 hexadecimal characters', 404: 'No submission has this token' }),
         },
       },
     ),
@@ -149,13 +150,18 @@ export const submissionRoutes = new Hono<ApiEnv>()
         requestBody: { required: true, content: json(SubmissionConfirmSchema) },
         responses: {
           200: { description: 'The status, now confirmed', content: json(SubmissionStatusSchema) },
-          ...errors({ 404: 'The token and secret do not match a submission' }),
+          ...errors({
+            400: 'The token is not 64 hexadecimal characters, or the body has no secret',
+            404: 'The token and secret do not match a submission',
+          }),
         },
       },
     ),
+    valid('param', v.object({ token: secret })),
+    valid('json', SubmissionConfirmSchema),
     async (c) => {
-      const { token } = validate(c, v.object({ token: secret }), { token: c.req.param('token') });
-      const input = await body(c, SubmissionConfirmSchema);
+      const { token } = c.req.valid('param');
+      const input = c.req.valid('json');
       return c.json(await confirm(token, input.confirm, c.get('t')));
     },
   );

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../require-admin.ts';
 import { readJob } from '../../domain/jobs/runner.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../errors.ts';
 import { launchSync } from '../../domain/sync/launch.ts';
 import { SYNC_SCHEDULES, SYNC_SOURCES, type SyncSource } from '../../domain/sync/sources.ts';
 import { readSyncStatus } from '../../domain/sync/status.ts';

@@ -3,7 +3,8 @@
  * password and the reset by link, with the sessions they end (functions/domain/auth/session.ts `sessionUser`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http-error.ts';
+import { statusOf } from '../../api/errors.ts';
+import { DomainError } from '../errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { startTestDatabase } from '../../../tests/support/database.ts';
 import { changePassword, resetPassword, signIn } from './account.ts';
@@ -18,14 +19,17 @@ const ADDRESS = '203.0.113.7';
 const EMAIL = 'root@example.org';
 const sha = clientPasswordHash;
 
-/** The error a call rejects with (fails the test when it resolves). */
-async function refusal(call: Promise<unknown>): Promise<HttpError> {
+/** The refusal a call rejects with, with the status the API answers it (fails the test when it resolves). */
+async function refusal(
+  call: Promise<unknown>,
+): Promise<{ status: number; message: string; fields?: Record<string, string> }> {
   const error = await call.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(error).toBeInstanceOf(DomainError);
+  const { message, fields } = error as DomainError;
+  return { status: statusOf(error), message, fields };
 }
 
 /** Whether `token` is still a live session (what requireAdmin asks). */

@@ -4,7 +4,7 @@
  * RECOVERY_LIMITS (functions/domain/auth/attempts.ts): counted before the check, answered 429 with `Retry-After` past
  * them, whether or not the e-mail exists.
  */
-import { HttpError } from '../../lib/http-error.ts';
+import { InvalidError, UnauthorizedError } from '../errors.ts';
 import { config } from '../../config.ts';
 import type { Stored } from '../../adapters/data/store.ts';
 import type { Locale, TFunction } from '../../lib/i18n.ts';
@@ -47,7 +47,7 @@ export async function signIn(email: string, clientHash: string, address: string,
       : (await verifyPassword(DUMMY_PASSWORD_HASH, clientHash), false);
   };
   const ok = await limitedPasswordCheck('signin', normalEmail(email), address, t, check, knownDevice);
-  if (!ok || !user) throw new HttpError(401, t('api.invalidCredentials'));
+  if (!ok || !user) throw new UnauthorizedError(t('api.invalidCredentials'));
   const [token, device] = await Promise.all([
     issueToken(user.idUserPk, user.sessionEpoch ?? 0),
     issueDeviceToken(user.email),
@@ -81,7 +81,7 @@ export async function changePassword(
   const ok = await limitedPasswordCheck('password', String(user.idUserPk), address, t, () =>
     verifyPassword(user.passwordHash, currentHash),
   );
-  if (!ok) throw new HttpError(400, t('validation.general'), { currentPassword: t('api.currentPasswordWrong') });
+  if (!ok) throw new InvalidError(t('validation.general'), { currentPassword: t('api.currentPasswordWrong') });
   return { token: await setPassword(user, newHash), message: t('api.passwordChanged') };
 }
 
@@ -97,7 +97,7 @@ export async function requestRecovery(email: string, address: string, locale: Lo
 
 /** Reset the password with a link's secret (once, before it expires, the account's latest link); answers a token. 400 for a bad link. */
 export async function resetPassword(secret: string, newHash: string, t: TFunction) {
-  const invalid = () => new HttpError(400, t('api.resetInvalid'));
+  const invalid = () => new InvalidError(t('api.resetInvalid'));
   const userId = await consumeResetLink(secret);
   if (userId === undefined) throw invalid();
   const user = await users().get({ idUserPk: userId });

@@ -10,7 +10,7 @@
  */
 import { mailboxKey } from '../../lib/mailbox.ts';
 import type { TFunction } from '../../lib/i18n.ts';
-import { TooManyRequestsError } from '../../lib/http-error.ts';
+import { TooManyRequestsError } from '../errors.ts';
 import { clearBackoff, enterBackoff, releaseSlot, takeSlot, type Backoff, type Window } from './rate-limit.ts';
 
 /**

@@ -22,7 +22,7 @@ import { CLAIM_DOCS } from '../../../content-schema/entities/claim.ts';
 import { isPublicDapp } from '../../../content-schema/entities/dapp.ts';
 import { getDocument, listDocuments, putDocument, takeDocument } from '../../adapters/data/documents.ts';
 import { repository } from '../../adapters/data/store.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { ForbiddenError, GoneError, InvalidError, NotFoundError } from '../errors.ts';
 import type { ContractDeployers, deployersOf } from './deployers.ts';
 import {
   canonicalAccount,
@@ -77,7 +77,7 @@ const chainOfTag = (tag: string | undefined): ClaimChain | undefined =>
 /** The listing (active, public) and its contracts on `chain`; 404 when there is no such public listing. */
 async function listingContracts(idDappPk: number, chain: ClaimChain, t: TFunction) {
   const dapp = await repository<Dapp>(ENTITIES.dapp).get({ idDappPk });
-  if (!dapp || !isPublicDapp(dapp)) throw new HttpError(404, t('api.claim.unknownListing'));
+  if (!dapp || !isPublicDapp(dapp)) throw new NotFoundError(t('api.claim.unknownListing'));
   const [contracts, versions] = await Promise.all([
     repository<Contract>(ENTITIES.contract).list(),
     repository<BlockchainVersion>(ENTITIES['blockchain-version']).list(),
@@ -100,12 +100,12 @@ export async function issueChallenge(
   now = Date.now(),
 ): Promise<{ challengeId: string; message: string; expiresAt: string }> {
   if (!isAccountOf(input.chain, input.account))
-    throw new HttpError(400, t(`api.claim.badAccount.${input.chain}`), {
+    throw new InvalidError(t(`api.claim.badAccount.${input.chain}`), {
       account: t(`api.claim.badAccount.${input.chain}`),
     });
   const account = canonicalAccount(input.chain, input.account);
   const { dapp, contracts } = await listingContracts(input.idDappPk, input.chain, t);
-  if (!contracts.length) throw new HttpError(400, t(`api.claim.noContracts.${input.chain}`));
+  if (!contracts.length) throw new InvalidError(t(`api.claim.noContracts.${input.chain}`));
   const nonce = randomBytes(32).toString('hex');
   const expiresAt = new Date(now + CLAIM_CHALLENGE_SECONDS * 1000).toISOString();
   const message = challengeMessage({
@@ -151,8 +151,8 @@ export async function completeClaim(
   const now = options.now ?? Date.now();
   const lookup = options.deployers ?? (await import('./deployers.ts')).deployersOf;
   const challenge = await takeDocument<StoredChallenge>(CHALLENGE_DOCS, answer.challengeId);
-  if (!challenge) throw new HttpError(410, t('api.claim.challengeUsed'));
-  if (Date.parse(challenge.expiresAt) <= now) throw new HttpError(410, t('api.claim.challengeExpired'));
+  if (!challenge) throw new GoneError(t('api.claim.challengeUsed'));
+  if (Date.parse(challenge.expiresAt) <= now) throw new GoneError(t('api.claim.challengeExpired'));
   const signed =
     challenge.chain === 'n3'
       ? (await n3Signer(challenge.message, {
@@ -161,7 +161,7 @@ export async function completeClaim(
           salt: answer.salt,
         } satisfies N3SignedMessage)) === challenge.account
       : await neoXSigned(challenge.account, challenge.message, answer.signature);
-  if (!signed) throw new HttpError(400, t('api.claim.badSignature'));
+  if (!signed) throw new InvalidError(t('api.claim.badSignature'));
 
   const { contracts } = await listingContracts(challenge.idDappPk, challenge.chain, t);
   const mine = challenge.chain === 'n3' ? n3ScriptHashOf(challenge.account) : challenge.account.toLowerCase();
@@ -184,7 +184,7 @@ export async function completeClaim(
     return { claim: publicClaim(claim), claimToken };
   }
   const reasons = [...new Set(read.map((r) => r.reason).filter(Boolean))];
-  throw new HttpError(403, [t('api.claim.notDeployer'), ...reasons.map((r) => t(`api.claim.reason.${r}`))].join(' '));
+  throw new ForbiddenError([t('api.claim.notDeployer'), ...reasons.map((r) => t(`api.claim.reason.${r}`))].join(' '));
 }
 
 /** The public part of a claim. */

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { repository } from '../../adapters/data/store.ts';
 import { electroEntity } from '../../adapters/data/electro.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { statusOf } from '../../api/errors.ts';
+import { DomainError } from '../errors.ts';
 import { clientPasswordHash, verifyPassword } from '../auth/passwords.ts';
 import { startTestDatabase } from '../../../tests/support/database.ts';
 import { persist, remove } from './crud.ts';
@@ -22,8 +23,9 @@ async function refusal(
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(Error);
-  expect((error as { status?: unknown }).status).toEqual(expect.any(Number));
-  return error as HttpError;
+  expect(statusOf(error)).not.toBe(500);
+  const { message, fields } = error as DomainError;
+  return { status: statusOf(error), message, ...(fields ? { fields } : {}) };
 }
 
 const org = { title: 'City of Zion', githubLogin: 'CityOfZion', repositoryUrl: 'https://github.com/CityOfZion' };

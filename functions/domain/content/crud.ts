@@ -8,9 +8,9 @@ import { inputSchema } from '../../../content-schema/registry.ts';
 import { repository, type Key, type Stored } from '../../adapters/data/store.ts';
 import { AlreadyExistsError } from '../../adapters/data/errors.ts';
 import { LimitReachedError, UniqueConflictError } from '../../adapters/data/guards.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../errors.ts';
 import { translator, type Locale } from '../../lib/i18n.ts';
-import { fieldError, validateOrThrow } from '../../lib/validation.ts';
+import { fieldError, validateOrThrow } from '../validation.ts';
 import { contentChanged } from '../../adapters/data/events.ts';
 import { CASCADE, definition, idsIn, incoming } from './references.ts';
 import { RULES } from './rules.ts';
@@ -74,12 +74,12 @@ function databaseRefusal(error: unknown, locale: Locale, held = false): unknown 
     try {
       fieldError(error.field, 'validation.excluded', locale);
     } catch (e) {
-      return held ? e : new HttpError(409, (e as HttpError).message, (e as HttpError).fields);
+      return held ? e : new ConflictError((e as InvalidError).message, (e as InvalidError).fields);
     }
   }
   if (error instanceof LimitReachedError && error.entity === 'boosted-dapp')
-    return new HttpError(409, t('api.boostedFull', { max: error.max }));
-  if (error instanceof LimitReachedError) return new HttpError(409, t('validation.general'));
+    return new ConflictError(t('api.boostedFull', { max: error.max }));
+  if (error instanceof LimitReachedError) return new ConflictError(t('validation.general'));
   return error;
 }
 
@@ -106,7 +106,7 @@ export async function persist(name: EntityName, raw: Record<string, unknown>, lo
   const repo = repository(def);
   const key = keyOf(def, input);
   const existing = key ? await repo.get(key) : undefined;
-  if (key && !existing && def.autoId) throw new HttpError(404, t('api.notFound'));
+  if (key && !existing && def.autoId) throw new NotFoundError(t('api.notFound'));
   const uploads = await checkUploadedImages(def, input, existing, locale);
   const record = rules?.beforeSave ? await rules.beforeSave(input, existing, locale) : input;
 
@@ -114,7 +114,7 @@ export async function persist(name: EntityName, raw: Record<string, unknown>, lo
   try {
     if (existing) {
       if (typeof version !== 'number' && !def.autoId) throw new AlreadyExistsError(name, Object.values(key!).join('/'));
-      if (typeof version !== 'number') throw new HttpError(400, t('api.versionRequired'));
+      if (typeof version !== 'number') throw new InvalidError(t('api.versionRequired'));
       saved = await repo.replace({ ...record, ...key }, version);
     } else {
       saved = await repo.create(record, { max: await rules?.maxCount?.() });
@@ -151,7 +151,7 @@ async function removeWithCascade(name: EntityName, key: Key): Promise<void> {
 export async function remove(name: EntityName, key: Key, locale: Locale): Promise<void> {
   const def = definition(name);
   const t = translator(locale);
-  if (!(await repository(def).get(key))) throw new HttpError(404, t('api.notFound'));
+  if (!(await repository(def).get(key))) throw new NotFoundError(t('api.notFound'));
   const id = key[def.idFields[0]!]!;
   for (const ref of incoming(name)) {
     if (CASCADE[name]?.includes(ref.from.name) || ref.from.name === name) continue;
@@ -161,7 +161,7 @@ export async function remove(name: EntityName, key: Key, locale: Locale): Promis
         .slice(0, 3)
         .map((u) => String(u[ref.from.titleField] ?? u[ref.from.idFields[0]!]))
         .join(', ');
-      throw new HttpError(409, t('api.inUse', { entity: name, count: users.length, by: ref.from.name, titles }));
+      throw new ConflictError(t('api.inUse', { entity: name, count: users.length, by: ref.from.name, titles }));
     }
   }
   await removeWithCascade(name, key);

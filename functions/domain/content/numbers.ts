@@ -5,7 +5,7 @@
  * network identifiers must be unsigned 32-bit integers (a Neo N3 network magic is a uint32, NEO.md; Neo X chain ids
  * fit too). The schema's own bounds (order, decimals, dimensions) apply afterwards.
  */
-import { fieldError } from '../../lib/validation.ts';
+import { fieldError } from '../validation.ts';
 import type { Locale } from '../../lib/i18n.ts';
 
 /** Fields holding a network magic / chain id: integers in [0, 2^32 − 1]. */

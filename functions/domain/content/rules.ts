@@ -4,9 +4,9 @@ import { GlobalSettingsSchema, imageSized, UserInputSchema, type EntityName } fr
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { repository, type Stored } from '../../adapters/data/store.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { ConflictError, InvalidError } from '../errors.ts';
 import { translator, type Locale } from '../../lib/i18n.ts';
-import { fieldError, validateOrThrow } from '../../lib/validation.ts';
+import { fieldError, validateOrThrow } from '../validation.ts';
 import { uploadedImageDimensions } from '../../adapters/uploads/images.ts';
 import { readGlobal } from './settings.ts';
 
@@ -46,7 +46,7 @@ export const RULES: Partial<Record<EntityName, Rule>> = {
         const size = await uploadedImageDimensions(input.imageUrl);
         const min = (await readGlobal()).dappImageDimension;
         if (size && (size.width < min || size.height < min)) {
-          throw new HttpError(400, translator(locale)('validation.general'), {
+          throw new InvalidError(translator(locale)('validation.general'), {
             imageUrl: translator(locale)('api.imageTooSmall', { min, width: size.width, height: size.height }),
           });
         }
@@ -70,7 +70,7 @@ export const RULES: Partial<Record<EntityName, Rule>> = {
     async beforeSave(input, existing, locale) {
       const max = (await readGlobal()).boostedDappMaxsize;
       if (!existing && (await repository(ENTITIES['boosted-dapp']).list()).length >= max) {
-        throw new HttpError(409, translator(locale)('api.boostedFull', { max }));
+        throw new ConflictError(translator(locale)('api.boostedFull', { max }));
       }
       return input;
     },

@@ -5,7 +5,7 @@
  */
 import type { EntityDefinition } from '../../../content-schema/registry.ts';
 import type { Stored } from '../../adapters/data/store.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { InvalidError } from '../errors.ts';
 import { translator, type Locale } from '../../lib/i18n.ts';
 import { dimensionsOf, type Dimensions } from '../../adapters/uploads/images.ts';
 import {
@@ -28,7 +28,7 @@ const declaredType = (key: string) => Object.entries(EXTENSIONS).find(([, ext]) 
  * Check every image field of `record` that changed (against `existing`) and points into the uploads bucket.
  * Answers the dimensions read per field and the checked keys; once the record is stored, `keepUploads(keys)` tags
  * them `upload=kept` (the bucket expires files still `pending` after two days).
- * Throws HttpError 400 `{ fields: { <field>: 'The file is not a … image' } }` in `locale` when the bytes are missing,
+ * Throws InvalidError (400) `{ fields: { <field>: 'The file is not a … image' } }` in `locale` when the bytes are missing,
  * are not an image, or are another format than the one uploaded; 415-like types outside the settings are 400 too.
  * An SVG is cleaned of anything that can run (functions/adapters/uploads/svg.ts) and stored again before it is kept.
  */
@@ -61,7 +61,7 @@ export async function checkUploadedImages(
       keys.push(key);
     }
   }
-  if (Object.keys(fields).length) throw new HttpError(400, t('validation.general'), fields);
+  if (Object.keys(fields).length) throw new InvalidError(t('validation.general'), fields);
   return { dimensions: found, keys };
 }
 

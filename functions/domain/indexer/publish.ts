@@ -21,7 +21,7 @@ import { n3JsonRpc, type N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
 import { persist } from '../content/crud.ts';
 import { getDocument, putDocument } from '../../adapters/data/documents.ts';
 import { repository } from '../../adapters/data/store.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { ConflictError, InvalidError, NotFoundError, UnavailableError } from '../errors.ts';
 import { translator, type Locale } from '../../lib/i18n.ts';
 import { DISCOVERED_DOCS, type DiscoveredContract, type Published } from './discovery.ts';
 import { indexerRpcUrls } from './node.ts';
@@ -42,7 +42,7 @@ async function discovered(hash: string, locale: Locale): Promise<DiscoveredContr
   const record = /^0x[0-9a-fA-F]{40}$/.test(hash)
     ? await getDocument<DiscoveredContract>(DISCOVERED_DOCS, hash.toLowerCase())
     : undefined;
-  if (!record) throw new HttpError(404, translator(locale)('api.indexerNotDiscovered'));
+  if (!record) throw new NotFoundError(translator(locale)('api.indexerNotDiscovered'));
   return record;
 }
 
@@ -64,13 +64,13 @@ async function refuseDuplicate(entity: keyof typeof KIND, hash: string, locale: 
     (r) => r.hash.toLowerCase() === hash,
   );
   const t = translator(locale);
-  if (taken) throw new HttpError(409, t('api.indexerAlreadyRecorded', { kind: t(`api.indexerKind.${KIND[entity]}`) }));
+  if (taken) throw new ConflictError(t('api.indexerAlreadyRecorded', { kind: t(`api.indexerKind.${KIND[entity]}`) }));
 }
 
 /** The indexer's node, or 503 when none is configured. */
 function node(locale: Locale): N3JsonRpc {
   const urls = indexerRpcUrls();
-  if (!urls) throw new HttpError(503, translator(locale)('api.indexerNotConfigured'));
+  if (!urls) throw new UnavailableError(translator(locale)('api.indexerNotConfigured'));
   return n3JsonRpc({ urls });
 }
 
@@ -114,7 +114,7 @@ export async function attachToDapp(hash: string, idDappFk: number, locale: Local
 export async function publishAsToken(hash: string, locale: Locale): Promise<DiscoveredContract> {
   const record = await discovered(hash, locale);
   if (!record.supportedStandards.includes('NEP-17'))
-    throw new HttpError(400, translator(locale)('api.indexerNoStandard'));
+    throw new InvalidError(translator(locale)('api.indexerNoStandard'));
   await refuseDuplicate('token-priced', record.hash, locale);
   const rpc = node(locale);
   const [symbol, decimals] = [await safeCall(rpc, record.hash, 'symbol'), await safeCall(rpc, record.hash, 'decimals')];
@@ -138,7 +138,7 @@ export async function publishAsToken(hash: string, locale: Locale): Promise<Disc
 export async function publishAsNftCollection(hash: string, locale: Locale): Promise<DiscoveredContract> {
   const record = await discovered(hash, locale);
   if (!record.supportedStandards.includes('NEP-11'))
-    throw new HttpError(400, translator(locale)('api.indexerNoStandard'));
+    throw new InvalidError(translator(locale)('api.indexerNoStandard'));
   await refuseDuplicate('nftCollection', record.hash, locale);
   const symbol = await safeCall(node(locale), record.hash, 'symbol');
   const network = (await readCursor())?.network;

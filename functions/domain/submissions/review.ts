@@ -12,7 +12,7 @@ import type {
 } from '../../../content-schema/entities/submission.ts';
 import { persist } from '../content/crud.ts';
 import { repository, type Stored } from '../../adapters/data/store.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import type { Locale, TFunction } from '../../lib/i18n.ts';
 import { moveTo } from './submit.ts';
 import { submissions, type StoredSubmission } from './store.ts';
@@ -55,7 +55,7 @@ export async function listSubmissions(state?: SubmissionState) {
 
 async function load(id: number, t: TFunction): Promise<StoredSubmission> {
   const found = await submissions().get({ idSubmissionPk: id });
-  if (!found) throw new HttpError(404, t('api.notFound'));
+  if (!found) throw new NotFoundError(t('api.notFound'));
   return found;
 }
 
@@ -146,7 +146,7 @@ const withoutMeta = ({ version: _v, createdAt: _c, updatedAt: _u, ...rest }: Sto
  */
 export async function approve(id: number, proposal: SubmissionProposal, by: string, locale: Locale, t: TFunction) {
   const found = await load(id, t);
-  if (found.state !== 'confirmed' && found.state !== 'in-review') throw new HttpError(409, t('api.submissionNotOpen'));
+  if (found.state !== 'confirmed' && found.state !== 'in-review') throw new ConflictError(t('api.submissionNotOpen'));
   const fields: Record<string, unknown> = Object.fromEntries(
     DAPP_FIELDS.map((f) => [f, proposal[f]]).filter(([, value]) => value !== undefined),
   );
@@ -156,7 +156,7 @@ export async function approve(id: number, proposal: SubmissionProposal, by: stri
   let idDapp: number;
   if (found.targetDappId) {
     const live = await repository(ENTITIES.dapp).get({ idDappPk: found.targetDappId });
-    if (!live) throw new HttpError(404, t('api.notFound'));
+    if (!live) throw new NotFoundError(t('api.notFound'));
     const source = [live.source, sourceOf(found)].filter(Boolean).join(' | ');
     idDapp = (await persist('dapp', { ...withoutMeta(live), ...fields, source, version: live.version }, locale)).id;
   } else {
@@ -197,6 +197,6 @@ export async function approve(id: number, proposal: SubmissionProposal, by: stri
 /** Reject submission `id` with `reason` (shown on its status page and mailed); 409 when already decided. */
 export async function reject(id: number, reason: string, by: string, t: TFunction) {
   const found = await load(id, t);
-  if (found.state === 'published' || found.state === 'rejected') throw new HttpError(409, t('api.submissionNotOpen'));
+  if (found.state === 'published' || found.state === 'rejected') throw new ConflictError(t('api.submissionNotOpen'));
   return queueItem(await moveTo(found, 'rejected', by, { reason }, reason));
 }

@@ -11,7 +11,7 @@ import { repository } from '../../adapters/data/store.ts';
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import { takeSlot, type Window } from '../auth/rate-limit.ts';
 import { AlreadyExistsError } from '../../adapters/data/errors.ts';
-import { HttpError, TooManyRequestsError } from '../../lib/http-error.ts';
+import { InvalidError, NotFoundError, TooManyRequestsError } from '../errors.ts';
 import { mailboxKey } from '../../lib/mailbox.ts';
 import type { Locale, TFunction } from '../../lib/i18n.ts';
 import { listingUrl, mailConfirmation, mailStateChange, statusUrl } from './mail.ts';
@@ -60,7 +60,7 @@ export async function submit(
   locale: Locale,
   t: TFunction,
 ): Promise<{ id: number; statusSecret: string }> {
-  if (input.homepage) throw new HttpError(400, t('api.submissionRefused'));
+  if (input.homepage) throw new InvalidError(t('api.submissionRefused'));
   for (const [key, window] of [
     [`submit#addr#${address}`, SUBMISSION_LIMITS.address],
     [`submit#mail#${mailboxKey(input.email)}`, SUBMISSION_LIMITS.email],
@@ -73,7 +73,7 @@ export async function submit(
       );
   }
   if (input.targetDappId !== undefined && !(await repository(ENTITIES.dapp).get({ idDappPk: input.targetDappId }))) {
-    throw new HttpError(400, t('api.submissionUnknownDapp'));
+    throw new InvalidError(t('api.submissionUnknownDapp'));
   }
   // The team's proposals: the claim token proves the deploying account signed for this listing (domain/claims).
   const claim =
@@ -81,7 +81,7 @@ export async function submit(
       ? await claimOfToken(input.targetDappId, input.claimToken)
       : undefined;
   if (input.claimToken && !claim)
-    throw new HttpError(400, t('api.claim.badToken'), { claimToken: t('api.claim.badToken') });
+    throw new InvalidError(t('api.claim.badToken'), { claimToken: t('api.claim.badToken') });
   const statusSecret = newSecret();
   const confirmSecret = newSecret();
   const record = {
@@ -136,7 +136,7 @@ export function statusOf(s: StoredSubmission, published?: { slug: string; isDapp
 /** The status behind status secret `secret`; 404 when no submission has it. */
 export async function readStatus(secret: string, t: TFunction): Promise<SubmissionStatus> {
   const found = await findByStatusSecret(secret);
-  if (!found) throw new HttpError(404, t('api.notFound'));
+  if (!found) throw new NotFoundError(t('api.notFound'));
   const dapp = found.publishedDappId
     ? await repository(ENTITIES.dapp).get({ idDappPk: found.publishedDappId })
     : undefined;
@@ -181,7 +181,7 @@ export async function moveTo(
 export async function confirm(statusSecret: string, confirmSecret: string, t: TFunction): Promise<SubmissionStatus> {
   const found = await findByStatusSecret(statusSecret);
   if (!found || !/^[0-9a-f]{64}$/.test(confirmSecret) || found.confirmDigest !== digest(confirmSecret))
-    throw new HttpError(404, t('api.notFound'));
+    throw new NotFoundError(t('api.notFound'));
   if (found.state !== 'submitted') return statusOf(found);
   return statusOf(await moveTo(found, 'confirmed', 'submitter'));
 }

@@ -10,7 +10,7 @@ describe('the typed API client', () => {
     });
     await api[':entity'][':id'].$delete({ param: { entity: 'dapp', id: '3' } });
     await api['submission-review'].$get(withInput({}, { query: { state: 'confirmed' } }));
-    await api.upload.$post(withInput({}, { json: { contentType: 'image/png', size: 10 } }));
+    await api.upload.$post({ json: { contentType: 'image/png', size: 10 } });
     expect(fetcher.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
       'DELETE http://localhost/client/dapp/3',
       'GET http://localhost/client/submission-review?state=confirmed',

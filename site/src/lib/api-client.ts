@@ -18,8 +18,10 @@ export function apiClient(origin = '/', options?: ClientRequestOptions) {
 }
 
 /**
- * hc's arguments of a call with its query parameters and JSON body added: the API reads both without a Hono
- * validator, so its route types list only the path parameters (`withInput({ param: { id } }, { json })`).
+ * hc's arguments of a call with its query parameters and JSON body added, for the routes that read them without a
+ * Hono validator (the registry-generated entity routes, the review queue's `state`), whose route types list only the
+ * path parameters (`withInput({ param: { id } }, { json })`). Routes with `valid(…)` (functions/api/validate.ts)
+ * type their inputs: call them with `{ json }` / `{ query }` directly.
  */
 export const withInput = <Args extends object>(
   args: Args,

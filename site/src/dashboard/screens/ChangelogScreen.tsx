@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { formatUtc } from '../entities/cells.ts';
-import { api, ApiError, call, withInput } from '../http/client.ts';
+import { api, ApiError, call } from '../http/client.ts';
 import { t } from '../i18n.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
 import { toastSuccess } from '../toasts/store.ts';
@@ -24,10 +24,7 @@ function RedactForm({ entry, onDone }: { entry: Entry; onDone: () => void }) {
     setBusy(true);
     try {
       await call((o) =>
-        api.changelog[':changeId'].redact.$post(
-          withInput({ param: { changeId: entry.changeId } }, { json: { reason } }),
-          o,
-        ),
+        api.changelog[':changeId'].redact.$post({ param: { changeId: entry.changeId }, json: { reason } }, o),
       );
       toastSuccess(t('dashboard.changelog.done'));
       onDone();

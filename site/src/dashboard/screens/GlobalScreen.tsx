@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { EntityForm } from '../entities/EntityForm.tsx';
-import { api, call, withInput } from '../http/client.ts';
+import { api, call } from '../http/client.ts';
 import { t } from '../i18n.ts';
 import { $global, loadGlobal } from '../session/session.ts';
 import { toastSuccess } from '../toasts/store.ts';
@@ -15,7 +15,7 @@ function SwapSwitch({ onChanged }: { onChanged: () => void }) {
     setBusy(true);
     try {
       const now = await call((o) =>
-        api.global.setSwapFeatureEnabled.$put(withInput({}, { query: { active: !active } }), o),
+        api.global.setSwapFeatureEnabled.$put({ query: { active: active ? 'false' : 'true' } }, o),
       );
       await loadGlobal();
       onChanged();

@@ -1,4 +1,6 @@
 /** Types and calls of the review queue (GET/POST /client/submission-review…, functions/api/routes/submission-review.ts). */
+import type * as v from 'valibot';
+import type { SubmissionProposalSchema } from '../../../../content-schema/entities/submission.ts';
 import type { Answer } from '../../lib/api-client.ts';
 import { api, call, withInput } from '../http/client.ts';
 
@@ -15,10 +17,12 @@ export const listSubmissions = (state?: string) =>
   call((o) => review.$get(withInput({}, { query: state ? { state } : undefined }), o));
 /** POST /client/submission-review/:id/open: the review screen opens a confirmed submission (it moves to in-review). */
 export const openReview = (id: number) => call((o) => review[':id'].open.$post(byId(id), o));
+/** The proposal as the reviewer edited it; the API validates it (400 with the fields' messages). */
+type SubmissionProposal = v.InferInput<typeof SubmissionProposalSchema>;
 export const approveSubmission = (id: number, proposal: Record<string, unknown>) =>
-  call((o) => review[':id'].approve.$post(withInput(byId(id), { json: { proposal } }), o));
+  call((o) => review[':id'].approve.$post({ ...byId(id), json: { proposal: proposal as SubmissionProposal } }, o));
 export const rejectSubmission = (id: number, reason: string) =>
-  call((o) => review[':id'].reject.$post(withInput(byId(id), { json: { reason } }), o));
+  call((o) => review[':id'].reject.$post({ ...byId(id), json: { reason } }, o));
 
 /** A proposal value as one readable line (lists joined, objects as JSON). */
 export function shown(value: unknown): string {

@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import type { User } from '../../../../content-schema/index.ts';
 import type { Answer } from '../../lib/api-client.ts';
-import { api, call, setUnauthorizedHandler, withInput } from '../http/client.ts';
+import { api, call, setUnauthorizedHandler } from '../http/client.ts';
 import { t, uiPath } from '../i18n.ts';
 import { splitLocale } from '../../lib/locale-routes.ts';
 import { flashToast, toastSuccess } from '../toasts/store.ts';
@@ -88,7 +88,7 @@ export function requireSignIn(): void {
  */
 export async function signIn(email: string, password: string): Promise<void> {
   const json = { email, password: await sha256Hex(password) };
-  const result = await call((o) => api.auth.$post(withInput({}, { json }), o));
+  const result = await call((o) => api.auth.$post({ json }, o));
   $user.set(result.user);
   $status.set('signedIn');
   flashToast({
@@ -112,7 +112,7 @@ export async function changePassword(
 ): Promise<void> {
   const [current, next, confirm] = await Promise.all([currentPassword, newPassword, confirmPassword].map(sha256Hex));
   const json = { currentPassword: current, newPassword: next, confirmPassword: confirm };
-  const result = await call((o) => api.auth.password.$put(withInput({}, { json }), o));
+  const result = await call((o) => api.auth.password.$put({ json }, o));
   toastSuccess(result.message || t('dashboard.password.changed'));
 }
 
@@ -120,13 +120,13 @@ export async function changePassword(
 export async function resetPassword(hash: string, newPassword: string, confirmPassword: string): Promise<void> {
   const [next, confirm] = await Promise.all([newPassword, confirmPassword].map(sha256Hex));
   const json = { hash, newPassword: next, confirmPassword: confirm };
-  const result = await call((o) => api.auth.reset.$post(withInput({}, { json }), o));
+  const result = await call((o) => api.auth.reset.$post({ json }, o));
   flashToast({ kind: 'success', title: result.message || t('dashboard.password.changed') });
   go('/dashboard');
 }
 
 /** Ask for a reset link by e-mail; resolves with the server's message ("e-mail sent"). */
 export async function recoverPassword(email: string): Promise<string> {
-  const result = await call((o) => api.auth.recover.$post(withInput({}, { json: { email } }), o));
+  const result = await call((o) => api.auth.recover.$post({ json: { email } }, o));
   return result.message;
 }

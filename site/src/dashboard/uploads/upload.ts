@@ -4,7 +4,7 @@
  * (or the first allowed type) at quality 0.9. Then ask the API for a presigned URL (POST /client/upload), PUT the
  * bytes there (another origin: no auth header), and answer the public URL without its query string.
  */
-import { api, call, withInput } from '../http/client.ts';
+import { api, call } from '../http/client.ts';
 import { withoutQuery, type Area } from './image-math.ts';
 
 /** SPEC §5: quality of the resize pass. */
@@ -76,7 +76,7 @@ export class UploadError extends Error {}
 /** Store `blob` and answer its public URL. Rejects with the API's error (already toasted) or an UploadError. */
 export async function uploadBlob(blob: Blob): Promise<string> {
   const json = { contentType: blob.type, size: blob.size };
-  const presigned = await call((o) => api.upload.$post(withInput({}, { json }), o));
+  const presigned = await call((o) => api.upload.$post({ json }, o));
   let response: Response;
   try {
     response = await fetch(presigned.uploadUrl, { method: 'PUT', headers: presigned.headers, body: blob });
