@@ -30,7 +30,7 @@ export function sourceFiles(root: string, roots: readonly string[]): string[] {
 }
 
 /** The code of a file that holds imports: the whole file, or an Astro file's front matter and scripts. */
-function importingCode(path: string, text: string): string {
+export function importingCode(path: string, text: string): string {
   if (!path.endsWith('.astro')) return text;
   const parts: string[] = [];
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
