@@ -17,6 +17,7 @@ export default defineConfig({
             'chain/**/*.test.ts',
             'content-schema/**/*.test.ts',
             'functions/**/*.test.ts',
+            'i18n/**/*.test.ts',
             'site/src/**/*.test.ts',
             'tests/integration/**/*.test.ts',
           ],
