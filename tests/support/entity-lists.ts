@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { importingCode } from './import-graph.ts';
+import { parseSource } from './import-graph.ts';
 
 /** A literal that spells a list of entities: where it is, and the entity names it spells. */
 export interface EntityList {
@@ -33,13 +33,7 @@ const propertyName = (p: ts.ObjectLiteralElementLike) =>
  *   against the registry. Two keys are too common a coincidence (`{ user, token }` is a session's answer).
  */
 export function entityLists(path: string, text: string, entityNames: ReadonlySet<string>): EntityList[] {
-  const source = ts.createSourceFile(
-    path,
-    importingCode(path, text),
-    ts.ScriptTarget.Latest,
-    true,
-    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const source = parseSource(path, text, true);
   const found: EntityList[] = [];
   const allNames = (words: readonly (string | undefined)[], min: number) =>
     words.length >= min && words.every((w) => w !== undefined && entityNames.has(w)) ? (words as string[]) : [];
