@@ -18,6 +18,7 @@ export default defineConfig({
             'local/**/*.test.ts',
             'content-schema/**/*.test.ts',
             'functions/**/*.test.ts',
+            'i18n/**/*.test.ts',
             'site/src/**/*.test.ts',
             'tests/integration/**/*.test.ts',
           ],

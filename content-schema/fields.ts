@@ -89,3 +89,25 @@ export const scriptHash = () =>
   v.pipe(v.string('validation.required'), v.regex(/^0x[0-9a-fA-F]{40}$/, 'validation.regex'));
 /** A number that must not be negative (counts, prices in USD, supplies). */
 export const nonNegative = () => v.pipe(v.number('validation.numeric'), v.minValue(0, 'validation.min_value'));
+
+/** The longest e-mail address (RFC 5321's path limit, less the angle brackets). */
+export const EMAIL_MAX = 254;
+/**
+ * The one e-mail rule (administrators, claims, submissions, the dashboard's sign-in and recovery forms): `base`
+ * (by default any string, message `validation.required`; the forms pass one that also refuses an empty field)
+ * trimmed, lower-cased, an address (`validation.email`) of at most EMAIL_MAX characters (`validation.max`).
+ */
+export const emailAddress = (base: v.GenericSchema<unknown, string> = v.string('validation.required')) =>
+  v.pipe(base, v.trim(), v.toLowerCase(), v.email('validation.email'), v.maxLength(EMAIL_MAX, 'validation.max'));
+
+/** The shortest password the dashboard accepts (the API only ever sees its SHA-256). */
+export const PASSWORD_MIN = 8;
+/** The longest password the dashboard accepts. */
+export const PASSWORD_MAX = 200;
+/**
+ * The one rule of a password as typed (the dashboard's user form and its reset and change forms hash it before it
+ * is sent; the API checks the hash's form, `sha256Hex`): `base` (by default any string, message
+ * `validation.required`) of PASSWORD_MIN to PASSWORD_MAX characters (`validation.min`, `validation.max`).
+ */
+export const typedPassword = (base: v.GenericSchema<unknown, string> = v.string('validation.required')) =>
+  v.pipe(base, v.minLength(PASSWORD_MIN, 'validation.min'), v.maxLength(PASSWORD_MAX, 'validation.max'));

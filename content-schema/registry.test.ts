@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ENTITIES, ENTITY_LIST, LOAD_ORDER, entity, inputSchema } from './registry.ts';
+import { CRUD_ENTITIES, ENTITIES, ENTITY_LIST, LOAD_ORDER, SCREEN_ENTITIES, entity, inputSchema } from './registry.ts';
 import { BannerSchema } from './entities/promo.ts';
 import { ChangePasswordSchema } from './entities/auth.ts';
 
@@ -19,6 +19,23 @@ describe('entity registry', () => {
       }
     }
     expect(() => entity('nope')).toThrow('Unknown entity');
+  });
+
+  it('names natural keys that are fields of the entity, and cascades only to entities that point at it', () => {
+    for (const def of ENTITY_LIST) {
+      for (const field of def.uniqueFields) expect(def.object.entries, `${def.name}.${field}`).toHaveProperty(field);
+      for (const child of def.cascade)
+        expect(
+          Object.values(ENTITIES[child].relations).map((r) => r.entity),
+          `${def.name} → ${child}`,
+        ).toContain(def.name);
+    }
+  });
+
+  it('has its own screen (not the generic ones) for the site settings, and counts boosted dApps', () => {
+    expect(SCREEN_ENTITIES.map((n) => ENTITIES[n].backOffice)).toEqual(['screen']);
+    expect(CRUD_ENTITIES).not.toContain(SCREEN_ENTITIES[0]);
+    expect(ENTITY_LIST.filter((e) => e.counted).map((e) => e.name)).toEqual(['boosted-dapp']);
   });
 
   it('loads every entity after the entities its relations point at (the seed order), each once', () => {

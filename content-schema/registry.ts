@@ -64,6 +64,28 @@ export interface EntityDefinition {
   /** Boolean fields switched on and off right in the list (e.g. a priced token's visibility). */
   toggleFields: readonly string[];
   exportable: boolean;
+  /**
+   * Natural keys: fields whose values are unique among the entity's records (compared trimmed and
+   * case-insensitively; the database enforces them with guard items, functions/adapters/data/guards.ts):
+   * - `user.email`: one administrator per address (sign-in and recovery find the account by it);
+   * - `dapp.slug`, `private-category.slug`: they name pages and links; the category slug and the blockchain
+   *   version's `tagName` are the lists' filter values in the URL (`?category=`, `?chain=`), platform and social
+   *   type slugs the seed's keys;
+   * - taxonomy titles (category, blockchain version, platform type, social type, NNT tag, dApp connection): the
+   *   filters and pages show them as the one name of a thing, the seed resolves relations by them, and a dApp's
+   *   `categoryNamesCache` is made of them;
+   * - `contract.hash`, `nftCollection.hash`: a script hash (or a Neo X address) is one contract on its chain,
+   *   whose figures (invocations, rank, NFT market data) the sync jobs key by it. A priced token's `hash` is left
+   *   out: `native` is a legal value for more than one token (assets without a script hash).
+   */
+  uniqueFields: readonly string[];
+  /**
+   * Entities whose records are deleted together with a record of this one (those holding its id: SPEC, dapp-social
+   * rows go with their dApp); functions/domain/content/crud.ts deletes them first.
+   */
+  cascade: readonly EntityName[];
+  /** Whether the number of records is capped by a setting (the database keeps a count, guards.ts). */
+  counted: boolean;
   /** Edit routes whose requests carry X-Request-Date (SPEC §2). */
   noCache: boolean;
   /** Part of the public catalogue (readable without a session). */
@@ -168,6 +190,9 @@ function define<
     longTextFields: [],
     toggleFields: [],
     exportable: true,
+    uniqueFields: [],
+    cascade: [],
+    counted: false,
     noCache: false,
     publicRead: true,
     ...options,
@@ -180,6 +205,7 @@ const objectOf = <S extends { pipe: readonly [AnyObjectSchema, ...unknown[]] }>(
 
 export const ENTITIES = {
   user: define('user', UserRecordSchema, 'email', {
+    uniqueFields: ['email'],
     listColumns: ['idUserPk', 'email', 'fullName'],
     searchFields: ['email', 'fullName'],
     publicRead: false,
@@ -192,6 +218,7 @@ export const ENTITIES = {
     backOffice: 'screen',
   }),
   category: define('category', CategorySchema, 'title', {
+    uniqueFields: ['title', 'slug'],
     catalogue: 'categories',
     listColumns: ['idCategoryPk', 'title', 'active'],
   }),
@@ -209,6 +236,7 @@ export const ENTITIES = {
     listColumns: ['idSupportedServerPk', 'name', 'order', 'private'],
   }),
   'boosted-dapp': define('boosted-dapp', BoostedDappSchema, 'idDappFk', {
+    counted: true,
     catalogue: 'boosted',
     idFields: ['idDappFk'],
     autoId: false,
@@ -244,12 +272,15 @@ export const ENTITIES = {
     relations: { blockchainVersion: { entity: 'blockchain-version', many: false } },
     listColumns: ['idExplorerPk', 'title', 'websiteUrl', 'order', 'status'],
   }),
-  'nnt-tag': define('nnt-tag', NntTagSchema, 'title'),
+  'nnt-tag': define('nnt-tag', NntTagSchema, 'title', { uniqueFields: ['title'] }),
   'social-type': define('social-type', SocialTypeSchema, 'title', {
+    uniqueFields: ['title', 'slug'],
     catalogue: 'socialTypes',
     imageFields: ['iconUrl'],
   }),
   dapp: define('dapp', DappSchema, 'title', {
+    cascade: ['dapp-social', 'boosted-dapp', 'contract'],
+    uniqueFields: ['slug'],
     catalogue: 'dapps',
     imageFields: ['imageUrl'],
     noCache: true,
@@ -265,8 +296,10 @@ export const ENTITIES = {
     },
     listColumns: ['idDappPk', 'title', 'slug', 'isDapp', 'categoryNamesCache', 'active'],
   }),
-  'dapp-connection': define('dapp-connection', DappConnectionSchema, 'title'),
+  'dapp-connection': define('dapp-connection', DappConnectionSchema, 'title', { uniqueFields: ['title'] }),
   contract: define('contract', ContractSchema, 'title', {
+    cascade: ['nep17'],
+    uniqueFields: ['hash'],
     catalogue: 'contracts',
     imageFields: ['imageUrl'],
     noCache: true,
@@ -285,12 +318,16 @@ export const ENTITIES = {
     dashboardPaths: { edit: 'contract/nep17/edit' },
   }),
   'blockchain-version': define('blockchain-version', BlockchainVersionSchema, 'title', {
+    uniqueFields: ['title', 'tagName'],
     catalogue: 'chains',
     noCache: true,
     longTextFields: ['description'],
     listColumns: ['idBlockchainVersionPk', 'title', 'tagName', 'color', 'active'],
   }),
-  'private-category': define('private-category', PrivateCategorySchema, 'title', { publicRead: false }),
+  'private-category': define('private-category', PrivateCategorySchema, 'title', {
+    uniqueFields: ['slug'],
+    publicRead: false,
+  }),
   repository: define('repository', RepositorySchema, 'title', {
     noCache: true,
     longTextFields: ['description'],
@@ -306,6 +343,7 @@ export const ENTITIES = {
     listColumns: ['idOrganizationPk', 'title', 'githubLogin', 'location'],
   }),
   'platform-type': define('platform-type', PlatformTypeSchema, 'title', {
+    uniqueFields: ['title', 'slug'],
     catalogue: 'platforms',
     listColumns: ['idPlatformTypePk', 'title', 'isMobile', 'isDesktop', 'isWeb', 'isHardware'],
   }),
@@ -338,6 +376,7 @@ export const ENTITIES = {
     toggleFields: ['isVisible'],
   }),
   nftCollection: define('nftCollection', NftCollectionSchema, 'name', {
+    uniqueFields: ['hash'],
     catalogue: 'nfts',
     imageFields: ['imageUrl'],
     searchFields: ['name', 'symbol', 'hash'],
@@ -384,6 +423,22 @@ export const LOAD_ORDER: readonly EntityName[] = (() => {
   for (const name of ENTITY_NAMES) visit(name, []);
   return order;
 })();
+
+/**
+ * The entities whose records the public changelog follows (issue 18): a dApp or app listed, removed or changed,
+ * a contract attached, moved or removed (functions/adapters/data/changelog.ts says which fields count).
+ */
+export const CHANGELOG_ENTITIES = ['dapp', 'contract'] as const satisfies readonly EntityName[];
+/** See CHANGELOG_ENTITIES. */
+export type ChangelogEntity = (typeof CHANGELOG_ENTITIES)[number];
+
+/** The entities with a back-office screen of their own at `/dashboard/<name>` (`backOffice: 'screen'`). */
+export type ScreenEntity = {
+  [K in EntityName]: (typeof ENTITIES)[K]['backOffice'] extends 'screen' ? K : never;
+}[EntityName];
+
+/** The entities with a back-office screen of their own, in menu order. */
+export const SCREEN_ENTITIES = ENTITY_NAMES.filter((n): n is ScreenEntity => ENTITIES[n].backOffice === 'screen');
 
 /** The entities with generic back-office screens (list, new, edit), in menu order. */
 export const CRUD_ENTITIES = ENTITY_NAMES.filter((n): n is CrudEntity => ENTITIES[n].backOffice === 'crud');

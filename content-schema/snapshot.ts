@@ -8,6 +8,7 @@
  * Timestamps are UTC ISO-8601 strings. Ids are the numeric primary keys of SPEC §3.
  */
 import * as v from 'valibot';
+import { CHANGELOG_ENTITIES } from './registry.ts';
 import { ContractSchema, DappSchema, DappSocialSchema, N3_NETWORKS } from './entities/dapp.ts';
 import { PublicClaimSchema } from './entities/claim.ts';
 import { ExchangeSchema, ExplorerSchema, SupportedServerSchema, WalletSchema } from './entities/listings.ts';
@@ -312,7 +313,7 @@ export const CatalogueChangeSchema = v.object({
   changeId: v.string(),
   /** When the version was written, UTC ISO-8601. */
   at: v.string(),
-  entity: v.picklist(['dapp', 'contract']),
+  entity: v.picklist(CHANGELOG_ENTITIES),
   recordId: v.number(),
   action: v.picklist(['added', 'changed', 'removed']),
   title: v.string(),

@@ -1,18 +1,10 @@
 /** Administrators and the auth payloads of SPEC §3/§7. Passwords travel as the SHA-256 hex of the typed password. */
 import * as v from 'valibot';
-import { id, text } from '../fields.ts';
+import { emailAddress as email, id, text } from '../fields.ts';
 
 /** SHA-256 hex digest (64 lowercase hex characters), as the client sends a password. */
 export const sha256Hex = () =>
   v.pipe(v.string('validation.required'), v.regex(/^[0-9a-f]{64}$/, 'validation.password_hash'));
-const email = () =>
-  v.pipe(
-    v.string('validation.required'),
-    v.trim(),
-    v.toLowerCase(),
-    v.email('validation.email'),
-    v.maxLength(254, 'validation.max'),
-  );
 
 /** An administrator as the API answers it (never with a password). */
 export const UserSchema = v.object({ idUserPk: id(), email: email(), fullName: text(120) });

@@ -4,7 +4,7 @@
  * account, its chain and the date; the e-mail and the claim token stay on the server.
  */
 import * as v from 'valibot';
-import { id } from '../fields.ts';
+import { emailAddress, id } from '../fields.ts';
 
 /** The documents that hold proven claims, keyed by the listing's id (the catalogue snapshot reads them). */
 export const CLAIM_DOCS = 'listing-claim';
@@ -39,9 +39,7 @@ export const ClaimAnswerSchema = v.object({
   /** N3 only: the salt the wallet put before the message (NeoLine). */
   salt: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{1,64}$/, 'validation.regex'))),
   /** Optional: where to mail the team when its listing changes. */
-  email: v.optional(
-    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('validation.email'), v.maxLength(254, 'validation.max')),
-  ),
+  email: v.optional(emailAddress(v.string())),
 });
 
 /** A claim as pages show it: "Verified team", the account and the date. */

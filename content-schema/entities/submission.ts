@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { DappSchema } from './dapp.ts';
-import { httpUrl, id, optionalText, scriptHash, text } from '../fields.ts';
+import { emailAddress, httpUrl, id, optionalText, scriptHash, text } from '../fields.ts';
 
 const dapp = DappSchema.entries;
 
@@ -44,13 +44,7 @@ export const SubmissionRequestSchema = v.object({
   /** For an edit: the id of the live app/dApp; absent for a new listing. */
   targetDappId: v.optional(id()),
   proposal: SubmissionProposalSchema,
-  email: v.pipe(
-    v.string('validation.required'),
-    v.trim(),
-    v.toLowerCase(),
-    v.email('validation.email'),
-    v.maxLength(254, 'validation.max'),
-  ),
+  email: emailAddress(),
   homepage: v.optional(v.string()),
   /**
    * For an edit: the token answered when the team claimed the listing (POST /client/claims), 64 hex characters; the

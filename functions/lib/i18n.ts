@@ -12,6 +12,7 @@
 import * as v from 'valibot';
 import enUS from '../../i18n/server/en-US.json' with { type: 'json' };
 import ptBR from '../../i18n/server/pt-BR.json' with { type: 'json' };
+import { humanize, positional } from '../../i18n/messages.ts';
 
 export const LOCALES = ['en-US', 'pt-BR'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -70,17 +71,6 @@ export function negotiate(acceptLanguage: string | undefined | null): Locale {
       .find(Boolean) ?? '';
   return first.startsWith('pt') ? 'pt-BR' : 'en-US';
 }
-
-/** Fill SPEC §5's positional placeholders: `format("The {0} field", ["email"])`. */
-export const positional = (template: string, args: (string | number)[]) =>
-  template.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
-
-const humanize = (field: string) =>
-  field
-    .replace(/^id/, '')
-    .replace(/(Pk|Fk)$/, '')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
 
 /** The rule parameters a valibot issue carries ({1}, {2} of the template), e.g. [255] for max length, [80, 80] for dimensions. */
 function parameters(issue: v.BaseIssue<unknown>): (string | number)[] {

@@ -39,15 +39,20 @@ function importingCode(path: string, text: string): string {
   return parts.join('\n');
 }
 
-/** The module specifiers a file imports: static (type-only included) and literal dynamic `import()`. */
-export function importSpecifiers(path: string, text: string): string[] {
-  const source = ts.createSourceFile(
+/** The syntax tree of a source file's code (`importingCode`), TS or TSX by its name; `parents` sets `node.parent`. */
+export function parseSource(path: string, text: string, parents = false): ts.SourceFile {
+  return ts.createSourceFile(
     path,
     importingCode(path, text),
     ts.ScriptTarget.Latest,
-    false,
+    parents,
     path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
+}
+
+/** The module specifiers a file imports: static (type-only included) and literal dynamic `import()`. */
+export function importSpecifiers(path: string, text: string): string[] {
+  const source = parseSource(path, text);
   const specifiers: string[] = [];
   for (const statement of source.statements) {
     if (

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { ENTITIES, type EntityDefinition, type EntityName } from '../../../content-schema/registry.ts';
+import { CHANGELOG_ENTITIES, ENTITIES, type ChangelogEntity, type EntityDefinition, type EntityName } from '../../../content-schema/registry.ts';
 import { CatalogueChangeSchema, type CatalogueChange } from '../../../content-schema/snapshot.ts';
 import { isPublicDapp } from '../../../content-schema/entities/dapp.ts';
 import { electroEntity } from './electro.ts';
@@ -37,17 +37,18 @@ export type StoredChange = v.InferOutput<typeof StoredChangeSchema>;
 const CHANGE_DEF: EntityDefinition = {
   name: 'catalogue-change' as EntityName, object: StoredChangeSchema as never, schema: StoredChangeSchema, idFields: ['changeId'],
   autoId: false, titleField: 'title', listColumns: [], searchFields: [], imageFields: [], relations: {}, longTextFields: [], toggleFields: [],
-  exportable: false, noCache: true, publicRead: false, backOffice: 'none', dashboardPaths: {},
+  exportable: false, uniqueFields: [], cascade: [], counted: false, noCache: true, publicRead: false, backOffice: 'none', dashboardPaths: {},
 };
 
 /** The fields whose change is news, per tracked entity. */
-const TRACKED: Record<string, readonly string[]> = {
+const TRACKED: Record<ChangelogEntity, readonly string[]> = {
   dapp: ['title', 'slug', 'websiteUrl', 'dappCategory', 'dappBlockchainVersion', 'isDapp'],
   contract: ['title', 'hash', 'idDappFk'],
 };
 
 /** The entities whose versions are compared. */
-export const TRACKED_ENTITIES: ReadonlySet<string> = new Set(Object.keys(TRACKED));
+export const TRACKED_ENTITIES: ReadonlySet<string> = new Set(CHANGELOG_ENTITIES);
+const isTracked = (entity: string): entity is ChangelogEntity => TRACKED_ENTITIES.has(entity);
 
 type Row = Record<string, unknown>;
 /** store.ts's `guard` (which imports this module): an unreachable database becomes DatabaseUnavailableError (503). */
@@ -76,7 +77,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export function changeOf(
   entity: string, before: Row | undefined, after: Row | undefined, at = new Date().toISOString(), dapps: ReadonlyMap<number, Row> = new Map(),
 ): CatalogueChange | undefined {
-  const fields = TRACKED[entity];
+  const fields = isTracked(entity) ? TRACKED[entity] : undefined;
   if (!fields) return undefined;
   const was = isPublic(entity, before, dapps), is = isPublic(entity, after, dapps);
   const action = !was && is ? 'added' : was && !is ? 'removed' : was && is ? 'changed' : undefined;

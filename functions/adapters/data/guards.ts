@@ -8,41 +8,22 @@
  * Rules that check another natural key add it to UNIQUE_FIELDS.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ENTITY_LIST } from '../../../content-schema/registry.ts';
 import { documentClient, tableName } from './client.ts';
 import { isConditionFailure } from './errors.ts';
 
 /**
- * The natural keys: fields whose values must be unique per entity (compared trimmed and case-insensitively,
- * `uniqueValue`). The guard items make the database refuse a taken value; persist() (functions/domain/content/crud.ts)
- * answers 400 `validation.excluded` when another record held it before the save began, 409 (same message) when a
- * parallel save took it. Empty values are not claimed.
- * - `user.email`: one administrator per address (sign-in and recovery find the account by it);
- * - `dapp.slug`, `private-category.slug`: they name pages and links; the category slug and the blockchain
- *   version's `tagName` are the lists' filter values in the URL (`?category=`, `?chain=`), platform and social type
- *   slugs the seed's keys;
- * - taxonomy titles (`category`, `blockchain-version`, `platform-type`, `social-type`, `nnt-tag`,
- *   `dapp-connection`): the filters and pages show them as the one name of a thing, the seed resolves relations by
- *   them, and a dApp's `categoryNamesCache` is made of them;
- * - `contract.hash`, `nftCollection.hash`: a script hash (or a Neo X address) is one contract on its chain, whose
- *   figures (invocations, rank, NFT market data) the sync jobs key by it. `token-priced.hash` is left out: `native`
- *   is a legal value for more than one token (assets without a script hash).
+ * The natural keys by entity (the registry's `uniqueFields`). The guard items make the database refuse a taken
+ * value; persist() (functions/domain/content/crud.ts) answers 400 `validation.excluded` when another record held it
+ * before the save began, 409 (same message) when a parallel save took it. Empty values are not claimed. Why each
+ * field is unique is said beside it in content-schema/registry.ts.
  */
-export const UNIQUE_FIELDS: Readonly<Partial<Record<string, readonly string[]>>> = {
-  user: ['email'],
-  dapp: ['slug'],
-  'private-category': ['slug'],
-  category: ['title', 'slug'],
-  'blockchain-version': ['title', 'tagName'],
-  'platform-type': ['title', 'slug'],
-  'social-type': ['title', 'slug'],
-  'nnt-tag': ['title'],
-  'dapp-connection': ['title'],
-  contract: ['hash'],
-  nftCollection: ['hash'],
-};
+export const UNIQUE_FIELDS: Readonly<Partial<Record<string, readonly string[]>>> = Object.fromEntries(
+  ENTITY_LIST.filter((e) => e.uniqueFields.length).map((e) => [e.name, e.uniqueFields]),
+);
 
-/** Entities whose number of records is capped (by a setting the caller passes as `max`). */
-export const COUNTED_ENTITIES: ReadonlySet<string> = new Set(['boosted-dapp']);
+/** Entities whose number of records is capped (the registry's `counted`; the caller passes the cap as `max`). */
+export const COUNTED_ENTITIES: ReadonlySet<string> = new Set(ENTITY_LIST.filter((e) => e.counted).map((e) => e.name));
 
 /** The comparable form of a unique value (case and surrounding spaces do not make a new one). */
 export const uniqueValue = (value: unknown) => String(value).trim().toLowerCase();

@@ -5,7 +5,7 @@
  * logged, never thrown: the change itself stands.
  */
 import type { Dapp } from '../../../content-schema/index.ts';
-import { ENTITIES } from '../../../content-schema/registry.ts';
+import { ENTITIES, type EntityName } from '../../../content-schema/registry.ts';
 import { repository } from '../../adapters/data/store.ts';
 import { sendMail } from '../../adapters/mail/mailer.ts';
 import { config } from '../../config.ts';
@@ -14,10 +14,14 @@ import { log } from '../../lib/logger.ts';
 import { readClaim } from './claims.ts';
 
 /** The entities whose records belong to one listing, and how to read its id from a saved record's key. */
-const LISTING_KEY: Record<string, string> = { dapp: 'idDappPk', contract: 'idDappFk', 'dapp-social': 'idDappFk' };
+const LISTING_KEY: Partial<Record<EntityName, string>> = {
+  dapp: 'idDappPk',
+  contract: 'idDappFk',
+  'dapp-social': 'idDappFk',
+};
 
 /** The listing a saved or removed record of `entity` belongs to (its fields or key), if it is one of a listing. */
-export function listingOf(entity: string, record: Record<string, unknown>): number | undefined {
+export function listingOf(entity: EntityName, record: Record<string, unknown>): number | undefined {
   const field = LISTING_KEY[entity];
   const id = field ? Number(record[field]) : NaN;
   return Number.isInteger(id) && id > 0 ? id : undefined;

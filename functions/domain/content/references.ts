@@ -10,11 +10,10 @@ export interface Incoming {
   many: boolean;
 }
 
-/** Entities whose records are deleted together with the record they belong to (SPEC: dapp-social rows with their dApp). */
-export const CASCADE: Partial<Record<EntityName, EntityName[]>> = {
-  dapp: ['dapp-social', 'boosted-dapp', 'contract'],
-  contract: ['nep17'],
-};
+/** Entities whose records are deleted together with the record they belong to (the registry's `cascade`). */
+export const CASCADE: Partial<Record<EntityName, readonly EntityName[]>> = Object.fromEntries(
+  ENTITY_LIST.filter((e) => e.cascade.length).map((e) => [e.name, e.cascade]),
+);
 
 /** The relations of other entities that point to `target`. */
 export function incoming(target: EntityName): Incoming[] {

@@ -14,7 +14,7 @@
  * `symbol()` and `decimals()` are the NEP-17 / NEP-11 safe methods (NEP-17, NEP-11: github.com/neo-project/proposals
  * nep-17.mediawiki, nep-11.mediawiki), read with `invokefunction` from the indexer's node.
  */
-import { ENTITIES } from '../../../content-schema/registry.ts';
+import { ENTITIES, type EntityName } from '../../../content-schema/registry.ts';
 import { stripControl } from '../../../content-schema/fields.ts';
 import type { BlockchainVersion, Contract, NftCollection, TokenPriced } from '../../../content-schema/index.ts';
 import { n3JsonRpc, type N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
@@ -56,7 +56,12 @@ async function markPublished(record: DiscoveredContract, published: Published): 
   return next;
 }
 
-const KIND = { contract: 'contract', 'token-priced': 'token', nftCollection: 'nftCollection' } as const;
+/** The word (an `api.indexerKind.*` message key) for a record of each entity the indexer publishes. */
+const KIND = {
+  contract: 'contract',
+  'token-priced': 'token',
+  nftCollection: 'nftCollection',
+} as const satisfies Partial<Record<EntityName, string>>;
 
 /** 409 when a record of `entity` already has this hash. */
 async function refuseDuplicate(entity: keyof typeof KIND, hash: string, locale: Locale) {

@@ -5,7 +5,7 @@
  * figures and price history, NFT collection figures, assets and items, news matched to dApps, and community development.
  * Public records only — active and public dApps, active and visible priced tokens, visible collections — validated before it leaves.
  */
-import { ENTITIES } from '../../../content-schema/registry.ts';
+import { ENTITIES, type EntityDefinition } from '../../../content-schema/registry.ts';
 import { parsePublished } from '../../../content-schema/safe-links.ts';
 import { competitionRanks } from '../../../content-schema/order.ts';
 import { contractNetwork, isPublicDapp } from '../../../content-schema/entities/dapp.ts';
@@ -53,7 +53,8 @@ import { communitySection } from './community.ts';
 import { dappMetrics } from './dapp-stats.ts';
 import { relatedDapps } from './related-news.ts';
 
-const all = <T extends Record<string, unknown>>(name: keyof typeof ENTITIES) => repository<T>(ENTITIES[name]).list();
+/** Every stored record of an entity (`ENTITIES.<name>`). */
+const all = <T extends Record<string, unknown>>(def: EntityDefinition) => repository<T>(def).list();
 const keyed = <T>(entries: [number | string, T][]) =>
   Object.fromEntries(entries.map(([k, value]) => [String(k), value]));
 
@@ -228,15 +229,15 @@ async function priceHistories(tokens: readonly TokenPriced[], markets: Map<numbe
 export async function liveSnapshot(sections: readonly LiveSection[] = LIVE_SECTIONS): Promise<LiveSnapshot> {
   const want = (s: LiveSection) => sections.includes(s);
   const [dapps, contracts, tokens, chains, nfts, news, tags, orgs, repos] = await Promise.all([
-    all<Dapp>('dapp'),
-    all<Contract>('contract'),
-    all<TokenPriced>('token-priced'),
-    all<BlockchainVersion>('blockchain-version'),
-    all<NftCollection>('nftCollection'),
-    want('news') ? all<News>('news') : [],
-    want('news') ? all<NntTag>('nnt-tag') : [],
-    want('github') ? all<Organization>('organization') : [],
-    want('github') ? all<Repository>('repository') : [],
+    all<Dapp>(ENTITIES.dapp),
+    all<Contract>(ENTITIES.contract),
+    all<TokenPriced>(ENTITIES['token-priced']),
+    all<BlockchainVersion>(ENTITIES['blockchain-version']),
+    all<NftCollection>(ENTITIES.nftCollection),
+    want('news') ? all<News>(ENTITIES.news) : [],
+    want('news') ? all<NntTag>(ENTITIES['nnt-tag']) : [],
+    want('github') ? all<Organization>(ENTITIES.organization) : [],
+    want('github') ? all<Repository>(ENTITIES.repository) : [],
   ]);
   const publicDapps = dapps.filter(isPublicDapp);
   const publicIds = new Set(publicDapps.map((d) => d.idDappPk));

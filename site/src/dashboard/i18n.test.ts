@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, humanize, positional, validationMessage } from './i18n.ts';
+import { fieldLabel, humanize, validationMessage } from './i18n.ts';
 
 describe('dashboard i18n', () => {
   it('humanizes field names without a label', () => {
@@ -11,10 +11,6 @@ describe('dashboard i18n', () => {
   it('prefers the shared field label', () => {
     expect(fieldLabel('title')).toBe('Title');
     expect(fieldLabel('noSuchFieldAnywhere')).toBe('No such field anywhere');
-  });
-
-  it('fills positional templates', () => {
-    expect(positional('{0} must be between {1} and {2}', ['Order', 1, 5])).toBe('Order must be between 1 and 5');
   });
 
   it('translates validation keys and falls back to the default template', () => {

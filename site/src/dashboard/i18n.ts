@@ -9,6 +9,7 @@ import { dashboard as enDashboard, nav as enNav, site as enSite } from '../../..
 import { dashboard as ptDashboard, nav as ptNav, site as ptSite } from '../../../i18n/pt-BR.json';
 import serverEnUS from '../../../i18n/server/en-US.json';
 import serverPtBR from '../../../i18n/server/pt-BR.json';
+import { humanize as humanizeWords, positional } from '../../../i18n/messages.ts';
 import { defaultLocale, locales, localePath, splitLocale, type Locale } from '../lib/locale-routes.ts';
 
 const i18n = i18next.createInstance();
@@ -44,14 +45,7 @@ export function maybe(key: string, options?: TOptions): string | undefined {
 }
 
 /** `idDappFk` → `Dapp`, `websiteUrl` → `Website url`: the fallback label of a field without a translation. */
-export function humanize(field: string): string {
-  const words = field
-    .replace(/^id(?=[A-Z])/, '')
-    .replace(/(Pk|Fk)$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export const humanize = (field: string): string => humanizeWords(field, { capitalized: true });
 
 /**
  * The label of a form field or list column: `dashboard.fieldLabels.<entity>.<field>` when the entity names the
@@ -60,10 +54,6 @@ export function humanize(field: string): string {
 export function fieldLabel(field: string, entity?: string): string {
   return (entity && maybe(`dashboard.fieldLabels.${entity}.${field}`)) || maybe(`fields.${field}`) || humanize(field);
 }
-
-/** Fill SPEC §5's positional placeholders: `positional('The {0} field', ['Title'])`. */
-export const positional = (template: string, args: readonly (string | number)[]): string =>
-  template.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
 
 /**
  * A validation message: `key` is a schema message such as `validation.max` (anything else falls back to

@@ -2,7 +2,13 @@
  * The dashboard's routes (SPEC §2, history mode): which screen a path shows and the paths of every screen.
  * Pure, so the same table drives the router, the menu and the links.
  */
-import { CRUD_ENTITIES, ENTITIES, type CrudEntity } from '../../../content-schema/registry.ts';
+import {
+  CRUD_ENTITIES,
+  ENTITIES,
+  SCREEN_ENTITIES,
+  type CrudEntity,
+  type ScreenEntity,
+} from '../../../content-schema/registry.ts';
 
 export const DASHBOARD = '/dashboard';
 const DISCOVERED_SEGMENT = 'discovered-contracts';
@@ -15,7 +21,8 @@ export { CRUD_ENTITIES, type CrudEntity };
 
 export type DashboardRoute =
   | { screen: 'home' }
-  | { screen: 'global' }
+  /** An entity's screen of its own (`/dashboard/<name>`, the registry's `backOffice: 'screen'`). */
+  | { screen: ScreenEntity }
   /** The contracts the N3 indexer discovered (linked from the new-contract mails). */
   | { screen: 'discovered' }
   /** The public changelog's entries, each redactable. */
@@ -30,8 +37,11 @@ export type DashboardRoute =
   /** Unknown paths go home. */
   | { screen: 'redirect'; to: string };
 
-const isCrud = (name: string | undefined): name is CrudEntity =>
+/** Whether `name` is an entity with the generic list, new and edit screens. */
+export const isCrud = (name: string | undefined): name is CrudEntity =>
   (CRUD_ENTITIES as readonly string[]).includes(name ?? '');
+const isOwnScreen = (name: string | undefined): name is ScreenEntity =>
+  (SCREEN_ENTITIES as readonly string[]).includes(name ?? '');
 const positiveInt = (raw: string | undefined) => (raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined);
 /** The record ids of an edit path's `parts` when there is one per id field of `entity` (`/edit/:id1/:id2`). */
 function editIds(entity: CrudEntity, parts: readonly string[]): number[] | undefined {
@@ -62,7 +72,7 @@ export function matchRoute(pathname: string): DashboardRoute {
   if (parts[0] !== 'dashboard') return home;
   const [, first, second, ...rest] = parts;
   if (!first) return { screen: 'home' };
-  if (first === 'global' && !second) return { screen: 'global' };
+  if (isOwnScreen(first) && !second) return { screen: first };
   if (first === DISCOVERED_SEGMENT && !second) return { screen: 'discovered' };
   if (first === 'changelog' && !second) return { screen: 'changelog' };
   if (first === 'submissions' && !second) return { screen: 'submissions' };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCurrency, formatDateUtc, formatInteger, formatUsd } from './format.ts';
+import {
+  formatAmount,
+  formatCurrency,
+  formatDateUtc,
+  formatInteger,
+  formatNumber,
+  formatUsd,
+  numberFormat,
+  pageLocale,
+} from './format.ts';
 
 describe('formatUsd (SPEC §5 price display)', () => {
   it('shows two decimals from 1 upwards', () => {
@@ -46,5 +55,34 @@ describe('per locale (SPEC §9 currencies and dates)', () => {
   it('orders dates DD/MM/YYYY in pt-BR, still in UTC', () => {
     expect(formatDateUtc('2025-03-01T23:30:00-05:00', 'pt-BR')).toBe('02/03/2025');
     expect(formatInteger(100000000, 'pt-BR')).toBe('100.000.000');
+  });
+});
+
+describe('the one number-format module', () => {
+  it("writes counts and bigint amounts with the locale's grouping", () => {
+    expect(formatInteger(1234567.6)).toBe('1,234,568');
+    expect(formatInteger(12345678901234567890n, 'pt-BR')).toBe('12.345.678.901.234.567.890');
+    expect(formatNumber(1.5, 'pt-BR')).toBe('1,5');
+    expect(formatNumber(1234567n)).toBe('1,234,567');
+  });
+
+  it('makes one formatter per locale and options', () => {
+    expect(numberFormat('pt-BR', { maximumFractionDigits: 2 })).toBe(
+      numberFormat('pt-BR', { maximumFractionDigits: 2 }),
+    );
+    expect(numberFormat('pt-BR')).not.toBe(numberFormat('en-US'));
+  });
+
+  it("reads the page's language from <html lang>, en-US for another language or outside a browser", () => {
+    expect(pageLocale()).toBe('en-US');
+    const page = (lang: string) => ({ documentElement: { lang } });
+    try {
+      globalThis.document = page('pt-BR') as unknown as Document;
+      expect(pageLocale()).toBe('pt-BR');
+      globalThis.document = page('fr') as unknown as Document;
+      expect(pageLocale()).toBe('en-US');
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
   });
 });

@@ -1,6 +1,36 @@
-/** Formats a count with grouping: `formatInteger(1234567)` → `'1,234,567'` (en-US). */
-export function formatInteger(value: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+/**
+ * The one locale and number-format module of the pages and the islands: the page's language, and every number
+ * written through a memoised `Intl.NumberFormat` (making one costs far more than formatting with it; a table
+ * formats hundreds of figures).
+ */
+import { isLocale, type Locale } from './locale-routes.ts';
+
+/** The page's language: its `<html lang>` when it is one of the site's locales; en-US otherwise and outside a browser. */
+export function pageLocale(): Locale {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : 'en-US';
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** The `Intl.NumberFormat` of `locale` with `options`, made once per locale and options. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+/** A count with grouping and no fraction: `formatInteger(1234567)` → `'1,234,567'` (en-US), bigint amounts too. */
+export function formatInteger(value: number | bigint, locale = 'en-US'): string {
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+/**
+ * A number as Intl writes it by default (grouping, up to 3 decimals): `formatNumber(1.5)` → `'1.5'`,
+ * `formatNumber(1234567n, 'pt-BR')` → `'1.234.567'`.
+ */
+export function formatNumber(value: number | bigint, locale = 'en-US'): string {
+  return numberFormat(locale).format(value);
 }
 
 /**
@@ -8,7 +38,7 @@ export function formatInteger(value: number, locale = 'en-US'): string {
  * `formatAmount(100000000)` → `'100,000,000'`, `formatAmount(0.5)` → `'0.5'`.
  */
 export function formatAmount(value: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 8 }).format(value);
 }
 
 /**
@@ -19,7 +49,7 @@ export function formatUsd(value: number, locale = 'en-US'): string {
   const abs = Math.abs(value);
   let digits = 2;
   if (abs > 0 && abs < 1) digits = Math.min(10, Math.max(2, -Math.floor(Math.log10(abs)) + 3));
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
@@ -58,7 +88,7 @@ export const LOCALE_CURRENCY = { 'en-US': 'USD', 'pt-BR': 'BRL' } as const;
 
 /** An amount in `currency` with two decimals: `formatCurrency(1234.5, 'USD')` → `$1,234.50`; BRL in pt-BR → `R$ 1.234,50`. */
 export function formatCurrency(value: number, currency: 'USD' | 'BRL', locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,

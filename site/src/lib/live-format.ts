@@ -1,4 +1,4 @@
-import { formatInteger, formatUsd, memoDateFormat } from './format.ts';
+import { formatInteger, formatUsd, memoDateFormat, numberFormat } from './format.ts';
 
 /** The currency a price is quoted in: USD, or USDT (an exchange's Tether quote, shown as such, never as $). */
 export type Quote = 'USD' | 'USDT';
@@ -17,7 +17,7 @@ export function formatPrice(value: number, quote: Quote = 'USD', locale = 'en-US
 export function formatMoney(value: number, quote: Quote = 'USD', locale = 'en-US'): string {
   if (Math.abs(value) < 1000) return formatPrice(value, quote, locale);
   if (quote === 'USDT') return `${formatInteger(value, locale)} USDT`;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 0,
@@ -27,9 +27,7 @@ export function formatMoney(value: number, quote: Quote = 'USD', locale = 'en-US
 
 /** A signed percent with two decimals: `+1.23%`, `−4.47%`, `0.00%`. */
 export function formatChange(percent: number, locale = 'en-US'): string {
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Math.abs(percent),
-  );
+  const text = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(percent));
   const rounded = Math.round(percent * 100);
   return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${text}%`;
 }
@@ -66,7 +64,7 @@ export function formatLive(kind: string, value: number, quote: Quote = 'USD', lo
     case 'change':
       return formatChange(value, locale);
     case 'amount':
-      return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+      return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
     default:
       return formatInteger(value, locale);
   }

@@ -3,11 +3,10 @@
  * `Accept-Language` (the page's language, from `<html lang>`) and `X-Client-Version` (`w` plus the app version);
  * absolute URLs (a CDN copy of a snapshot, a chain node) go out as they are.
  */
+import { pageLocale } from './format.ts';
+
 /** `w` plus the app version (SPEC §1, §7); product-api.test.ts keeps it equal to package.json's version. */
 export const CLIENT_VERSION = 'w2.46.1';
-
-/** The page's language (`<html lang>`), en-US outside a browser or when the page sets none. */
-export const pageLocale = (): string => (typeof document !== 'undefined' && document.documentElement.lang) || 'en-US';
 
 /** The SPEC §7 headers of a product-API request in `locale`. */
 export const productApiHeaders = (locale: string = pageLocale()): Record<string, string> => ({

@@ -2,6 +2,7 @@
  * Token amounts between integers in a token's smallest unit (GAS: 10^-8, NEO: 1, Neo X GAS: 10^-18) and the
  * decimal text people read and type. Exact (bigint), never through floating point.
  */
+import { numberFormat } from '../lib/format.ts';
 
 /** How `formatUnits` writes an amount. */
 export interface UnitsFormat {
@@ -14,18 +15,16 @@ export interface UnitsFormat {
 }
 
 const decimalSeparators = new Map<string, string>();
-const groupers = new Map<string, Intl.NumberFormat>();
 /** The whole-number formatter of `locale` (memoised: a long table formats hundreds of amounts per render). */
-function grouper(locale: string): Intl.NumberFormat {
-  let format = groupers.get(locale);
-  if (!format) groupers.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format;
-}
+const grouper = (locale: string): Intl.NumberFormat => numberFormat(locale);
 /** The decimal separator of `locale` ('.' in en-US, ',' in pt-BR), from Intl (memoised). */
 export function decimalSeparator(locale = 'en-US'): string {
   let separator = decimalSeparators.get(locale);
   if (separator === undefined) {
-    separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    separator =
+      numberFormat(locale)
+        .formatToParts(1.5)
+        .find((p) => p.type === 'decimal')?.value ?? '.';
     decimalSeparators.set(locale, separator);
   }
   return separator;

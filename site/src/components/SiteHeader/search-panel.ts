@@ -1,4 +1,5 @@
-import { isLocale, localePath, type Locale } from '../../lib/locale-routes.ts';
+import { pageLocale } from '../../lib/format.ts';
+import { localePath, type Locale } from '../../lib/locale-routes.ts';
 import { listboxPopup } from '../../lib/listbox-popup.ts';
 import { monogram } from '../../lib/suggestions.ts';
 import { createSiteSearch, explorerUrl, recognize, type SearchIndex, type SiteSearch } from '../../lib/site-search.ts';
@@ -29,12 +30,6 @@ export type SearchStrings = Record<string, unknown> & { kinds?: Record<string, s
 export function fill(strings: SearchStrings, key: string, vars: Record<string, string | number> = {}): string {
   const text = typeof strings[key] === 'string' ? (strings[key] as string) : key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
-}
-
-/** The page's locale (the `lang` of its `<html>`), en-US when it is not one of the site's. */
-export function pageLocale(): Locale {
-  const lang = document.documentElement.lang;
-  return isLocale(lang) ? lang : 'en-US';
 }
 
 let indexRequest: Promise<SearchIndex> | undefined;

@@ -2,12 +2,11 @@
 import * as v from 'valibot';
 import { ENTITIES } from '../../../../content-schema/registry.ts';
 import { fieldSpecs } from '../entities/field-specs.ts';
-import { PASSWORD_MIN } from '../screens/user.ts';
+import { emailAddress, typedPassword } from '../../../../content-schema/fields.ts';
 
 const required = () => v.pipe(v.string('validation.required'), v.minLength(1, 'validation.required'));
-const email = () => v.pipe(required(), v.trim(), v.email('validation.email'), v.maxLength(254, 'validation.max'));
-const newPassword = () =>
-  v.pipe(required(), v.minLength(PASSWORD_MIN, 'validation.min'), v.maxLength(200, 'validation.max'));
+const email = () => emailAddress(required());
+const newPassword = () => typedPassword(required());
 
 /** fieldSpecs of a plain object (no registry relations, images or keys). */
 const specsOf = (object: { entries: Record<string, unknown> }) =>

@@ -5,9 +5,9 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ENTITIES } from '../../../../content-schema/registry.ts';
+import { ENTITIES, type ScreenEntity } from '../../../../content-schema/registry.ts';
 import { t } from '../i18n.ts';
-import { listPath, type CrudEntity } from '../routes.ts';
+import { isCrud, listPath, type CrudEntity } from '../routes.ts';
 import { screenConfig } from '../screens/index.ts';
 import { $global } from '../session/session.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
@@ -17,7 +17,7 @@ import { formFields } from './form-fields.ts';
 import type { Loaded } from './screen-config.ts';
 
 interface Props {
-  entity: CrudEntity | 'global';
+  entity: CrudEntity | ScreenEntity;
   /** The record's key values from the route; absent for a new record. */
   ids?: number[] | undefined;
   /** Heading instead of "New …" / "Edit …". */
@@ -90,13 +90,14 @@ export function EntityForm({ entity, ids, title, intro, refreshKey }: Props) {
           : 'dashboard.form.newTitle',
       { entity: noun, id },
     );
-  const back = entity === 'global' ? '/dashboard' : listPath(entity);
+  const ownScreen = !isCrud(entity);
+  const back = isCrud(entity) ? listPath(entity) : '/dashboard';
 
   return (
     <section className="screen">
       <ScreenHeader title={heading}>
         <Link className="btn" href={back}>
-          {entity === 'global' ? t('dashboard.menu.home') : t('dashboard.form.backToList')}
+          {ownScreen ? t('dashboard.menu.home') : t('dashboard.form.backToList')}
         </Link>
       </ScreenHeader>
       {intro}

@@ -4,6 +4,7 @@
  * contract record) and, for a NEP-17 / NEP-11 contract, publish it as a token / NFT collection in one action.
  */
 import { useState } from 'react';
+import type { EntityName } from '../../../../content-schema/registry.ts';
 import { Link } from 'wouter';
 import { formatUtc } from '../entities/cells.ts';
 import { forgetAll } from '../entities/api.ts';
@@ -30,12 +31,7 @@ function RowActions({
 }) {
   const [dapp, setDapp] = useState('');
   const [busy, setBusy] = useState(false);
-  const act = async (
-    path: 'contract' | 'token' | 'nft-collection',
-    body: object,
-    done: string,
-    entity: 'contract' | 'token-priced' | 'nftCollection',
-  ) => {
+  const act = async (path: 'contract' | 'token' | 'nft-collection', body: object, done: string, entity: EntityName) => {
     setBusy(true);
     try {
       await call((o) =>

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { t } from '../i18n.ts';
 import { $modalHost } from '../ui/modal-host.ts';
 import { $toasts, dismissToast, showFlashedToasts } from './store.ts';
-import { TOAST_LIMITS, type Toast } from './toast-list.ts';
+import { TOAST_LIMITS, type Toast } from '../../lib/toasts.ts';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const [paused, setPaused] = useState(false);

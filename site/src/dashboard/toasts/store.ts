@@ -2,16 +2,16 @@
  * The toasts on screen (nanostores). `toast()` shows one now; `flashToast()` keeps one in sessionStorage for the
  * next page (e.g. the welcome after sign-in, which loads /dashboard).
  */
-import { atom } from 'nanostores';
-import { dropToast, pushToast, type Toast, type ToastInput } from './toast-list.ts';
+import { toastStore, type ToastInput } from '../../lib/toasts.ts';
 
-export const $toasts = atom<Toast[]>([]);
-let nextId = 1;
+const store = toastStore();
+/** The back-office's toasts on screen, newest first. */
+export const $toasts = store.$toasts;
 const FLASH_KEY = 'dashboard.flash';
 
 /** Show a toast (newest on top; it closes itself after 5 s, see Toaster). */
 export function toast(input: ToastInput): void {
-  $toasts.set(pushToast($toasts.get(), input, nextId++));
+  store.show(input);
 }
 /** Show a success toast. */
 export const toastSuccess = (title: string, body?: string) => toast({ kind: 'success', title, body });
@@ -19,9 +19,7 @@ export const toastSuccess = (title: string, body?: string) => toast({ kind: 'suc
 export const toastError = (title: string, body?: string) => toast({ kind: 'error', title, body });
 
 /** Close the toast `id`. */
-export function dismissToast(id: number): void {
-  $toasts.set(dropToast($toasts.get(), id));
-}
+export const dismissToast = (id: number): void => store.dismiss(id);
 
 /** Keep `input` to show on the next page load of this tab. */
 export function flashToast(input: ToastInput): void {

@@ -1,22 +1,18 @@
 /**
  * The wallet pages' toasts (SPEC §9: 5 s, at most 5, title ≤ 31 and body ≤ 127 characters, newest on top, bottom
- * right). The list rules are the dashboard's pure ones; this store and its region are the public pages' own.
+ * right), from the site's one toast system (site/src/lib/toasts.ts); the region (Toaster.tsx) is the wallet pages' own.
  */
-import { atom } from 'nanostores';
-import { dropToast, pushToast, TOAST_LIMITS, type Toast, type ToastKind } from '../../dashboard/toasts/toast-list.ts';
+import { TOAST_LIMITS, toastStore, type ToastKind } from '../../lib/toasts.ts';
 
+const store = toastStore();
 /** The toasts on screen, newest first. */
-export const $walletToasts = atom<Toast[]>([]);
-let nextId = 1;
+export const $walletToasts = store.$toasts;
 
 /** Show a toast; it closes itself after TOAST_LIMITS.timeoutMs. */
 export function toast(kind: ToastKind, title: string, body?: string): void {
-  const id = nextId++;
-  $walletToasts.set(pushToast($walletToasts.get(), { kind, title, body }, id));
+  const id = store.show({ kind, title, body });
   if (typeof window !== 'undefined') window.setTimeout(() => dismissToast(id), TOAST_LIMITS.timeoutMs);
 }
 
 /** Close the toast `id`. */
-export function dismissToast(id: number): void {
-  $walletToasts.set(dropToast($walletToasts.get(), id));
-}
+export const dismissToast = (id: number): void => store.dismiss(id);

@@ -12,6 +12,7 @@ import {
   parseContractsView,
   type ContractsView,
 } from '../../../lib/contracts-view.ts';
+import { numberFormat, pageLocale } from '../../../lib/format.ts';
 import { ranksWithin } from '../../../lib/table-sort.ts';
 
 function readIgnored(): Set<number> {
@@ -49,7 +50,7 @@ export function initContractsPage(): void {
   let ignored = readIgnored();
   let view: ContractsView = parseContractsView(location.search, chains);
 
-  const integer = new Intl.NumberFormat(document.documentElement.lang || 'en-US');
+  const integer = numberFormat(pageLocale());
   /** With a chain chosen, each of its measured contracts' rank among that chain's contracts (7-day invocations). */
   const renderChainRanks = () => {
     const values = rows.map((row) => row.dataset.sortTx ?? '');

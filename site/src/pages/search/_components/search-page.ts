@@ -1,3 +1,4 @@
+import { formatNumber, pageLocale } from '../../../lib/format.ts';
 import { loadChunk } from '../../../lib/load-chunk.ts';
 
 /**
@@ -26,12 +27,12 @@ export function initSearchPage(): void {
       const panel = await loadChunk('search', () => import('../../../components/SiteHeader/search-panel.ts'));
       const { createSiteSearch } = await import('../../../lib/site-search.ts');
       const index = await panel.loadSearchIndex();
-      const locale = panel.pageLocale();
+      const locale = pageLocale();
       const sections = panel.searchSections(q, index, createSiteSearch(index.records), strings, locale, Infinity);
       const total = sections.reduce((n, s) => n + s.items.length, 0);
       const plural = new Intl.PluralRules(locale).select(total) === 'one' ? 'resultCount_one' : 'resultCount_other';
       count.textContent = total
-        ? panel.fill(strings, plural, { count: new Intl.NumberFormat(locale).format(total) })
+        ? panel.fill(strings, plural, { count: formatNumber(total, locale) })
         : panel.fill(strings, 'noResults', { query: q });
       results.replaceChildren(
         ...sections.map((section, n) => {

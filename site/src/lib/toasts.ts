@@ -1,4 +1,9 @@
-/** The toast list as pure functions (SPEC §9: 5000 ms, at most 5 on screen, title ≤ 31, body ≤ 127, newest on top). */
+/**
+ * The one toast system of the back-office and the wallet pages (SPEC §9: 5000 ms, at most 5 on screen, title ≤ 31,
+ * body ≤ 127, newest on top): the list's rules as pure functions, and `toastStore`, the list on screen. Each
+ * region (site/src/dashboard/toasts/Toaster.tsx, site/src/wallets/ui/Toaster.tsx) draws a store in its own look.
+ */
+import { atom, type WritableAtom } from 'nanostores';
 
 export const TOAST_LIMITS = { timeoutMs: 5000, max: 5, titleMax: 31, bodyMax: 127 } as const;
 
@@ -39,3 +44,27 @@ export function pushToast(list: readonly Toast[], input: ToastInput, id: number)
 
 /** The list without the toast `id`. */
 export const dropToast = (list: readonly Toast[], id: number): Toast[] => list.filter((t) => t.id !== id);
+
+/** A list of toasts on screen: `show` puts one on top (and answers its id), `dismiss` closes one. */
+export interface ToastStore {
+  $toasts: WritableAtom<Toast[]>;
+  show(input: ToastInput): number;
+  dismiss(id: number): void;
+}
+
+/** A new, empty list of toasts on screen (nanostores), each with an id of its own. */
+export function toastStore(): ToastStore {
+  const $toasts = atom<Toast[]>([]);
+  let nextId = 1;
+  return {
+    $toasts,
+    show(input) {
+      const id = nextId++;
+      $toasts.set(pushToast($toasts.get(), input, id));
+      return id;
+    },
+    dismiss(id) {
+      $toasts.set(dropToast($toasts.get(), id));
+    },
+  };
+}

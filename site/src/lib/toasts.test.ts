@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropToast, pushToast, truncate, TOAST_LIMITS } from './toast-list.ts';
+import { dropToast, pushToast, toastStore, truncate, TOAST_LIMITS } from './toasts.ts';
 
 describe('toast list', () => {
   it('truncates with an ellipsis inside the limit', () => {
@@ -22,5 +22,16 @@ describe('toast list', () => {
     expect(toast!.title).toHaveLength(31);
     expect(toast!.body).toHaveLength(127);
     expect(dropToast([toast!], 1)).toEqual([]);
+  });
+
+  it('keeps each store its own list: a toast shown in one is not in another, and closes by its id', () => {
+    const dashboard = toastStore();
+    const wallet = toastStore();
+    const first = dashboard.show({ kind: 'success', title: 'Saved' });
+    const second = dashboard.show({ kind: 'error', title: 'Failed' });
+    expect(dashboard.$toasts.get().map((t) => t.title)).toEqual(['Failed', 'Saved']);
+    expect(wallet.$toasts.get()).toEqual([]);
+    dashboard.dismiss(first);
+    expect(dashboard.$toasts.get().map((t) => t.id)).toEqual([second]);
   });
 });
