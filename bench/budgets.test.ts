@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge, latencyRatios, percentile } from './budgets.ts';
+import { judge, latencyRatios, lighthouseFigures, percentile } from './budgets.ts';
 
 describe('percentile', () => {
   it('answers the nearest-rank percentile, whatever the order of the values', () => {
@@ -48,5 +48,54 @@ describe('build budgets', () => {
     expect(byId['build.seconds10k.cold']).toMatchObject({ value: 900, informational: true });
     expect(byId['build.seconds10k.cold']?.ok).toBeUndefined();
     expect(byId['build.peakRssMb10k.cold']).toMatchObject({ value: 4000, informational: true });
+  });
+});
+
+describe('Lighthouse budgets', () => {
+  const route = (path: string, score: number, tbt: number, runs = 3) => ({
+    route: path,
+    performance: score,
+    accessibility: 100,
+    seo: 100,
+    bestPractices: 100,
+    metrics: { 'total-blocking-time': tbt },
+    runs,
+  });
+  const isWallet = (path: string) => /gas-calculator|bridge/.test(path);
+  const verdicts = (figures: ReturnType<typeof lighthouseFigures>) =>
+    Object.fromEntries(judge(figures).map((v) => [v.id, v]));
+
+  it('passes every route at 100 in all four categories with at most 100 ms of blocking time', () => {
+    const figures = lighthouseFigures([route('/', 100, 40), route('/gas-calculator', 100, 100)], isWallet);
+    expect(figures).toMatchObject({ 'lighthouse.all': 100, 'lighthouse.tbt': 100 });
+    expect(verdicts(figures)['lighthouse.all']?.ok).toBe(true);
+    expect(verdicts(figures)['lighthouse.tbt']?.ok).toBe(true);
+  });
+
+  it('fails on one route short of 100 in one category, or blocking longer than 100 ms, and names the worst', () => {
+    const figures = lighthouseFigures(
+      [route('/', 100, 30), route('/gas-calculator', 92, 294), { ...route('/tokens', 100, 208), seo: 99 }],
+      isWallet,
+    );
+    expect(figures).toMatchObject({
+      'lighthouse.all': 92,
+      'lighthouse.tbt': 294,
+      'lighthouse.performance.wallet': 92,
+      'lighthouse.performance.catalogue': 100,
+      'lighthouse.seo': 99,
+    });
+    const v = verdicts(figures);
+    expect(v['lighthouse.all']?.ok).toBe(false);
+    expect(v['lighthouse.tbt']).toMatchObject({ ok: false, value: 294, unit: 'ms' });
+    // The wallet pages' older performance budget (≥ 90) still passes at 92: only the new row catches it.
+    expect(v['lighthouse.performance.wallet']?.ok).toBe(true);
+  });
+
+  it('leaves the blocking time unmeasured, never passed, when a route could not be audited', () => {
+    const figures = lighthouseFigures([route('/', 100, 20), route('/bridge', 0, 0, 0)], isWallet);
+    expect(figures['lighthouse.tbt']).toBeUndefined();
+    expect(verdicts(figures)['lighthouse.tbt']?.ok).toBeUndefined();
+    expect(verdicts(figures)['lighthouse.all']?.ok).toBe(false);
+    expect(lighthouseFigures([], isWallet)).toEqual({});
   });
 });

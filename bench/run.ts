@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { judge, latencyRatios, median, type Figures } from './budgets.ts';
+import { judge, latencyRatios, lighthouseFigures, median, type Figures } from './budgets.ts';
 import { loadApiIsolated } from './api.ts';
 import { audit } from './lighthouse.ts';
 import { buildGenerated, generateCatalogue, readSnapshot, removeBuild, type BuildRun } from './scale.ts';
@@ -80,15 +80,14 @@ if (stack)
     if (wanted('lighthouse')) {
       const scores = await audit(stack.siteUrl, LIGHTHOUSE_ROUTES, quick ? 1 : 3);
       details.lighthouse = scores;
-      figures['lighthouse.performance.catalogue'] = Math.min(
-        ...scores.filter((s) => !WALLET_ROUTES.test(s.route)).map((s) => s.performance),
+      Object.assign(
+        figures,
+        lighthouseFigures(scores, (route) => WALLET_ROUTES.test(route)),
       );
-      figures['lighthouse.performance.wallet'] = Math.min(
-        ...scores.filter((s) => WALLET_ROUTES.test(s.route)).map((s) => s.performance),
-      );
-      figures['lighthouse.accessibility'] = Math.min(...scores.map((s) => s.accessibility));
-      figures['lighthouse.seo'] = Math.min(...scores.map((s) => s.seo));
-      figures['lighthouse.bestPractices'] = Math.min(...scores.map((s) => s.bestPractices));
+      for (const s of scores)
+        log(
+          `lighthouse ${s.route}: performance ${s.performance}, accessibility ${s.accessibility}, SEO ${s.seo}, best practices ${s.bestPractices}, TBT ${Math.round(s.metrics['total-blocking-time'] ?? NaN)} ms (median of ${s.runs})${s.error ? `, ${s.error}` : ''}`,
+        );
       log(`lighthouse on ${scores.length} routes`);
     }
     if (wanted('api')) {
