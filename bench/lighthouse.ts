@@ -28,6 +28,12 @@ export interface LighthouseScores {
   metrics: Record<string, number>;
   runs: number;
   error?: string;
+  /**
+   * What the browser logged as errors during the audits (Lighthouse's `errors-in-console`, which costs best
+   * practices points), each once: `source: description (url)`. Chromium itself logs every request that fails at
+   * the network level (`net::ERR_NAME_NOT_RESOLVED`, `net::ERR_CONNECTION_REFUSED`), whatever the page does with it.
+   */
+  consoleErrors: string[];
 }
 
 /** Audit `routes` of `siteUrl` one after the other in one Chromium, `runs` times each. */
@@ -48,6 +54,7 @@ export async function audit(siteUrl: string, routes: string[], runs = 3): Promis
     const scores: LighthouseScores[] = [];
     for (const route of routes) {
       const good: Record<string, number>[] = [];
+      const consoleErrors = new Set<string>();
       let error: string | undefined;
       for (let attempt = 0; good.length < runs && attempt < runs + 3; attempt++) {
         const result = await lighthouse(`${siteUrl}${route}`, {
@@ -61,6 +68,10 @@ export async function audit(siteUrl: string, routes: string[], runs = 3): Promis
           error = lhr?.runtimeError?.message ?? 'no result';
           continue;
         }
+        type ConsoleItem = { source?: string; description?: string; sourceLocation?: { url?: string } };
+        const logged = (lhr.audits['errors-in-console']?.details as { items?: ConsoleItem[] } | undefined)?.items;
+        for (const item of logged ?? [])
+          consoleErrors.add(`${item.source}: ${item.description} (${item.sourceLocation?.url ?? 'no url'})`);
         good.push({
           ...Object.fromEntries(CATEGORIES.map((k) => [k, Math.round(lhr.categories[k]!.score! * 100)])),
           ...Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.numericValue ?? NaN])),
@@ -75,6 +86,7 @@ export async function audit(siteUrl: string, routes: string[], runs = 3): Promis
         bestPractices: mid('best-practices'),
         metrics: Object.fromEntries(METRICS.map((m) => [m, Math.round(mid(m) * 1000) / 1000])),
         runs: good.length,
+        consoleErrors: [...consoleErrors],
         ...(good.length ? {} : { error }),
       });
     }

@@ -84,10 +84,12 @@ if (stack)
         figures,
         lighthouseFigures(scores, (route) => WALLET_ROUTES.test(route)),
       );
-      for (const s of scores)
+      for (const s of scores) {
         log(
           `lighthouse ${s.route}: performance ${s.performance}, accessibility ${s.accessibility}, SEO ${s.seo}, best practices ${s.bestPractices}, TBT ${Math.round(s.metrics['total-blocking-time'] ?? NaN)} ms (median of ${s.runs})${s.error ? `, ${s.error}` : ''}`,
         );
+        for (const logged of s.consoleErrors) log(`  console error: ${logged}`);
+      }
       log(`lighthouse on ${scores.length} routes`);
     }
     if (wanted('api')) {
