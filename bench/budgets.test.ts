@@ -65,14 +65,15 @@ describe('Lighthouse budgets', () => {
   const verdicts = (figures: ReturnType<typeof lighthouseFigures>) =>
     Object.fromEntries(judge(figures).map((v) => [v.id, v]));
 
-  it('passes every route at 100 in all four categories with at most 100 ms of blocking time', () => {
+  it('figures every route at 100 in all four categories with at most 100 ms of blocking time', () => {
     const figures = lighthouseFigures([route('/', 100, 40), route('/gas-calculator', 100, 100)], isWallet);
     expect(figures).toMatchObject({ 'lighthouse.all': 100, 'lighthouse.tbt': 100 });
-    expect(verdicts(figures)['lighthouse.all']?.ok).toBe(true);
-    expect(verdicts(figures)['lighthouse.tbt']?.ok).toBe(true);
+    // A target printed beside the budgets, not judged yet (bench/budgets.ts says why).
+    expect(verdicts(figures)['lighthouse.all']).toMatchObject({ value: 100, informational: true });
+    expect(verdicts(figures)['lighthouse.tbt']).toMatchObject({ value: 100, informational: true });
   });
 
-  it('fails on one route short of 100 in one category, or blocking longer than 100 ms, and names the worst', () => {
+  it('figures the worst category and the longest blocking time over the routes', () => {
     const figures = lighthouseFigures(
       [route('/', 100, 30), route('/gas-calculator', 92, 294), { ...route('/tokens', 100, 208), seo: 99 }],
       isWallet,
@@ -85,17 +86,19 @@ describe('Lighthouse budgets', () => {
       'lighthouse.seo': 99,
     });
     const v = verdicts(figures);
-    expect(v['lighthouse.all']?.ok).toBe(false);
-    expect(v['lighthouse.tbt']).toMatchObject({ ok: false, value: 294, unit: 'ms' });
-    // The wallet pages' older performance budget (≥ 90) still passes at 92: only the new row catches it.
+    expect(v['lighthouse.all']).toMatchObject({ value: 92, informational: true });
+    expect(v['lighthouse.tbt']).toMatchObject({ value: 294, unit: 'ms', informational: true });
+    // The wallet pages' performance budget (≥ 90) passes at 92: only the target row shows the gap.
     expect(v['lighthouse.performance.wallet']?.ok).toBe(true);
+    expect(v['lighthouse.seo']?.ok).toBe(false);
   });
 
-  it('leaves the blocking time unmeasured, never passed, when a route could not be audited', () => {
+  it('leaves the blocking time unmeasured, never passed, when a route could not be audited (its scores count 0)', () => {
     const figures = lighthouseFigures([route('/', 100, 20), route('/bridge', 0, 0, 0)], isWallet);
     expect(figures['lighthouse.tbt']).toBeUndefined();
-    expect(verdicts(figures)['lighthouse.tbt']?.ok).toBeUndefined();
-    expect(verdicts(figures)['lighthouse.all']?.ok).toBe(false);
+    expect(verdicts(figures)['lighthouse.tbt']?.value).toBeUndefined();
+    expect(figures['lighthouse.all']).toBe(0);
+    expect(verdicts(figures)['lighthouse.performance.wallet']?.ok).toBe(false);
     expect(lighthouseFigures([], isWallet)).toEqual({});
   });
 });
