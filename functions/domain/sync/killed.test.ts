@@ -39,7 +39,7 @@ describe('a sync job killed halfway', () => {
     expect(before.length).toBeGreaterThan(10);
 
     // `npm run sync -- github` against the same dynalite (DYNAMODB_ENDPOINT is in the environment).
-    const child = spawn(process.execPath, [join(import.meta.dirname, 'cli.ts'), 'github'], {
+    const child = spawn(process.execPath, [join(import.meta.dirname, '../../../local/cli/sync.ts'), 'github'], {
       env: process.env,
       stdio: 'ignore',
     });

@@ -31,5 +31,5 @@ it('the stand-in contracts pass their neotest behaviour tests (go test ./...)', 
       .filter((line) => !line.includes('logger.go'))
       .join('\n'),
   ).toBe(true);
-  expect(result.output).toMatch(/^ok\s+github\.com\/neo-ecosystem\/chain\/contracts\/n3\s/m);
+  expect(result.output).toMatch(/^ok\s+github\.com\/neo-ecosystem\/local\/contracts\/n3\s/m);
 }, 900_000);
