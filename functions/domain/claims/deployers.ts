@@ -15,7 +15,7 @@
  */
 import { createClient, fallback, getAddress, http, type Address } from 'viem';
 import { getBlock, getBlockNumber, getCode, getTransactionReceipt } from 'viem/actions';
-import { n3JsonRpc } from '../../../chain/n3/json-rpc.ts';
+import { N3Rpc } from '../../../chain/n3/rpc.ts';
 import { DEFAULT_RPC_ENDPOINTS } from '../../edge/headers.ts';
 import { getDocument } from '../../adapters/data/documents.ts';
 import { indexerRpcUrls } from '../indexer/node.ts';
@@ -59,7 +59,7 @@ export async function n3Deployers(hash: string): Promise<ContractDeployers> {
   if (discovered?.deployer) accounts.add(discovered.deployer.toLowerCase());
   const urls = indexerRpcUrls();
   if (urls) {
-    const rpc = n3JsonRpc({ urls, retries: 1 });
+    const rpc = new N3Rpc({ urls, retries: 1 });
     for (const method of OWNER_METHODS) {
       const answer = await rpc
         .call<{ state: string; stack: { type: string; value?: unknown }[] }>('invokefunction', [hash, method, []])
