@@ -72,4 +72,13 @@ describe('N3Rpc', () => {
     expect(isNodeUnreachable(error)).toBe(true);
     expect(((error as Error).cause as Error).message).toBe('http://b: answered HTTP 503');
   });
+
+  it('reads an error answer sent with an HTTP error status as the node speaking', async () => {
+    const fetch: Fetch = async () =>
+      Response.json({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Invalid params' } }, { status: 400 });
+    const error = await N3Rpc.forPage(['http://a', 'http://b'], { fetch })
+      .call('getblock', ['x'])
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'N3RpcError', code: -32602, message: 'Invalid params' });
+  });
 });

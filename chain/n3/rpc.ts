@@ -6,14 +6,15 @@
  * - `call(method, params)` sends one request; `batch(calls)` sends one HTTP POST whose body is an array of requests
  *   (JSON-RPC 2.0 §6, which both neo-go and neo-cli's RpcServer answer with an array matched by `id`) and answers the
  *   results in the order of `calls`.
- * - Each attempt has a timeout (`timeoutMs`). A failed attempt (network error, timeout, HTTP status other than 200,
- *   a body that is not JSON, an item left unanswered) is retried on the next URL of the list after a backoff
- *   (`backoffMs` × 2^n with jitter; none for the first fail-over when `backoffMs` is 0), and only the items that
- *   failed are sent again; the client then stays on the node that answered.
+ * - Each attempt has a timeout (`timeoutMs`). A failed attempt (network error, timeout, HTTP status other than
+ *   200 without a JSON-RPC error answer, a body that is not JSON, an item left unanswered) is retried on the next
+ *   URL of the list after a backoff (`backoffMs` × 2^n with jitter; none when `backoffMs` is 0), and only the items
+ *   that failed are sent again; the client then stays on the node that answered.
  * - An error answer of the node (`{ code, message }`, e.g. -511 "Insufficient funds for fee", NEO.md §7.1; -100
  *   unknown block) is the chain speaking: it is thrown at once as `N3RpcError` and never retried.
  * - When no attempt reaches a node, `NodeUnreachableError` (chain/node-error.ts) says so, its `cause` the last
- *   failure: the islands show their "Try again" state instead of zeros, the sync jobs unwrap the cause.
+ *   failure: the islands show their "Try again" state instead of zeros (the sync jobs rethrow their own typed
+ *   transport error, functions/domain/sync/http.ts `jsonRpc`).
  *
  * `fetch` is a seam: the sync jobs hand their recordable fetch (recorded answers are replayed through this same
  * code), tests hand a fake node.
@@ -65,6 +66,17 @@ interface Answer {
   id?: number;
   result?: unknown;
   error?: { code: number; message: string; data?: string };
+}
+
+/**
+ * The JSON-RPC error answers of a response whose HTTP status is not 200 (some servers send an error answer with a
+ * 4xx/5xx status): the node spoke. Throws "answered HTTP <status>" when the body holds none (a proxy's page, "busy").
+ */
+async function errorAnswers(response: Response): Promise<Answer | Answer[]> {
+  const body = await response.json().catch(() => undefined);
+  const items = Array.isArray(body) ? body : [body];
+  if (body && items.every((a) => a && typeof a === 'object' && 'error' in a)) return body as Answer | Answer[];
+  throw new Error(`answered HTTP ${response.status}`);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -188,8 +200,7 @@ export class N3Rpc {
         body,
         signal: controller.signal,
       });
-      if (response.status !== 200) throw new Error(`answered HTTP ${response.status}`);
-      const parsed = (await response.json()) as Answer | Answer[];
+      const parsed = (await (response.status === 200 ? response.json() : errorAnswers(response))) as Answer | Answer[];
       // A lone request's lone answer is its own, whatever its `id` (some services leave it out).
       if (single && !Array.isArray(parsed)) return new Map([[ids[0]!, parsed]]);
       const list = Array.isArray(parsed) ? parsed : [parsed];
