@@ -81,4 +81,12 @@ describe('N3Rpc', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'N3RpcError', code: -32602, message: 'Invalid params' });
   });
+
+  it('fails over for each of several concurrent requests when the first node is down', async () => {
+    const up = fakeNode(() => 7);
+    const fetch: Fetch = (url, init) =>
+      url === 'http://down' ? Promise.reject(new TypeError('fetch failed')) : up(url, init);
+    const rpc = N3Rpc.forPage(['http://down', 'http://up'], { fetch });
+    expect(await Promise.all([rpc.getBlockCount(), rpc.getBlockCount(), rpc.getBlockCount()])).toEqual([7, 7, 7]);
+  });
 });

@@ -223,13 +223,14 @@ export class N3Rpc {
     const results = new Array<T>(calls.length);
     let pending = calls.map((_, i) => i);
     let lastFailure: unknown;
+    // Each request walks the list from the node that answered last (its own walk: concurrent requests that fail
+    // together do not skip a node for each other), after a backoff between attempts (none when backoffMs is 0).
+    const start = this.preferred;
     for (let attempt = 0; attempt <= this.retries && pending.length; attempt++) {
-      if (attempt > 0) {
-        // Fail over to the next node, after the backoff (none when backoffMs is 0).
-        this.preferred = (this.preferred + 1) % this.urls.length;
-        if (this.backoffMs > 0) await sleep(this.backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
-      }
-      const url = this.urls[this.preferred]!;
+      if (attempt > 0 && this.backoffMs > 0)
+        await sleep(this.backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
+      const index = (start + attempt) % this.urls.length;
+      const url = this.urls[index]!;
       let answers: Map<number, Answer>;
       try {
         answers = await this.post(
@@ -250,6 +251,7 @@ export class N3Rpc {
         else failed.push(i);
       }
       if (failed.length) lastFailure = new Error(`${url}: no answer to ${calls[failed[0]!]!.method}`);
+      else this.preferred = index;
       pending = failed;
     }
     if (pending.length) throw new NodeUnreachableError('n3', this.urls, lastFailure);
