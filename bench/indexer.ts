@@ -19,7 +19,7 @@
  */
 import { join } from 'node:path';
 import { tx, u, wallet, sc } from '@cityofzion/neon-js';
-import { mapLimit, n3JsonRpc } from '../chain/n3/json-rpc.ts';
+import { mapLimit, N3Rpc } from '../chain/n3/rpc.ts';
 import { NATIVE } from '../chain/n3/native.ts';
 import { transferCall, invoke } from '../local/privnet/send.ts';
 import { committeeAccount, committeeMultisig } from '../local/privnet/keys.ts';
@@ -96,7 +96,7 @@ async function sendTransfers(
   const { networkfee } = await n3Call<{ networkfee: string }>(rpcUrl, 'calculatenetworkfee', [
     u.hex2base64(make().serialize(true)),
   ]);
-  const rpc = n3JsonRpc({ urls: rpcUrl });
+  const rpc = new N3Rpc({ urls: rpcUrl });
   const raw = Array.from({ length: count }, () => {
     const t = make();
     t.networkFee = u.BigInteger.fromNumber(networkfee);
@@ -155,7 +155,7 @@ export async function bareN3Fetch(url: string, from: number, to: number): Promis
 
 /** Index N3 blocks `from` … `to − 1` for `lane` in the indexer's chunks of 100. */
 async function indexN3(rpcUrl: string, lane: Lane, from: number, to: number): Promise<void> {
-  const rpc = n3JsonRpc({ urls: rpcUrl });
+  const rpc = new N3Rpc({ urls: rpcUrl });
   for (let i = from; i < to; i += 100) await indexChunk(rpc, lane, i, Math.min(i + 100, to));
 }
 
@@ -184,7 +184,7 @@ async function benchN3Indexer(log: (line: string) => void, memory: MemoryWatch):
     }
     while ((await n3Call<unknown[]>(node.rpcUrl, 'getrawmempool')).length > 0) await sleep(100);
     const fullTo = await n3Call<number>(node.rpcUrl, 'getblockcount');
-    const rpc = n3JsonRpc({ urls: node.rpcUrl });
+    const rpc = new N3Rpc({ urls: node.rpcUrl });
     const counts = await Promise.all(
       Array.from({ length: fullTo - fullFrom }, (_, i) =>
         rpc.call<{ tx: unknown[] }>('getblock', [fullFrom + i, true]).then((b) => b.tx.length),

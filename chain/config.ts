@@ -112,23 +112,6 @@ export const BNEO_SUNSET = {
   source: 'https://neoburger.github.io/',
 } as const;
 
-/** Public node endpoints when the deployment names none (the same lists the CSP allows, functions/edge/headers.ts). */
-export const DEFAULT_RPC_URLS = {
-  /** Public N3 mainnet seed nodes run by COZ and NGD. */
-  n3: [
-    'https://mainnet1.neo.coz.io:443',
-    'https://mainnet2.neo.coz.io:443',
-    'https://n3seed1.ngd.network:10332',
-    'https://n3seed2.ngd.network:10332',
-  ],
-  /** Neo X mainnet RPC (NEO.md §5.1: bane-labs/docs development/networks.md); mainnet-5 is Anti-MEV only and left out. */
-  neoX: [
-    'https://mainnet-1.rpc.banelabs.org',
-    'https://mainnet-2.rpc.banelabs.org',
-    'https://mainnet-3.rpc.banelabs.org',
-  ],
-} as const;
-
 /** Chain facts the tools rely on, with their sources. */
 export const CHAIN_FACTS = {
   n3: {

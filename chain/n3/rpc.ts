@@ -1,20 +1,91 @@
 /**
- * The N3 node client: neon-js's RPCClient over the configured node URLs, each request with a timeout, falling back
- * to the next node when one cannot be reached (an RPC error answer is the chain speaking and is not retried).
- * When no node answers, NodeUnreachableError says so: the pages then tell the visitor instead of showing zeros.
+ * The one Neo N3 JSON-RPC client (neo-go, neo-cli's RpcServer), light enough for the browser (plain `fetch`, no
+ * neon-js): the wallet islands, the calculator, the indexer, the claims, the sync jobs, the bench and the tests all
+ * read the chain through it.
+ *
+ * - `call(method, params)` sends one request; `batch(calls)` sends one HTTP POST whose body is an array of requests
+ *   (JSON-RPC 2.0 §6, which both neo-go and neo-cli's RpcServer answer with an array matched by `id`) and answers the
+ *   results in the order of `calls`.
+ * - Each attempt has a timeout (`timeoutMs`). A failed attempt (network error, timeout, HTTP status other than
+ *   200 without a JSON-RPC error answer, a body that is not JSON, an item left unanswered) is retried on the next
+ *   URL of the list after a backoff (`backoffMs` × 2^n with jitter; none when `backoffMs` is 0), and only the items
+ *   that failed are sent again; the client then stays on the node that answered.
+ * - An error answer of the node (`{ code, message }`, e.g. -511 "Insufficient funds for fee", NEO.md §7.1; -100
+ *   unknown block) is the chain speaking: it is thrown at once as `N3RpcError` and never retried.
+ * - When no attempt reaches a node, `NodeUnreachableError` (chain/node-error.ts) says so, its `cause` the last
+ *   failure: the islands show their "Try again" state instead of zeros (the sync jobs rethrow their own typed
+ *   transport error, functions/domain/sync/http.ts `jsonRpc`).
+ *
+ * `fetch` is a seam: the sync jobs hand their recordable fetch (recorded answers are replayed through this same
+ * code), tests hand a fake node.
  */
-import { rpc, type ContractParamJson } from './neon.ts';
 import type { StackItem } from './stack.ts';
 import { NodeUnreachableError } from '../node-error.ts';
 import { newestBlockOf } from './blocks.ts';
 
 export { newestBlockOf };
 
-/** How long one RPC request may take before the next node is tried (ms). */
+/** How long one request of a wallet page may take before the next node is tried (ms). */
 export const RPC_TIMEOUT_MS = 8000;
 
+/** One JSON-RPC request: a method and its params (positional for N3 nodes; NeoFura takes an object). */
+export interface JsonRpcCall {
+  method: string;
+  params?: unknown[] | Record<string, unknown>;
+}
+
+export interface N3RpcOptions {
+  /** One or more node URLs (comma-separated text accepted), tried in this order. */
+  urls: string | readonly string[];
+  /** Timeout of one HTTP attempt, ms (default 10 s; the wallet pages use RPC_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** Attempts after the first (default 4); the wallet pages try each node once (`urls.length - 1`). */
+  retries?: number;
+  /** First backoff between attempts, ms (default 200); doubles per retry; 0 for none. */
+  backoffMs?: number;
+  /** The fetch to use (the sync jobs' recordable one, a test's fake node); default the platform's. */
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
+}
+
+/** An error answer of the node: its JSON-RPC `code` and `message` (`data` appended when the node gives one). */
+export class N3RpcError extends Error {
+  readonly code: number;
+  readonly method: string;
+  constructor(method: string, error: { code: number; message: string; data?: string }) {
+    super(error.data ? `${error.message}: ${error.data}` : error.message);
+    this.name = 'N3RpcError';
+    this.code = error.code;
+    this.method = method;
+  }
+}
+
 /** An error answer of the node (`{ code, message }`, e.g. -511 "Insufficient funds for fee", NEO.md §7.1). */
-export const isRpcError = (error: unknown): error is { code: number; message: string } => error instanceof rpc.RpcError;
+export const isRpcError = (error: unknown): error is N3RpcError => error instanceof N3RpcError;
+
+interface Answer {
+  id?: number;
+  result?: unknown;
+  error?: { code: number; message: string; data?: string };
+}
+
+/**
+ * The JSON-RPC error answers of a response whose HTTP status is not 200 (some servers send an error answer with a
+ * 4xx/5xx status): the node spoke. Throws "answered HTTP <status>" when the body holds none (a proxy's page, "busy").
+ */
+async function errorAnswers(response: Response): Promise<Answer | Answer[]> {
+  const body = await response.json().catch(() => undefined);
+  const items = Array.isArray(body) ? body : [body];
+  if (body && items.every((a) => a && typeof a === 'object' && 'error' in a)) return body as Answer | Answer[];
+  throw new Error(`answered HTTP ${response.status}`);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The text of a failed attempt: the timeout named, else the error's message. */
+const failureText = (url: string, error: unknown, timeoutMs: number) => {
+  const e = error as { name?: string; message?: string };
+  return `${url}: ${e?.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (e?.message ?? String(error))}`;
+};
 
 export interface InvokeAnswer {
   state: 'HALT' | 'FAULT';
@@ -71,18 +142,41 @@ export interface Nep11TransferJson extends Nep17TransferJson {
   tokenid: string;
 }
 
+/** A contract argument as the RPC server reads it (neon-js's `sc.ContractParamJson`, declared here so no neon-js type is needed). */
+export interface ContractParamJson {
+  type: string;
+  value?: unknown;
+}
+
 type Signer = { account: string; scopes: number; allowedContracts?: string[] };
 
-/** The node client used by every N3 read and by fee estimation. */
+/** The N3 node client (see the module comment for batches, fail-over, retries and errors). */
 export class N3Rpc {
+  /** The node URLs, in the order they are tried. */
   readonly urls: string[];
-  /** Per-request timeout (ms); the build-time calculator snapshot uses a short one. */
+  /** Timeout of one HTTP attempt (ms). */
   readonly timeoutMs: number;
+  private readonly retries: number;
+  private readonly backoffMs: number;
+  private readonly doFetch: NonNullable<N3RpcOptions['fetch']>;
   private preferred = 0;
-  constructor(urls: string[], timeoutMs: number = RPC_TIMEOUT_MS) {
-    if (!urls.length) throw new Error('No Neo N3 node URL is configured');
-    this.urls = urls;
-    this.timeoutMs = timeoutMs;
+
+  /** Throws when no URL is given. */
+  constructor(options: N3RpcOptions) {
+    this.urls = (typeof options.urls === 'string' ? options.urls.split(',') : [...options.urls])
+      .map((u) => u.trim())
+      .filter(Boolean);
+    if (!this.urls.length) throw new Error('No Neo N3 node URL is configured');
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.retries = options.retries ?? 4;
+    this.backoffMs = options.backoffMs ?? 200;
+    this.doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  /** A client for a wallet page: each node tried once, in order, `timeoutMs` (default RPC_TIMEOUT_MS) each, no backoff. */
+  static forPage(urls: readonly string[], options: Pick<N3RpcOptions, 'timeoutMs' | 'fetch'> = {}): N3Rpc {
+    const timeoutMs = options.timeoutMs ?? RPC_TIMEOUT_MS;
+    return new N3Rpc({ urls, timeoutMs, retries: Math.max(0, urls.length - 1), backoffMs: 0, fetch: options.fetch });
   }
 
   /** The URL of the node that answered last (the first configured one before any answer). */
@@ -90,22 +184,83 @@ export class N3Rpc {
     return this.urls[this.preferred]!;
   }
 
-  /** Run one JSON-RPC method against the first node that answers; RPC error answers are thrown as they are. */
-  async call<T>(method: string, params: unknown[] = []): Promise<T> {
-    let lastFailure: unknown;
-    for (let i = 0; i < this.urls.length; i++) {
-      const index = (this.preferred + i) % this.urls.length;
-      const client = new rpc.RPCClient(this.urls[index]!);
-      try {
-        const result = await client.execute<T>(new rpc.Query({ method, params }), { timeout: this.timeoutMs });
-        this.preferred = index;
-        return result;
-      } catch (error) {
-        if (isRpcError(error)) throw error;
-        lastFailure = error;
-      }
+  /** One POST of `calls` (ids given) to `url`: the answers by id. Throws on a transport failure. */
+  private async post(url: string, calls: JsonRpcCall[], ids: number[], single: boolean): Promise<Map<number, Answer>> {
+    const requests = calls.map((c, i) => ({ jsonrpc: '2.0', id: ids[i], method: c.method, params: c.params ?? [] }));
+    // `call` sends its request alone (not as a batch of one): what every JSON-RPC server, NeoFura and the recordings read.
+    const body = JSON.stringify(single ? requests[0] : requests);
+    // A timer cleared once the answer is read, not `AbortSignal.timeout`: that one fires after every request, done
+    // or not, and builds a DOMException with its stack each time (a measurable share of an indexer's CPU).
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), this.timeoutMs);
+    try {
+      const response = await this.doFetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: controller.signal,
+      });
+      const parsed = (await (response.status === 200 ? response.json() : errorAnswers(response))) as Answer | Answer[];
+      // A lone request's lone answer is its own, whatever its `id` (some services leave it out).
+      if (single && !Array.isArray(parsed)) return new Map([[ids[0]!, parsed]]);
+      const list = Array.isArray(parsed) ? parsed : [parsed];
+      return new Map(list.map((a) => [Number(a.id), a]));
+    } finally {
+      clearTimeout(timer);
     }
-    throw new NodeUnreachableError('n3', this.urls, lastFailure);
+  }
+
+  /**
+   * The results of `calls`, in their order, in one request per attempt. Throws N3RpcError for the first item the
+   * node answered with an error, NodeUnreachableError when items are still unanswered after the retries.
+   */
+  async batch<T = unknown>(calls: readonly JsonRpcCall[]): Promise<T[]> {
+    return this.send<T>(calls, false);
+  }
+
+  /** `batch`, or `call`'s one request sent as a plain object when `single`. */
+  private async send<T>(calls: readonly JsonRpcCall[], single: boolean): Promise<T[]> {
+    const results = new Array<T>(calls.length);
+    let pending = calls.map((_, i) => i);
+    let lastFailure: unknown;
+    // Each request walks the list from the node that answered last (its own walk: concurrent requests that fail
+    // together do not skip a node for each other), after a backoff between attempts (none when backoffMs is 0).
+    const start = this.preferred;
+    for (let attempt = 0; attempt <= this.retries && pending.length; attempt++) {
+      if (attempt > 0 && this.backoffMs > 0)
+        await sleep(this.backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
+      const index = (start + attempt) % this.urls.length;
+      const url = this.urls[index]!;
+      let answers: Map<number, Answer>;
+      try {
+        answers = await this.post(
+          url,
+          pending.map((i) => calls[i]!),
+          pending.map((i) => i + 1),
+          single,
+        );
+      } catch (error) {
+        lastFailure = new Error(failureText(url, error, this.timeoutMs), { cause: error });
+        continue;
+      }
+      const failed: number[] = [];
+      for (const i of pending) {
+        const a = answers.get(i + 1); // ids count from 1, as most servers' examples and the recordings do
+        if (a?.error) throw new N3RpcError(calls[i]!.method, a.error);
+        if (a && 'result' in a) results[i] = a.result as T;
+        else failed.push(i);
+      }
+      if (failed.length) lastFailure = new Error(`${url}: no answer to ${calls[failed[0]!]!.method}`);
+      else this.preferred = index;
+      pending = failed;
+    }
+    if (pending.length) throw new NodeUnreachableError('n3', this.urls, lastFailure);
+    return results;
+  }
+
+  /** Run one JSON-RPC method (see `batch` for the errors). */
+  async call<T>(method: string, params: JsonRpcCall['params'] = []): Promise<T> {
+    return (await this.send<T>([{ method, params }], true))[0]!;
   }
 
   /** The number of blocks in the node's chain (RPC getblockcount): one more than the newest block's index. */
@@ -195,4 +350,22 @@ export function hexToBase64(hex: string): string {
   let binary = '';
   for (let i = 0; i < clean.length; i += 2) binary += String.fromCharCode(parseInt(clean.slice(i, i + 2), 16));
   return btoa(binary);
+}
+
+/** `items` mapped through `work` with at most `limit` running at once; answers in the order of `items`. */
+export async function mapLimit<I, O>(
+  items: readonly I[],
+  limit: number,
+  work: (item: I, index: number) => Promise<O>,
+): Promise<O[]> {
+  const out = new Array<O>(items.length);
+  let cursor = 0;
+  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (cursor < items.length) {
+      const i = cursor++;
+      out[i] = await work(items[i]!, i);
+    }
+  });
+  await Promise.all(lanes);
+  return out;
 }

@@ -1,12 +1,7 @@
 /** The security headers every server of the site sends (CloudFront in production, the local site server). */
+import { MAINNET_ENDPOINTS } from '../../chain/endpoints.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  chainEndpoints,
-  contentSecurityPolicy,
-  DEFAULT_RPC_ENDPOINTS,
-  securityHeaders,
-  sentryIngestOrigin,
-} from './headers.ts';
+import { chainEndpoints, contentSecurityPolicy, securityHeaders, sentryIngestOrigin } from './headers.ts';
 
 const directives = (csp: string) =>
   Object.fromEntries(
@@ -74,7 +69,17 @@ describe('content security policy', () => {
         NEO_X_RPC_URLS: 'http://127.0.0.1:8545, ws://127.0.0.1:8546',
       }),
     ).toEqual(['http://127.0.0.1:20332', 'http://127.0.0.1:8545', 'ws://127.0.0.1:8546']);
-    expect(chainEndpoints({})).toEqual([...DEFAULT_RPC_ENDPOINTS.n3, ...DEFAULT_RPC_ENDPOINTS.neoX]);
+    expect(chainEndpoints({})).toEqual([
+      ...MAINNET_ENDPOINTS.n3,
+      ...MAINNET_ENDPOINTS.neoX,
+      ...MAINNET_ENDPOINTS.neoXWebsocket,
+    ]);
+  });
+
+  it('allows the nodes the wallet pages call when they are named apart (PUBLIC_ settings first, as the pages read them)', () => {
+    expect(
+      chainEndpoints({ PUBLIC_NEO_N3_RPC_URLS: 'https://n3.example', NEO_N3_RPC_URLS: 'http://127.0.0.1:20332' }),
+    ).toEqual(['https://n3.example', ...MAINNET_ENDPOINTS.neoX, ...MAINNET_ENDPOINTS.neoXWebsocket]);
   });
 
   it('reads the ingest origin of a Sentry DSN, and nothing from a missing or bad one', () => {

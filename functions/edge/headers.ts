@@ -15,6 +15,7 @@
  *   Sentry's ingest when a DSN is set;
  * - frames: only WalletConnect's verify page; nobody may frame the site (`frame-ancestors 'none'`).
  */
+import { cspEndpoints } from '../../chain/endpoints.ts';
 
 /** WalletConnect v2 relay (the sign client's websocket) and its Verify API page (a hidden iframe). */
 export const WALLETCONNECT = {
@@ -23,38 +24,12 @@ export const WALLETCONNECT = {
 } as const;
 
 /**
- * Public RPC endpoints the wallet pages call from the browser, when the deployment does not name its own
- * (`NEO_N3_RPC_URLS`, `NEO_X_RPC_URLS`). Neo X: the mainnet RPC and websocket hosts of the Neo X docs (NEO.md §5.1);
- * Neo N3: the public seed nodes run by COZ and NGD.
+ * The chain endpoints for the CSP: the nodes the wallet pages call (`PUBLIC_NEO_N3_RPC_URLS` / `NEO_N3_RPC_URLS`,
+ * `PUBLIC_NEO_X_RPC_URLS` / `NEO_X_RPC_URLS`, comma-separated) or the public mainnet defaults — chain/endpoints.ts
+ * `cspEndpoints`, the one place that reads these settings.
  */
-export const DEFAULT_RPC_ENDPOINTS = {
-  n3: [
-    'https://mainnet1.neo.coz.io:443',
-    'https://mainnet2.neo.coz.io:443',
-    'https://n3seed1.ngd.network:10332',
-    'https://n3seed2.ngd.network:10332',
-  ],
-  neoX: [
-    'https://mainnet-1.rpc.banelabs.org',
-    'https://mainnet-2.rpc.banelabs.org',
-    'https://mainnet-3.rpc.banelabs.org',
-    'wss://mainnet.wss1.banelabs.org',
-  ],
-} as const;
-
-/** The chain endpoints for the CSP: `NEO_N3_RPC_URLS` / `NEO_X_RPC_URLS` (comma-separated) or the defaults. */
 export function chainEndpoints(env: Record<string, string | undefined> = process.env): string[] {
-  const list = (value: string | undefined, fallback: readonly string[]) =>
-    value?.trim()
-      ? value
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : [...fallback];
-  return [
-    ...list(env.NEO_N3_RPC_URLS, DEFAULT_RPC_ENDPOINTS.n3),
-    ...list(env.NEO_X_RPC_URLS, DEFAULT_RPC_ENDPOINTS.neoX),
-  ];
+  return cspEndpoints(env);
 }
 
 /**

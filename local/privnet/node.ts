@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { N3Rpc } from '../../chain/n3/rpc.ts';
 import { freePort } from '../ports.ts';
 import { ensureNeoGo } from './neo-go.ts';
 import { PRIVNET_MAGIC } from '../../chain/n3/privnet-keys.ts';
@@ -34,25 +35,17 @@ export interface N3Privnet {
   kill(): Promise<void>;
 }
 
-/** One JSON-RPC call; answers `result` or throws the node's `{ code, message }` error as an Error. */
+/**
+ * One JSON-RPC call through the one N3 client (chain/n3/rpc.ts), one attempt: answers `result`, throws N3RpcError
+ * (`{ code, message }`) for the node's error answer and NodeUnreachableError when the node cannot be reached.
+ */
 export async function n3Call<T>(
   rpcUrl: string,
   method: string,
   params: unknown[] = [],
   timeoutMs = 10_000,
 ): Promise<T> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    signal: AbortSignal.timeout(timeoutMs),
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: { code: number; message: string; data?: string } };
-  if (body.error)
-    throw Object.assign(new Error(`${body.error.message}${body.error.data ? `: ${body.error.data}` : ''}`), {
-      code: body.error.code,
-    });
-  return body.result as T;
+  return new N3Rpc({ urls: [rpcUrl], retries: 0, timeoutMs }).call<T>(method, params);
 }
 
 /** The node configuration for one run: the committed protocol.privnet.yml with this run's ports, database and wallet. */

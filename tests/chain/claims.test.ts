@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { u, wallet } from '@cityofzion/neon-js';
 import { createWalletClient, http, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { n3JsonRpc } from '../../chain/n3/json-rpc.ts';
+import { N3Rpc } from '../../chain/n3/rpc.ts';
 import { neoXChain } from '../../chain/neox/client.ts';
 import { NEOX_LOCAL_CHAIN_ID } from '../../local/neox/node.ts';
 import { compileCounter, deployCounter } from '../../local/contracts/traffic/counter.ts';
@@ -115,7 +115,7 @@ beforeAll(async () => {
   const deployed = await deployCounter(rpcUrl, magic, n3Deployer, await compileCounter());
   const { blockhash } = await call<{ blockhash: string }>('getrawtransaction', [deployed.log.txid, true]);
   const { index } = await call<{ index: number }>('getblock', [blockhash, true]);
-  const node = n3JsonRpc({ urls: rpcUrl });
+  const node = new N3Rpc({ urls: rpcUrl });
   const { digest } = await indexChunk(node, 'tip', index, index + 1);
   await recordLifecycle(node, digest.lifecycle, false);
   listings.n3 = await listing('Outside Counter', deployed.hash, 'neo-n3');

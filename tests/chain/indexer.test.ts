@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallet } from '@cityofzion/neon-js';
-import { n3JsonRpc, N3RpcError } from '../../chain/n3/json-rpc.ts';
+import { N3Rpc } from '../../chain/n3/rpc.ts';
+import { NodeUnreachableError } from '../../chain/node-error.ts';
 import { NATIVE } from '../../chain/n3/native.ts';
 import { invoke, transferCall } from '../../local/privnet/send.ts';
 import { committeeAccount, committeeMultisig } from '../../local/privnet/keys.ts';
@@ -141,7 +142,7 @@ async function recorded() {
 
 /** Index until the tip lane reached the end of the scenario. */
 async function indexAll(options: Partial<Parameters<typeof advanceIndexer>[0]> = {}) {
-  const rpc = options.rpc ?? n3JsonRpc({ urls: n3().rpcUrl });
+  const rpc = options.rpc ?? new N3Rpc({ urls: n3().rpcUrl });
   for (let i = 0; i < 50; i++) {
     const run = await advanceIndexer({ rpc, timeOf, mail: false, ...options });
     if (Math.max(run.cursor.tip.next, run.cursor.backfill.until) >= scenarioEnd && run.backfillLeft === 0) return run;
@@ -208,7 +209,7 @@ describe('N3 indexer on the privnet', () => {
       emailNotifications: true,
     });
     await updateCounter(rpcUrl, magic, B, owner, compiled);
-    const rpc = n3JsonRpc({ urls: rpcUrl });
+    const rpc = new N3Rpc({ urls: rpcUrl });
     await advanceIndexer({ rpc, timeOf, mail: true });
     await advanceIndexer({ rpc, timeOf, mail: true }); // a second run sends nothing again
     const mails = (await (await fetch(`${maildev.inboxUrl}/email`)).json()) as {
@@ -226,7 +227,7 @@ describe('N3 indexer on the privnet', () => {
 
   it('resumes after being killed halfway with identical results', async () => {
     await freshDatabase();
-    const rpc = n3JsonRpc({ urls: n3().rpcUrl });
+    const rpc = new N3Rpc({ urls: n3().rpcUrl });
     // First run: the cursor only (one small chunk), then a chunk written whose cursor never moved (the kill).
     const first = await advanceIndexer({ rpc, timeOf, mail: false, chunkBlocks: 50, maxChunks: 1 });
     const c = first.cursor;
@@ -248,18 +249,18 @@ describe('N3 indexer on the privnet', () => {
         );
       return fetch(url, init);
     };
-    const rpc = n3JsonRpc({ urls: n3().rpcUrl, fetch: flaky, timeoutMs: 300, backoffMs: 10, retries: 6 });
+    const rpc = new N3Rpc({ urls: n3().rpcUrl, fetch: flaky, timeoutMs: 300, backoffMs: 10, retries: 6 });
     await indexAll({ rpc, chunkBlocks: 200 });
     const flakyResult = await recorded();
     // A node that never answers: the run fails and what was recorded stays as it was.
-    const dead = n3JsonRpc({
+    const dead = new N3Rpc({
       urls: n3().rpcUrl,
       fetch: async () => new Response('down', { status: 502 }),
       retries: 1,
       backoffMs: 1,
     });
     const cursorBefore = await readCursor();
-    await expect(advanceIndexer({ rpc: dead, timeOf, mail: false })).rejects.toBeInstanceOf(N3RpcError);
+    await expect(advanceIndexer({ rpc: dead, timeOf, mail: false })).rejects.toBeInstanceOf(NodeUnreachableError);
     expect(await readCursor()).toEqual(cursorBefore);
     expect(await recorded()).toEqual(flakyResult);
     expect(flakyResult).toEqual(reference);
@@ -292,7 +293,7 @@ describe('N3 indexer on the privnet', () => {
           progress.push([done, total]);
         },
       },
-      { rpc: n3JsonRpc({ urls: n3().rpcUrl }), timeOf, chunkBlocks: 25 },
+      { rpc: new N3Rpc({ urls: n3().rpcUrl }), timeOf, chunkBlocks: 25 },
     );
     expect(summary).toMatchObject({ contracts: 1, openDayLeft: 0 });
     expect(summary.blocks).toBeGreaterThanOrEqual(scenarioEnd - 1);
@@ -307,7 +308,7 @@ describe('N3 indexer on the privnet', () => {
     ).toBe(7);
 
     // The indexer's lanes do not add the re-read blocks again.
-    await advanceIndexer({ rpc: n3JsonRpc({ urls: n3().rpcUrl }), timeOf, mail: false });
+    await advanceIndexer({ rpc: new N3Rpc({ urls: n3().rpcUrl }), timeOf, mail: false });
     expect(await recorded()).toEqual(reference);
   });
 

@@ -131,7 +131,12 @@ describe('calculator parameters on the privnet', () => {
     const config = resolveWalletConfig({ PUBLIC_CHAIN_NETWORK: 'privnet', PUBLIC_NEO_N3_RPC_URLS: n3().rpcUrl });
     const asOf = new Date('2026-08-21T10:00:00Z');
     const countBefore = await call<number>('getblockcount');
-    const params = await readCalculatorParams(new N3Rpc(config.n3.rpcUrls), config.n3.contracts, 'live', () => asOf);
+    const params = await readCalculatorParams(
+      N3Rpc.forPage(config.n3.rpcUrls),
+      config.n3.contracts,
+      'live',
+      () => asOf,
+    );
     const countAfter = await call<number>('getblockcount');
     const candidates = await call<{ publickey: string; votes: string }[]>('getcandidates');
     expect(params).toMatchObject({
@@ -157,9 +162,11 @@ describe('calculator parameters on the privnet', () => {
 
   it('says no node could be reached instead of answering figures', async () => {
     const config = resolveWalletConfig({ PUBLIC_NEO_N3_RPC_URLS: 'http://127.0.0.1:9' });
-    const error = await readCalculatorParams(new N3Rpc(config.n3.rpcUrls, 500), config.n3.contracts, 'live').catch(
-      (e: unknown) => e,
-    );
+    const error = await readCalculatorParams(
+      N3Rpc.forPage(config.n3.rpcUrls, { timeoutMs: 500 }),
+      config.n3.contracts,
+      'live',
+    ).catch((e: unknown) => e);
     expect(isNodeUnreachable(error)).toBe(true);
   });
 });

@@ -46,7 +46,7 @@ beforeAll(async () => {
     SWAP_FACTORY: '0xca2d20610d7982ebe0bed124ee7e9b2d580a6efc',
     SWAP_PAIR_WHITELIST: '0xfb75a5314069b56e136713d38477f647a13991b4',
   };
-  node = new N3Rpc([n3().rpcUrl]);
+  node = N3Rpc.forPage([n3().rpcUrl]);
 }, 300_000);
 
 /** GAS (10^-8) minted to `scriptHash` in a transaction: the NeoToken's GAS distribution, a Transfer from null. */

@@ -15,8 +15,8 @@
  */
 import { createClient, fallback, getAddress, http, type Address } from 'viem';
 import { getBlock, getBlockNumber, getCode, getTransactionReceipt } from 'viem/actions';
-import { n3JsonRpc } from '../../../chain/n3/json-rpc.ts';
-import { DEFAULT_RPC_ENDPOINTS } from '../../edge/headers.ts';
+import { N3Rpc } from '../../../chain/n3/rpc.ts';
+import { configuredEndpoints, MAINNET_ENDPOINTS } from '../../../chain/endpoints.ts';
 import { getDocument } from '../../adapters/data/documents.ts';
 import { indexerRpcUrls } from '../indexer/node.ts';
 import { DISCOVERED_DOCS, type DiscoveredContract } from '../indexer/discovery.ts';
@@ -37,12 +37,9 @@ const OWNER_METHODS = ['owner', 'getOwner'];
 
 /** The Neo X node URLs the check reads (see the module comment), or undefined when there is none. */
 export function neoXRpcUrls(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
-  const configured = (env.NEO_X_RPC_URLS ?? '')
-    .split(',')
-    .map((u) => u.trim())
-    .filter((u) => /^https?:/.test(u));
+  const configured = (configuredEndpoints(env, 'neoX', 'server') ?? []).filter((u) => /^https?:/.test(u));
   if (configured.length) return configured;
-  return dataMode() === 'live' ? DEFAULT_RPC_ENDPOINTS.neoX.filter((u) => /^https?:/.test(u)) : undefined;
+  return dataMode() === 'live' ? [...MAINNET_ENDPOINTS.neoX] : undefined;
 }
 
 /** A Hash160 stack item (ByteString/Buffer, 20 little-endian bytes in base64) as a 0x big-endian script hash. */
@@ -59,7 +56,7 @@ export async function n3Deployers(hash: string): Promise<ContractDeployers> {
   if (discovered?.deployer) accounts.add(discovered.deployer.toLowerCase());
   const urls = indexerRpcUrls();
   if (urls) {
-    const rpc = n3JsonRpc({ urls, retries: 1 });
+    const rpc = new N3Rpc({ urls, retries: 1 });
     for (const method of OWNER_METHODS) {
       const answer = await rpc
         .call<{ state: string; stack: { type: string; value?: unknown }[] }>('invokefunction', [hash, method, []])

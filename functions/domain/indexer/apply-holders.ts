@@ -18,7 +18,7 @@
  * DynamoDB cost per chunk: per holder touched one read (batched by 100) and one conditional write; per contract one
  * read and one write of its count.
  */
-import { mapLimit } from '../../../chain/n3/json-rpc.ts';
+import { mapLimit } from '../../../chain/n3/rpc.ts';
 import type { Lane } from '../../adapters/data/series.ts';
 import {
   addToHolderCount,

@@ -6,7 +6,7 @@
  */
 import { addBlockContributionsMany, addMembers, type Lane } from '../../adapters/data/series.ts';
 import { getDocument, putDocument } from '../../adapters/data/documents.ts';
-import { mapLimit } from '../../../chain/n3/json-rpc.ts';
+import { mapLimit } from '../../../chain/n3/rpc.ts';
 import type { Digest, Sighting } from './digest.ts';
 
 /** Documents of the indexer: first/last invocation per contract, key the 0x hash. */

@@ -4,7 +4,7 @@
  * The node's answers are the privnet's recorded ones (local/recordings/n3) where recorded.
  */
 import { describe, expect, it } from 'vitest';
-import type { JsonRpcCall, N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
+import { N3Rpc, type JsonRpcCall } from '../../../chain/n3/rpc.ts';
 import { newestBlockOf } from '../../../chain/n3/blocks.ts';
 import version from '../../../local/recordings/n3/getversion.json' with { type: 'json' };
 import gasPerBlock from '../../../local/recordings/n3/getgasperblock.json' with { type: 'json' };
@@ -16,9 +16,9 @@ const KEY_A = '02' + 'a'.repeat(64);
 const KEY_B = '03' + 'b'.repeat(64);
 
 /** A node answering the batch the way the privnet does (getversion and getGasPerBlock as recorded). */
-function node(answers: Partial<Record<string, unknown>> = {}): N3JsonRpc & { asked: JsonRpcCall[][] } {
+function node(answers: Partial<Record<string, unknown>> = {}): N3Rpc & { asked: JsonRpcCall[][] } {
   const asked: JsonRpcCall[][] = [];
-  const answer = (c: JsonRpcCall): unknown => {
+  const answer = (c: { method: string; params?: unknown[] }): unknown => {
     if (c.method in answers) return answers[c.method];
     switch (c.method) {
       case 'getblockcount':
@@ -37,17 +37,12 @@ function node(answers: Partial<Record<string, unknown>> = {}): N3JsonRpc & { ask
         throw new Error(`unexpected ${c.method}`);
     }
   };
-  return {
-    urls: ['http://node'],
-    asked,
-    async batch<T>(calls: JsonRpcCall[]) {
-      asked.push(calls);
-      return calls.map(answer) as T[];
-    },
-    async call<T>(method: string, params: unknown[] = []) {
-      return answer({ method, params }) as T;
-    },
+  const fetch = async (_url: string, init?: RequestInit) => {
+    const calls = JSON.parse(String(init!.body)) as { id: number; method: string; params?: unknown[] }[];
+    asked.push(calls.map(({ method, params }) => ({ method, params })));
+    return Response.json(calls.map((c) => ({ jsonrpc: '2.0', id: c.id, result: answer(c) })));
   };
+  return Object.assign(new N3Rpc({ urls: 'http://node', fetch }), { asked });
 }
 
 describe('chain parameters of the network statistics', () => {
@@ -82,9 +77,11 @@ describe('chain parameters of the network statistics', () => {
   it('falls back to getversion for the block time before Policy.getMillisecondsPerBlock exists', async () => {
     const rpc = node();
     const base = rpc.batch.bind(rpc);
-    rpc.batch = async <T>(calls: JsonRpcCall[]) =>
+    rpc.batch = async <T>(calls: readonly JsonRpcCall[]) =>
       (await base<unknown>(calls)).map((a, i) =>
-        calls[i]!.params?.[1] === 'getMillisecondsPerBlock' ? { state: 'FAULT', stack: [], exception: 'no method' } : a,
+        (calls[i]!.params as unknown[] | undefined)?.[1] === 'getMillisecondsPerBlock'
+          ? { state: 'FAULT', stack: [], exception: 'no method' }
+          : a,
       ) as T[];
     expect((await readChainParams(rpc)).msPerBlock).toBe(version.result.protocol.msperblock);
   });

@@ -6,7 +6,7 @@
  * the newest block they were read at (`getblockcount − 1`). Never a mainnet constant: the privnet's committee is one.
  */
 import type { N3Network } from '../../../content-schema/entities/dapp.ts';
-import type { N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
+import type { N3Rpc } from '../../../chain/n3/rpc.ts';
 import { NATIVE } from '../../../chain/n3/native.ts';
 import { newestBlockOf } from '../../../chain/n3/blocks.ts';
 import { stackInteger, type StackItem } from '../../../chain/n3/stack.ts';
@@ -46,7 +46,7 @@ interface Version {
 }
 
 /** Read the parameters from `rpc` (see the module comment). Throws N3RpcError, or an Error when NeoToken faults. */
-export async function readChainParams(rpc: N3JsonRpc, now: () => Date = () => new Date()): Promise<ChainParams> {
+export async function readChainParams(rpc: N3Rpc, now: () => Date = () => new Date()): Promise<ChainParams> {
   const [count, version, committee, validators, gas, ms] = await rpc.batch<unknown>([
     { method: 'getblockcount' },
     { method: 'getversion' },

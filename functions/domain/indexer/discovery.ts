@@ -15,7 +15,7 @@
  */
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import type { Contract } from '../../../content-schema/index.ts';
-import type { N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
+import type { N3Rpc } from '../../../chain/n3/rpc.ts';
 import { config } from '../../config.ts';
 import { readGlobal } from '../content/settings.ts';
 import { getDocument, listDocuments, putDocument } from '../../adapters/data/documents.ts';
@@ -75,7 +75,7 @@ export const discoveredScreenUrl = () =>
  * no mail goes out about the past; answers the records touched.
  */
 export async function recordLifecycle(
-  rpc: N3JsonRpc,
+  rpc: N3Rpc,
   events: LifecycleSighting[],
   announce: boolean,
 ): Promise<DiscoveredContract[]> {

@@ -33,7 +33,7 @@ import type { ActivityPeriods, LivePoint } from '../../../content-schema/live-sn
 import { bucketStart, readMembers, readPoints } from '../../adapters/data/series.ts';
 import { getDocument, putDocument } from '../../adapters/data/documents.ts';
 import { repository } from '../../adapters/data/store.ts';
-import { mapLimit } from '../../../chain/n3/json-rpc.ts';
+import { mapLimit } from '../../../chain/n3/rpc.ts';
 import { contractActivity, type ContractActivity } from './apply.ts';
 import { coveredFrom, type IndexerCursor } from './cursor.ts';
 import type { ChainParams } from './chain-params.ts';

@@ -15,7 +15,7 @@
  *   cursor over. N3's dBFT gives one-block finality, so a written block is never rolled back.
  * - The cursor records the network the node is on (`getversion` magic, network.ts): the figures are of it.
  */
-import type { N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
+import type { N3Rpc } from '../../../chain/n3/rpc.ts';
 import { NATIVE } from '../../../chain/n3/native.ts';
 import type { Lane } from '../../adapters/data/series.ts';
 import { applyDigest } from './apply.ts';
@@ -37,7 +37,7 @@ import {
 const DAY = 86_400_000;
 
 export interface IndexerOptions {
-  rpc: N3JsonRpc;
+  rpc: N3Rpc;
   /** Blocks per chunk (default 100). */
   chunkBlocks?: number;
   /** No new chunk starts after this many ms of the run (default 45 s: a run fits the one-minute schedule). */
@@ -73,7 +73,7 @@ export interface IndexerRun {
 }
 
 /** Seconds between the chain's newest block (`height − 1`) and the tip lane's newest indexed block (header times). */
-async function lagOf(rpc: N3JsonRpc, cursor: IndexerCursor, height: number): Promise<number> {
+async function lagOf(rpc: N3Rpc, cursor: IndexerCursor, height: number): Promise<number> {
   if (cursor.tip.next >= height) return 0;
   const [chain, indexed] = await Promise.all([
     blockTime(rpc, height - 1),
@@ -93,7 +93,7 @@ interface ReadChunk {
  * block by block as their logs arrive (digest.ts `digestBuilder`), while the node still answers for later blocks.
  */
 async function readChunk(
-  rpc: N3JsonRpc,
+  rpc: N3Rpc,
   from: number,
   to: number,
   options: Pick<IndexerOptions, 'read' | 'timeOf'>,
@@ -108,7 +108,7 @@ async function readChunk(
  * cursor: the counters, sets and first/last invocations (apply.ts) beside the balances (apply-holders.ts), which
  * touch other items. Idempotent; throws when the table is unreachable.
  */
-async function writeChunk(rpc: N3JsonRpc, lane: Lane, to: number, { blocks, digest }: ReadChunk) {
+async function writeChunk(rpc: N3Rpc, lane: Lane, to: number, { blocks, digest }: ReadChunk) {
   const changes = balanceChanges(blocks);
   // The counters do not wait for the chain's name (asked once per client), which only the balances need.
   await Promise.all([
@@ -124,7 +124,7 @@ async function writeChunk(rpc: N3JsonRpc, lane: Lane, to: number, { blocks, dige
  * be read, or the table's errors.
  */
 export async function indexChunk(
-  rpc: N3JsonRpc,
+  rpc: N3Rpc,
   lane: Lane,
   from: number,
   to: number,
@@ -136,9 +136,9 @@ export async function indexChunk(
   return { blocks: read.blocks, digest: await writeChunk(rpc, lane, to, read) };
 }
 
-const chains = new WeakMap<N3JsonRpc, Promise<string>>();
+const chains = new WeakMap<N3Rpc, Promise<string>>();
 /** The chain a node is on, as the balances name it (apply-holders.ts): its genesis block's hash, asked once per client. */
-function chainOf(rpc: N3JsonRpc): Promise<string> {
+function chainOf(rpc: N3Rpc): Promise<string> {
   let chain = chains.get(rpc);
   if (!chain) {
     chain = rpc.call<string>('getblockhash', [0]);
@@ -149,12 +149,7 @@ function chainOf(rpc: N3JsonRpc): Promise<string> {
 }
 
 /** Create the cursor for the chain whose block 0 is `genesis` (see the module comment). */
-async function newCursor(
-  rpc: N3JsonRpc,
-  genesis: string,
-  height: number,
-  backfillDays: number,
-): Promise<IndexerCursor> {
+async function newCursor(rpc: N3Rpc, genesis: string, height: number, backfillDays: number): Promise<IndexerCursor> {
   const newestTime = height > 0 ? await blockTime(rpc, height - 1) : Date.now();
   const first = await firstBlockAtOrAfter(rpc, newestTime - backfillDays * DAY, height);
   // Block 0 (the genesis block) has no transaction, but its OnPersist mints NEO and GAS (holders.ts): a backfill

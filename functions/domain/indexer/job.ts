@@ -12,7 +12,7 @@
  * public N3 mainnet endpoints in live mode (`DATA_SOURCES=live`), and no node at all offline — then nothing runs,
  * nothing is recorded, and the pages stay honestly empty.
  */
-import { n3JsonRpc, type N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
+import { N3Rpc } from '../../../chain/n3/rpc.ts';
 import { startJob } from '../jobs/runner.ts';
 import { readMeta, writeMeta } from '../../adapters/data/store.ts';
 import { updateSyncStatus } from '../sync/status.ts';
@@ -41,7 +41,7 @@ export type IndexerJobResult =
 export async function runIndexerJob(options: IndexerJobOptions = {}): Promise<IndexerJobResult> {
   const urls = options.rpc ? options.rpc.urls : indexerRpcUrls();
   if (!urls) return { skipped: 'no-node' };
-  const rpc: N3JsonRpc = options.rpc ?? n3JsonRpc({ urls });
+  const rpc: N3Rpc = options.rpc ?? new N3Rpc({ urls });
   let result: IndexerJobResult | undefined;
   let failure: Error | undefined;
   const { started, done } = await startJob(INDEXER_SOURCE, async (ctx) => {

@@ -8,11 +8,11 @@
  * decides, never its hash. Tokens and NFT collections carry no network of their own: the catalogue's are mainnet's.
  */
 import { contractNetwork, type N3Network } from '../../../content-schema/index.ts';
-import type { N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
+import type { N3Rpc } from '../../../chain/n3/rpc.ts';
 import { n3NetworkOf } from './chain-params.ts';
 
 /** The network the node behind `rpc` is on and its magic (RPC getversion). Throws N3RpcError when unreachable. */
-export async function followedNetwork(rpc: N3JsonRpc): Promise<{ network: N3Network; magic: number }> {
+export async function followedNetwork(rpc: N3Rpc): Promise<{ network: N3Network; magic: number }> {
   const { protocol } = await rpc.call<{ protocol: { network: number } }>('getversion');
   return { network: n3NetworkOf(protocol.network), magic: protocol.network };
 }

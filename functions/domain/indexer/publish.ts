@@ -17,7 +17,7 @@
 import { ENTITIES, type EntityName } from '../../../content-schema/registry.ts';
 import { stripControl } from '../../../content-schema/fields.ts';
 import type { BlockchainVersion, Contract, NftCollection, TokenPriced } from '../../../content-schema/index.ts';
-import { n3JsonRpc, type N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
+import { N3Rpc } from '../../../chain/n3/rpc.ts';
 import { persist } from '../content/crud.ts';
 import { getDocument, putDocument } from '../../adapters/data/documents.ts';
 import { repository } from '../../adapters/data/store.ts';
@@ -73,14 +73,14 @@ async function refuseDuplicate(entity: keyof typeof KIND, hash: string, locale: 
 }
 
 /** The indexer's node, or 503 when none is configured. */
-function node(locale: Locale): N3JsonRpc {
+function node(locale: Locale): N3Rpc {
   const urls = indexerRpcUrls();
   if (!urls) throw new UnavailableError(translator(locale)('api.indexerNotConfigured'));
-  return n3JsonRpc({ urls });
+  return new N3Rpc({ urls });
 }
 
 /** A safe method's single result: a ByteString as UTF-8 text, an Integer as a number; undefined on FAULT. */
-async function safeCall(rpc: N3JsonRpc, hash: string, method: string): Promise<string | number | undefined> {
+async function safeCall(rpc: N3Rpc, hash: string, method: string): Promise<string | number | undefined> {
   const result = await rpc.call<InvokeResult>('invokefunction', [hash, method, []]);
   const item = result.state === 'HALT' ? result.stack?.[0] : undefined;
   if (!item || item.value === undefined) return undefined;

@@ -3,7 +3,7 @@
  * OnPersist/PostPersist executions, in two round-trip phases (blocks, then every log), as the bench's bare fetch reads.
  */
 import { describe, expect, it } from 'vitest';
-import { n3JsonRpc } from '../../../chain/n3/json-rpc.ts';
+import { N3Rpc } from '../../../chain/n3/rpc.ts';
 import { readBlocks } from './read-blocks.ts';
 
 const tx = (hash: string) => ({ hash, sysfee: '100', netfee: '20', script: '', signers: [{ account: '0xAB' }] });
@@ -37,7 +37,7 @@ function fakeNode() {
     }));
     return new Response(JSON.stringify(answers), { status: 200 });
   }) as unknown as typeof globalThis.fetch;
-  return { node, rpc: n3JsonRpc({ urls: 'http://node', fetch }) };
+  return { node, rpc: new N3Rpc({ urls: 'http://node', fetch }) };
 }
 
 describe('readBlocks', () => {

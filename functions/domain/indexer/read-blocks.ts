@@ -2,10 +2,10 @@
  * Reads a range of N3 blocks with their transactions' application logs over plain JSON-RPC: `getblock <index>
  * true` (verbose: header and transactions, `time` in Unix milliseconds), then in one phase `getapplicationlog
  * <txid>` of every transaction and, when asked, `getapplicationlog <blockhash>` of every block, in batches with a
- * bounded number of batches in flight (chain/n3/json-rpc.ts retries and backs off). Two round-trip phases per
+ * bounded number of batches in flight (chain/n3/rpc.ts retries and backs off). Two round-trip phases per
  * range, whatever it holds: the bench's bare fetch (bench/indexer.ts `bareN3Fetch`) reads the same way.
  */
-import { mapLimit, type N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
+import { mapLimit, type N3Rpc } from '../../../chain/n3/rpc.ts';
 import type { Execution } from './invocation.ts';
 
 export interface ChainTransaction {
@@ -58,7 +58,7 @@ const chunks = <T>(list: T[], size: number) =>
 
 /** Blocks `from` … `to - 1` with their transactions and application logs, in order. Throws N3RpcError. */
 export async function readBlocks(
-  rpc: N3JsonRpc,
+  rpc: N3Rpc,
   from: number,
   to: number,
   options: ReadOptions = {},
@@ -123,14 +123,14 @@ export async function readBlocks(
 }
 
 /** The chain height (`getblockcount`: the number of blocks, so the newest index is height − 1). */
-export const blockCount = (rpc: N3JsonRpc) => rpc.call<number>('getblockcount');
+export const blockCount = (rpc: N3Rpc) => rpc.call<number>('getblockcount');
 
 /** The time (Unix ms) of block `index`. */
-export const blockTime = async (rpc: N3JsonRpc, index: number) =>
+export const blockTime = async (rpc: N3Rpc, index: number) =>
   (await rpc.call<{ time: number }>('getblockheader', [index, true])).time;
 
 /** The first block whose time is at or after `at` (Unix ms), by binary search over headers; `height` when none. */
-export async function firstBlockAtOrAfter(rpc: N3JsonRpc, at: number, height: number): Promise<number> {
+export async function firstBlockAtOrAfter(rpc: N3Rpc, at: number, height: number): Promise<number> {
   let lo = 0;
   let hi = height;
   while (lo < hi) {

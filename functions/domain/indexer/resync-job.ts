@@ -4,7 +4,7 @@
  * contracts, blocks read, days and points rewritten, `openDayLeft`), else the contract-activity walk
  * (sync/contract-activity/resync.ts; `updated`, `noRecording`, `failed`). Progress goes through `ctx` either way.
  */
-import { n3JsonRpc } from '../../../chain/n3/json-rpc.ts';
+import { N3Rpc } from '../../../chain/n3/rpc.ts';
 import { readCursor } from './cursor.ts';
 import { indexerRpcUrls } from './node.ts';
 import { resyncRegistered } from './resync.ts';
@@ -14,6 +14,6 @@ import type { JobContext } from '../jobs/runner.ts';
 /** Run the resync (see the module comment); answers its outcome counts. */
 export async function resyncJob(ctx: JobContext): Promise<Record<string, number>> {
   const urls = indexerRpcUrls();
-  if (urls && (await readCursor())) return { ...(await resyncRegistered(ctx, { rpc: n3JsonRpc({ urls }) })) };
+  if (urls && (await readCursor())) return { ...(await resyncRegistered(ctx, { rpc: new N3Rpc({ urls }) })) };
   return resyncTransactions(ctx);
 }

@@ -20,7 +20,7 @@
 import { ENTITIES } from '../../../content-schema/registry.ts';
 import type { Contract } from '../../../content-schema/index.ts';
 import { NATIVE } from '../../../chain/n3/native.ts';
-import type { N3JsonRpc } from '../../../chain/n3/json-rpc.ts';
+import type { N3Rpc } from '../../../chain/n3/rpc.ts';
 import { bucketStart, expiryOf, readPoints, setRecomputed, type Resolution } from '../../adapters/data/series.ts';
 import { readMeta, repository, writeMeta } from '../../adapters/data/store.ts';
 import { startJob, type JobContext } from '../jobs/runner.ts';
@@ -46,7 +46,7 @@ interface ResyncState {
 }
 
 export interface ResyncOptions {
-  rpc: N3JsonRpc;
+  rpc: N3Rpc;
   /** Blocks per chunk (default 200). */
   chunkBlocks?: number;
   timeOf?: (block: ChainBlock) => number;

@@ -3,6 +3,7 @@
  * recorded answers offline; a test double in unit tests) and reads answers through these helpers, so a
  * network failure, an HTTP error and a rate limit each surface as one clear error naming the service.
  */
+import { isRpcError, N3Rpc } from '../../../chain/n3/rpc.ts';
 
 /** The fetch an adapter calls; the global `fetch` in live mode. */
 export type SourceFetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -113,20 +114,42 @@ export async function requestJson<T>(
   }
 }
 
-/** A JSON-RPC 2.0 call (N3 RPC nodes, NeoFura): answers `result`, throws on an `error` member. */
+/**
+ * A JSON-RPC 2.0 call (N3 RPC nodes, NeoFura) through the one N3 client (chain/n3/rpc.ts) over this `fetch`, so
+ * recorded answers are replayed through the code that talks to the live node: answers `result`. Throws what
+ * `request` throws for the transport (SourceUnreachableError, RateLimitedError, SourceHttpError, NotRecordedError),
+ * SourceHttpError for an error answer or a body that is not JSON-RPC.
+ */
 export async function jsonRpc<T>(
   fetch: SourceFetch,
   service: string,
   url: string,
   method: string,
-  params: unknown,
+  params: unknown[] | Record<string, unknown>,
 ): Promise<T> {
-  const body = await requestJson<{ result?: T; error?: { message?: string } | null }>(fetch, service, url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  let failure: unknown;
+  const client = new N3Rpc({
+    urls: [url],
+    retries: 0,
+    timeoutMs: 20_000,
+    fetch: async (input, init) => {
+      try {
+        return await request(fetch, service, input, {
+          ...init,
+          headers: { accept: 'application/json', ...init?.headers },
+        });
+      } catch (error) {
+        failure = error;
+        throw error;
+      }
+    },
   });
-  if (body.error)
-    throw new SourceHttpError(service, 200, `${url} ${method}`, body.error.message ?? JSON.stringify(body.error));
-  return body.result as T;
+  try {
+    return await client.call<T>(method, params);
+  } catch (error) {
+    if (isRpcError(error)) throw new SourceHttpError(service, 200, `${url} ${method}`, error.message);
+    if (failure) throw failure;
+    const cause = (error as { cause?: { message?: string } }).cause;
+    throw new SourceHttpError(service, 200, url, `the answer is not JSON-RPC (${cause?.message ?? error})`);
+  }
 }

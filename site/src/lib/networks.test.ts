@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAIN_FACTS, DEFAULT_RPC_URLS } from '../../../chain/config.ts';
+import { CHAIN_FACTS } from '../../../chain/config.ts';
+import { MAINNET_ENDPOINTS } from '../../../chain/endpoints.ts';
 import { explorersOf, hexChainId, NETWORKS } from './networks.ts';
 import { citations } from './source.ts';
 
@@ -8,9 +9,9 @@ describe('NETWORKS', () => {
     const env = (tag: string, network: string) =>
       NETWORKS.find((n) => n.tagName === tag)!.environments.find((e) => e.network === network)!;
     expect(env('neo-n3', 'mainnet').magic).toBe(CHAIN_FACTS.n3.networkMagic);
-    expect(env('neo-n3', 'mainnet').rpc).toEqual(DEFAULT_RPC_URLS.n3);
+    expect(env('neo-n3', 'mainnet').rpc).toEqual(MAINNET_ENDPOINTS.n3);
     expect(env('neo-x', 'mainnet').chainId).toBe(CHAIN_FACTS.neoX.chainId);
-    expect(env('neo-x', 'mainnet').rpc).toEqual(DEFAULT_RPC_URLS.neoX);
+    expect(env('neo-x', 'mainnet').rpc).toEqual(MAINNET_ENDPOINTS.neoX);
     expect(NETWORKS.map((n) => n.tagName)).toEqual(['neo-n3', 'neo-x', 'neo-legacy']);
   });
 

@@ -1,9 +1,10 @@
-import { CHAIN_FACTS, DEFAULT_RPC_URLS } from '../../../chain/config.ts';
+import { CHAIN_FACTS } from '../../../chain/config.ts';
+import { MAINNET_ENDPOINTS, TESTNET_ENDPOINTS } from '../../../chain/endpoints.ts';
 
 /**
  * The Neo networks a visitor connects to (SPEC §2 "Networks"): for each chain and environment the identifiers a
  * wallet or node needs, each with the source that states it (`owner/repo:path@commit`, see lib/source.ts). The
- * values the wallet tools use come from chain/config.ts; the rest from NEO.md §0 and §5.1 and the files cited.
+ * values the wallet tools use come from chain/config.ts, the RPC endpoints from chain/endpoints.ts; the rest from NEO.md §0 and §5.1 and the files cited.
  * A value no source states is absent (shown as "Not stated by a source"); explorers come from the catalogue.
  */
 export interface NetworkEnvironment {
@@ -46,7 +47,7 @@ export const NETWORKS: readonly NetworkInfo[] = [
         name: 'MainNet',
         magic: CHAIN_FACTS.n3.networkMagic,
         neolineChainId: CHAIN_FACTS.n3.neolineChainId,
-        rpc: DEFAULT_RPC_URLS.n3,
+        rpc: MAINNET_ENDPOINTS.n3,
         wss: [],
         source: `${NODE}:src/Neo.CLI/config.mainnet.json@75c2721 | CityOfZion/neon-js:packages/neon-core/src/consts.ts@4cd1389 | NeoNEXT/neoline cross-runtime/constants.ts (chainId) | CityOfZion/blockchain-services:packages/bs-neo3/src/constants/BSNeo3Constants.ts@0114778 (COZ RPC)`,
       },
@@ -55,7 +56,7 @@ export const NETWORKS: readonly NetworkInfo[] = [
         name: 'TestNet',
         magic: 894710606,
         neolineChainId: 6,
-        rpc: ['https://testnet1.neo.coz.io:443', 'https://testnet2.neo.coz.io:443'],
+        rpc: TESTNET_ENDPOINTS.n3,
         wss: [],
         source: `${NODE}:src/Neo.CLI/config.testnet.json@75c2721 | NeoNEXT/neoline cross-runtime/constants.ts (chainId) | CityOfZion/blockchain-services:packages/bs-neo3/src/constants/BSNeo3Constants.ts@0114778 (RPC)`,
       },
@@ -68,7 +69,7 @@ export const NETWORKS: readonly NetworkInfo[] = [
         network: 'mainnet',
         name: 'Mainnet',
         chainId: CHAIN_FACTS.neoX.chainId,
-        rpc: DEFAULT_RPC_URLS.neoX,
+        rpc: MAINNET_ENDPOINTS.neoX,
         antiMevRpc: 'https://mainnet-5.rpc.banelabs.org',
         wss: ['wss://mainnet.wss1.banelabs.org', 'wss://mainnet.wss2.banelabs.org', 'wss://mainnet.wss3.banelabs.org'],
         source: `${BDOCS} | wevm/viem:src/chains/definitions/neoxMainnet.ts@ca3c424`,
@@ -77,9 +78,9 @@ export const NETWORKS: readonly NetworkInfo[] = [
         network: 'testnet',
         name: 'TestNet T4',
         chainId: 12227332,
-        rpc: ['https://neoxt4seed1.ngd.network', 'https://neoxt4seed2.ngd.network', 'https://neoxt4seed3.ngd.network'],
+        rpc: TESTNET_ENDPOINTS.neoX,
         antiMevRpc: 'https://neoxt4seed5.ngd.network',
-        wss: ['wss://neoxt4wss1.ngd.network', 'wss://neoxt4wss2.ngd.network', 'wss://neoxt4wss3.ngd.network'],
+        wss: TESTNET_ENDPOINTS.neoXWebsocket,
         source: `${BDOCS} | wevm/viem:src/chains/definitions/neoxT4.ts@5244cb0`,
       },
     ],

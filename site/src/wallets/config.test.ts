@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { citations, docSections } from '../../../tests/support/doc-citations.ts';
+import { MAINNET_ENDPOINTS } from '../../../chain/endpoints.ts';
 import {
-  DEFAULT_RPC_URLS,
   explorerAddressUrl,
   explorerTxUrl,
   N3_CONTRACTS,
@@ -13,7 +13,7 @@ import { resolveWalletConfig } from './config.ts';
 describe('wallet configuration', () => {
   it('uses the sourced defaults', () => {
     const config = resolveWalletConfig({});
-    expect(config.n3.rpcUrls).toEqual(DEFAULT_RPC_URLS.n3);
+    expect(config.n3.rpcUrls).toEqual(MAINNET_ENDPOINTS.n3);
     expect(config.n3.contracts.BNEO).toBe(N3_CONTRACTS.BNEO.hash);
     expect(config.walletConnect.projectId).toBeUndefined();
     expect(config.services).toEqual({ vote: 'auto', bneo: 'auto', flamingo: 'auto' });

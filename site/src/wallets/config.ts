@@ -5,7 +5,7 @@
  *
  * Overrides (all optional, read at `astro build`):
  * - `PUBLIC_NEO_N3_RPC_URLS`, `PUBLIC_NEO_X_RPC_URLS` (comma-separated; otherwise `NEO_N3_RPC_URLS` /
- *   `NEO_X_RPC_URLS`, the same variables the CSP's connect-src is built from, then the defaults below);
+ *   `NEO_X_RPC_URLS`, then the mainnet defaults: chain/endpoints.ts, which the CSP's connect-src reads too);
  * - `PUBLIC_WALLETCONNECT_PROJECT_ID` (without it the neon option says it is not configured);
  * - `PUBLIC_N3_CONTRACT_<NAME>` / `PUBLIC_NEOX_CONTRACT_<NAME>` for any key of N3_CONTRACTS / NEOX_CONTRACTS
  *   (e.g. `PUBLIC_N3_CONTRACT_BNEO=0x…`);
@@ -21,7 +21,6 @@ import type { LinkableExplorer } from '../lib/explorer-links.ts';
 import {
   BRIDGE_FALLBACK,
   BRIDGE_TRACKER_URL,
-  DEFAULT_RPC_URLS,
   FLAMINGO_SWAP_TOKENS,
   N3_CONTRACTS,
   NEOX_CONTRACTS,
@@ -31,6 +30,7 @@ import {
   type NeoXContractName,
   type NetworkProfile,
 } from '../../../chain/config.ts';
+import { rpcEndpoints } from '../../../chain/endpoints.ts';
 
 /** The profile `PUBLIC_CHAIN_NETWORK` names (mainnet when unset); an unknown name is an error. */
 export function networkProfile(env: Env): NetworkProfile {
@@ -139,19 +139,6 @@ export interface WalletConfig {
 
 type Env = Record<string, string | undefined>;
 
-/** Comma-separated URLs from the first variable that is set, else the fallback. */
-function urls(env: Env, names: string[], fallback: readonly string[]): string[] {
-  for (const name of names) {
-    const value = env[name]?.trim();
-    if (value)
-      return value
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-  }
-  return [...fallback];
-}
-
 const HASH_N3 = /^0x[0-9a-f]{40}$/i;
 
 /** The contract table with `PUBLIC_<prefix>_CONTRACT_<NAME>` overrides applied; a malformed override is an error. */
@@ -187,13 +174,13 @@ export function resolveWalletConfig(
     n3: (() => {
       const n3Contracts = contracts(N3_CONTRACTS, env, 'N3');
       return {
-        rpcUrls: urls(env, ['PUBLIC_NEO_N3_RPC_URLS', 'NEO_N3_RPC_URLS'], DEFAULT_RPC_URLS.n3),
+        rpcUrls: rpcEndpoints(env, 'n3', 'page'),
         contracts: n3Contracts,
         swapTokens: swapTokens(env, n3Contracts.BNEO),
       };
     })(),
     neoX: {
-      rpcUrls: urls(env, ['PUBLIC_NEO_X_RPC_URLS', 'NEO_X_RPC_URLS'], DEFAULT_RPC_URLS.neoX),
+      rpcUrls: rpcEndpoints(env, 'neoX', 'page'),
       contracts: contracts(NEOX_CONTRACTS, env, 'NEOX'),
       tokens: more.neoXTokens ?? [],
     },

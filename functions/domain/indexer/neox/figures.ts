@@ -14,7 +14,7 @@
  *   (`feesFractions`, 10^-9 GAS, a decimal string).
  */
 import { getDocument, putDocument } from '../../../adapters/data/documents.ts';
-import { mapLimit } from '../../../../chain/n3/json-rpc.ts';
+import { mapLimit } from '../../../../chain/n3/rpc.ts';
 import { coveredFrom } from '../cursor.ts';
 import { contractFigures, FIGURES_DOCS, networkDays, transferFigures, type IndexedFigures } from '../figures.ts';
 import { contractDays, mergeDays, periodActivity, type ActivityDays } from '../periods.ts';

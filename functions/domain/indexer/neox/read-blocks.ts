@@ -5,7 +5,7 @@
  * transaction's status, gas used, effective gas price, created contract and logs. Nothing else is read.
  */
 import { createPublicClient, fallback, http, type PublicClient } from 'viem';
-import { mapLimit } from '../../../../chain/n3/json-rpc.ts';
+import { mapLimit } from '../../../../chain/n3/rpc.ts';
 
 /** One log of a transaction: the emitting contract (lowercase 0x address) and its topics. */
 export interface NeoXLog {

@@ -11,7 +11,7 @@
  */
 import { getDocument, putDocument } from '../../../adapters/data/documents.ts';
 import { removeMembers, revertBlockContributions, type Resolution } from '../../../adapters/data/series.ts';
-import { mapLimit } from '../../../../chain/n3/json-rpc.ts';
+import { mapLimit } from '../../../../chain/n3/rpc.ts';
 import type { BlockRecord } from './digest.ts';
 import { revertBalanceChanges } from '../apply-holders.ts';
 

@@ -1,16 +1,23 @@
 /**
  * The sync jobs' adapter to the shared N3 chain layer (chain/): the jobs fetch through their own recordable
  * SourceFetch (functions/domain/sync/http.ts), so this file only sends one JSON-RPC request and reads the answer with the
- * chain layer's stack parsing (chain/n3/stack.ts); contract hashes and the endpoint are chain/config.ts's.
+ * chain layer's stack parsing (chain/n3/stack.ts); contract hashes are chain/config.ts's, the endpoint chain/endpoints.ts's.
  * A read-only `invokefunction` answers `{ state: "HALT" | "FAULT", stack: [{ type, value }] }` (neo-project/neo-node
  * `plugins/RpcServer/RpcServer.SmartContract.cs` `InvokeFunction`).
  */
-import { DEFAULT_RPC_URLS, N3_CONTRACTS } from '../../../../chain/config.ts';
+import { N3_CONTRACTS } from '../../../../chain/config.ts';
+import { MAINNET_ENDPOINTS, rpcEndpoints } from '../../../../chain/endpoints.ts';
 import { stackInteger, type StackItem } from '../../../../chain/n3/stack.ts';
 import { jsonRpc, SourceHttpError, type SourceFetch } from '../http.ts';
+import { dataMode } from '../recordings.ts';
 
-/** The first public mainnet seed node (chain/config.ts DEFAULT_RPC_URLS: COZ's, CityOfZion/blockchain-services BSNeo3Constants.ts). */
-export const N3_RPC_URL: string = DEFAULT_RPC_URLS.n3[0];
+/** The first public mainnet seed node (chain/endpoints.ts MAINNET_ENDPOINTS: COZ's, CityOfZion/blockchain-services BSNeo3Constants.ts): the URL the recordings answer for. */
+export const N3_RPC_URL: string = MAINNET_ENDPOINTS.n3[0];
+
+/** The node the sync jobs read: in live mode (`DATA_SOURCES=live`) the first of `NEO_N3_RPC_URLS` (chain/endpoints.ts) when set, else N3_RPC_URL. */
+export function syncN3RpcUrl(env: Record<string, string | undefined> = process.env): string {
+  return dataMode() === 'live' ? rpcEndpoints(env, 'n3', 'server')[0]! : N3_RPC_URL;
+}
 const SERVICE = 'The Neo N3 RPC node';
 
 /** NeoToken (native) script hash — chain/config.ts N3_CONTRACTS.NEO (NEO.md §0). */
@@ -46,7 +53,7 @@ export function invokeFunction(
   fetch: SourceFetch,
   hash: string,
   method: string,
-  url = N3_RPC_URL,
+  url = syncN3RpcUrl(),
 ): Promise<InvokeResult> {
   return jsonRpc<InvokeResult>(fetch, SERVICE, url, 'invokefunction', [hash, method, []]);
 }
@@ -58,11 +65,11 @@ export function toWhole(raw: bigint, decimals: number): number {
 }
 
 /** `totalSupply` of a NEP-17/NEP-11 contract in its smallest unit. */
-export async function totalSupply(fetch: SourceFetch, hash: string, url = N3_RPC_URL): Promise<bigint> {
+export async function totalSupply(fetch: SourceFetch, hash: string, url = syncN3RpcUrl()): Promise<bigint> {
   return integerResult(await invokeFunction(fetch, hash, 'totalSupply', url), `${hash}.totalSupply`);
 }
 
 /** GasPerBlock in datoshi (1 GAS = 10^8): `NeoToken.getGasPerBlock()` (NEO.md §1.6; committee-settable, never hard-coded). */
-export async function gasPerBlock(fetch: SourceFetch, url = N3_RPC_URL): Promise<bigint> {
+export async function gasPerBlock(fetch: SourceFetch, url = syncN3RpcUrl()): Promise<bigint> {
   return integerResult(await invokeFunction(fetch, NEO_HASH, 'getGasPerBlock', url), 'NeoToken.getGasPerBlock');
 }

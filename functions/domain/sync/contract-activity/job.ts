@@ -14,7 +14,7 @@ import { putDocument } from '../../../adapters/data/documents.ts';
 import { repository } from '../../../adapters/data/store.ts';
 import type { JobContext } from '../../jobs/runner.ts';
 import { resyncTransactions } from './resync.ts';
-import { N3_RPC_URL, gasPerBlock, toWhole } from '../chain/n3-rpc.ts';
+import { syncN3RpcUrl, gasPerBlock, toWhole } from '../chain/n3-rpc.ts';
 import { NEOFURA_URL, blockCount, committeeSize, transactionCount } from '../chain/neofura.ts';
 import { SourceUnreachableError, type SourceFetch } from '../http.ts';
 import { dataMode, nothingRecorded } from '../recordings.ts';
@@ -40,7 +40,7 @@ export async function readNetworkStats(fetch: SourceFetch, now = new Date()) {
     committeeSize: committee,
     gasPerBlock: gas === undefined ? undefined : toWhole(gas, 8),
     measuredAt: now.toISOString(),
-    source: `${NEOFURA_URL} (GetBlockCount, GetTransactionCount, GetCommittee) | ${N3_RPC_URL} (NeoToken.getGasPerBlock)`,
+    source: `${NEOFURA_URL} (GetBlockCount, GetTransactionCount, GetCommittee) | ${syncN3RpcUrl()} (NeoToken.getGasPerBlock)`,
   });
 }
 
@@ -70,7 +70,7 @@ export async function syncContractActivity(ctx: JobContext, fetch: SourceFetch):
   return {
     summary: { ...summary, network: network ? 1 : 0 },
     asOf: network?.measuredAt ?? (summary.updated ? new Date().toISOString() : undefined),
-    origin: dataMode() === 'live' ? `${NEOFURA_URL} | ${N3_RPC_URL}` : 'no recording exists for this source',
+    origin: dataMode() === 'live' ? `${NEOFURA_URL} | ${syncN3RpcUrl()}` : 'no recording exists for this source',
   };
 }
 

@@ -12,6 +12,7 @@ import { CHAIN_FACTS } from '../../../../chain/config.ts';
 import type { NftCollection } from '../../../../content-schema/index.ts';
 import { NftItemSchema, type LiveNftItems, type NftItem } from '../../../../content-schema/live-snapshot.ts';
 import { putDocument } from '../../../adapters/data/documents.ts';
+import { configuredEndpoints } from '../../../../chain/endpoints.ts';
 import { jsonRpc, SourceHttpError, type SourceFetch } from '../http.ts';
 import { DOCS } from '../sources.ts';
 
@@ -130,10 +131,7 @@ export function itemsNode(
   env: NodeJS.ProcessEnv,
   live: { url: string; fetch: SourceFetch } | undefined,
 ): ItemsNode | undefined {
-  const configured = (env.NEO_N3_RPC_URLS ?? '')
-    .split(',')
-    .map((u) => u.trim())
-    .find(Boolean);
+  const configured = configuredEndpoints(env, 'n3', 'server')?.[0];
   if (configured) return { url: configured, fetch: (input, init) => globalThis.fetch(input, init) };
   return live;
 }

@@ -13,7 +13,7 @@ import { putDocument } from '../../../adapters/data/documents.ts';
 import { writePoints, bucketStart } from '../../../adapters/data/series.ts';
 import { repository } from '../../../adapters/data/store.ts';
 import type { JobContext } from '../../jobs/runner.ts';
-import { N3_RPC_URL, totalSupply, toWhole } from '../chain/n3-rpc.ts';
+import { syncN3RpcUrl, totalSupply, toWhole } from '../chain/n3-rpc.ts';
 import { optional } from '../contract-activity/activity.ts';
 import type { SourceFetch } from '../http.ts';
 import { dataMode, nothingRecorded } from '../recordings.ts';
@@ -119,7 +119,7 @@ export const nftCollectionsSync: SyncDefinition = {
   schedule: SYNC_SCHEDULES['nft-collections'],
   work: (ctx) => {
     const live = dataMode() === 'live';
-    const node = itemsNode(process.env, live ? { url: N3_RPC_URL, fetch: globalThis.fetch } : undefined);
+    const node = itemsNode(process.env, live ? { url: syncN3RpcUrl(), fetch: globalThis.fetch } : undefined);
     return syncNftCollections(ctx, live ? globalThis.fetch : nothingRecorded, new Date(), node);
   },
 };

@@ -15,7 +15,7 @@ import { getDocument, putDocument } from '../../../adapters/data/documents.ts';
 import { readPoints, writePoints, bucketStart, type Point } from '../../../adapters/data/series.ts';
 import { repository, type Stored } from '../../../adapters/data/store.ts';
 import type { JobContext } from '../../jobs/runner.ts';
-import { N3_RPC_URL, toWhole, totalSupply } from '../chain/n3-rpc.ts';
+import { syncN3RpcUrl, toWhole, totalSupply } from '../chain/n3-rpc.ts';
 import { NotRecordedError, SourceUnreachableError, type SourceFetch } from '../http.ts';
 import { dataMode } from '../recordings.ts';
 import type { SyncDefinition, SyncOutcome } from '../job.ts';
@@ -83,7 +83,7 @@ export async function syncTokenPrices(ctx: JobContext, sources: Sources): Promis
   const observations = (await sources.observe(n3Tokens.map((t) => t.hash))).sort((a, b) =>
     a.observedAt.localeCompare(b.observedAt),
   );
-  const supplies = await readSupplies(n3Tokens, sources.rpc, sources.rpcUrl ?? N3_RPC_URL);
+  const supplies = await readSupplies(n3Tokens, sources.rpc, sources.rpcUrl ?? syncN3RpcUrl());
   summary.observations = observations.length;
   await ctx.progress(0, n3Tokens.length, summary);
 

@@ -48,7 +48,11 @@ async function readAtBuild(env: Env): Promise<CalculatorParams> {
     loadChunk('calculator', () => import('./read.ts')),
   ]);
   const config = resolveWalletConfig(env);
-  return readCalculatorParams(new N3Rpc(config.n3.rpcUrls, BUILD_RPC_TIMEOUT_MS), config.n3.contracts, 'build');
+  return readCalculatorParams(
+    N3Rpc.forPage(config.n3.rpcUrls, { timeoutMs: BUILD_RPC_TIMEOUT_MS }),
+    config.n3.contracts,
+    'build',
+  );
 }
 
 let once: Promise<CalculatorParams | null> | undefined;

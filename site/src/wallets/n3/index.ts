@@ -28,7 +28,7 @@ import { readNep11Holdings } from './nfts.ts';
 
 /** Build the N3 service for a configuration (node URLs and contract hashes from config.ts). */
 export function createN3Service(config: WalletConfig) {
-  const node = new N3Rpc(config.n3.rpcUrls);
+  const node = N3Rpc.forPage(config.n3.rpcUrls);
   const c = config.n3.contracts;
   return {
     node,
