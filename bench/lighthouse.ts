@@ -6,7 +6,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median } from './budgets.ts';
+import { median, type RouteScores } from './budgets.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
@@ -18,15 +18,8 @@ const METRICS = [
   'speed-index',
 ] as const;
 
-export interface LighthouseScores {
-  route: string;
-  performance: number;
-  accessibility: number;
-  seo: number;
-  bestPractices: number;
-  /** Median metric values (ms, CLS unitless) of the runs. */
-  metrics: Record<string, number>;
-  runs: number;
+/** One route's medians (budgets.ts `RouteScores`), why its audits failed if they did, and the browser's errors. */
+export interface LighthouseScores extends RouteScores {
   error?: string;
   /**
    * What the browser logged as errors during the audits (Lighthouse's `errors-in-console`, which costs best

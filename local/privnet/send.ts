@@ -6,6 +6,7 @@
  */
 import type * as NeonCore from '@cityofzion/neon-core';
 import { sc, tx, u, wallet } from '@cityofzion/neon-js';
+import type { ApplicationLog } from '../../chain/n3/rpc.ts';
 import { n3Call } from './node.ts';
 
 /** An account that signs: a single-signature account, or a multi-signature one with the keys that sign for it. */
@@ -20,16 +21,8 @@ export interface SigningAccount {
   allowedContracts?: string[];
 }
 
-export interface ApplicationLog {
-  txid: string;
-  executions: {
-    vmstate: string;
-    gasconsumed: string;
-    exception?: string | null;
-    stack?: { type: string; value?: unknown }[];
-    notifications: { contract: string; eventname: string; state: { type: string; value?: unknown } }[];
-  }[];
-}
+/** The node's `getapplicationlog` answer (chain/n3/rpc.ts). */
+export type { ApplicationLog };
 
 export interface SendOptions {
   /** Blocks the transaction stays valid for (default 100). */
