@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { apiClient, queryOf, withInput, type Answer, type ApiClient } from './api-client.ts';
+import { apiClient, queryOf, type Answer, type ApiClient } from './api-client.ts';
 
 describe('the typed API client', () => {
   it('builds paths, path parameters, query strings and JSON bodies from the API routes, through the fetch it is given', async () => {
@@ -9,7 +9,7 @@ describe('the typed API client', () => {
       headers: { 'accept-language': 'pt-BR' },
     });
     await api[':entity'][':id'].$delete({ param: { entity: 'dapp', id: '3' } });
-    await api['submission-review'].$get(withInput({}, { query: { state: 'confirmed' } }));
+    await api['submission-review'].$get({ query: { state: 'confirmed' } });
     await api.upload.$post({ json: { contentType: 'image/png', size: 10 } });
     expect(fetcher.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
       'DELETE http://localhost/client/dapp/3',
