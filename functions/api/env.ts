@@ -1,7 +1,6 @@
 /** The Hono environment of the API: what middleware puts on the context for the routes. */
 import type { Locale, TFunction } from '../lib/i18n.ts';
-import type { Stored } from '../adapters/data/store.ts';
-import type { UserRecord } from '../../content-schema/index.ts';
+import type { SessionUser } from '../domain/auth/session.ts';
 import type { TokenClaims } from '../domain/auth/tokens.ts';
 
 export type ApiEnv = {
@@ -12,7 +11,7 @@ export type ApiEnv = {
     /** Translate in the request's language. */
     t: TFunction;
     /** The signed-in administrator (set by requireAdmin). */
-    user: Stored<UserRecord>;
+    user: SessionUser;
     claims: TokenClaims;
   };
 };

@@ -52,6 +52,26 @@ describe('OpenAPI document', () => {
       for (const operation of Object.values<any>(item)) expect(operation.summary).toBeTruthy();
   });
 
+  it('declares every operation public, with no security scheme, and its writes take no session', async () => {
+    expect(doc.components?.securitySchemes).toBeUndefined();
+    const writes: string[] = [];
+    for (const [path, item] of Object.entries<any>(doc.paths))
+      for (const [method, operation] of Object.entries<any>(item)) {
+        expect(operation.security, `${method} ${path}`).toEqual([]);
+        if (method !== 'get') writes.push(path.replace('{token}', 'a'.repeat(64)));
+      }
+    expect(writes.sort()).toEqual([
+      '/client/submissions',
+      `/client/submissions/${'a'.repeat(64)}/confirm`,
+      '/client/submissions/upload',
+    ]);
+    // Anonymous, with a body the route refuses: answered by the route's own checks, never by a session guard.
+    for (const path of writes) {
+      const res = await anonymous.post(path.replace(/^\/client/, ''), {});
+      expect(res.status, path).toBe(400);
+    }
+  });
+
   it('matches the live answers of the routes it describes', async () => {
     const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
     const check = (schema: unknown, answer: unknown, what: string) => {

@@ -12,7 +12,6 @@ import { launch, openHydrated } from '../e2e/browser.ts';
 import { rpc } from '../support/hardhat.ts';
 import { call, fundedAccount, n3, read, unclaimedGas } from './support.ts';
 import { compileCounter, deployCounter, touch } from '../../local/contracts/traffic/counter.ts';
-import { withInput } from '../../site/src/lib/api-client.ts';
 import { nodeApi, ok, signInToken } from '../e2e/api.ts';
 import { site } from '../e2e/browser.ts';
 import { CHAIN_ADMIN } from './global-setup.ts';
@@ -433,7 +432,7 @@ describe('the figure ledger', () => {
     const { hash } = await deployCounter(rpcUrl, magic, deployer, await compileCounter());
     const api = nodeApi(await signInToken(CHAIN_ADMIN));
     const save = (entity: string, record: Record<string, unknown>) =>
-      ok(api[':entity'].$post(withInput({ param: { entity } }, { json: record })));
+      ok(api[':entity'].$post({ param: { entity }, json: record }));
     const dapp = {
       title: 'Privnet traffic',
       slug: 'privnet-traffic',

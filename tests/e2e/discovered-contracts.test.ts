@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../local/stack/database.ts';
 import { putDocument } from '../../functions/adapters/data/documents.ts';
 import { DISCOVERED_DOCS, type DiscoveredContract } from '../../functions/domain/indexer/discovery.ts';
-import { withInput } from '../../site/src/lib/api-client.ts';
 import { ok, pageApi } from './api.ts';
 import { launch, signInAs, site } from './browser.ts';
 import { ADMIN } from './global-setup.ts';
@@ -35,7 +34,7 @@ const record: DiscoveredContract = {
 
 /** One page of `entity`'s records, read from the page with its session cookie. */
 const list = (entity: string, query: Record<string, string>) =>
-  ok(pageApi(page)[':entity'].$get(withInput({ param: { entity } }, { query })));
+  ok(pageApi(page)[':entity'].$get({ param: { entity }, query }));
 
 beforeAll(async () => {
   await withDatabase(inject('dataDir'), () => putDocument(DISCOVERED_DOCS, HASH, record));

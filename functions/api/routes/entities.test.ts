@@ -205,6 +205,24 @@ describe('entity API', () => {
     expect(unknownCategory.json.fields.dappCategory).toMatch(/valid value/);
   });
 
+  it('answers 400 for a record key that is not a whole number ≥ 1, under the key field, and for a body that is not an object', async () => {
+    const word = await api.get('/category/abc');
+    expect(word.status).toBe(400);
+    expect(word.json.message).toBe('There are fields with validation errors');
+    expect(Object.keys(word.json.fields)).toEqual(['idCategoryPk']);
+    expect((await api.delete('/category/0')).json.fields.idCategoryPk).toBeDefined();
+    // A composite key answers its first bad part only.
+    const both = await api.get('/dapp-social/x/y');
+    expect(Object.keys(both.json.fields)).toEqual(['idDappFk']);
+    const second = await api.get(`/dapp-social/${ids.dapp}/1.5`);
+    expect(Object.keys(second.json.fields)).toEqual(['idSocialTypeFk']);
+    for (const body of [[], 'text', null]) {
+      const refused = await api.post('/category', body);
+      expect(refused.status).toBe(400);
+      expect(refused.json).toEqual({ message: 'There are fields with validation errors' });
+    }
+  });
+
   it("refuses to delete a category in use and cascades a dApp's socials, boost and contracts", async () => {
     const refused = await api.delete(`/category/${ids.category}`);
     expect(refused.status).toBe(409);

@@ -9,7 +9,7 @@
  *   DELETE /client/<entity>/:id (or /:id1/:id2) → `{ id }`; 404, 409 when others point to it
  * plus the global settings' own routes (SPEC §7).
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { ExtractSchema, MergeSchemaPath, Schema } from 'hono/types';
 import * as v from 'valibot';
 import { ENTITY_LIST, type EntityDefinition } from '../../../content-schema/registry.ts';
@@ -17,47 +17,63 @@ import { requireAdmin } from '../require-admin.ts';
 import { persist, remove } from '../../domain/content/crud.ts';
 import { listingOf, mailClaimedTeam } from '../../domain/claims/notify.ts';
 import { keepMeasured } from '../../domain/content/measured.ts';
-import { parseListQuery } from '../../domain/content/query.ts';
+import { listQuerySchema } from '../../domain/content/query.ts';
 import { readRecord, recordsCsv, recordsPage, storedRecord, type Key } from '../../domain/content/records.ts';
 import { globalWithBounds, setSwapFeature } from '../../domain/content/settings.ts';
-import { HttpError } from '../errors.ts';
 import type { ApiEnv } from '../env.ts';
-import { jsonBody, valid, validate } from '../validate.ts';
+import { valid } from '../validate.ts';
 
 const idParam = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(1));
 
-function keyFromPath(c: Context<ApiEnv>, def: EntityDefinition): Key {
-  const params = def.idFields.length === 1 ? [c.req.param('id')] : [c.req.param('id1'), c.req.param('id2')];
-  return Object.fromEntries(
-    def.idFields.map((field, i) => [field, validate(c, v.object({ [field]: idParam }), { [field]: params[i] })[field]]),
+/** The path parameters that name a record: `id`, or `id1` and `id2` for a composite key. */
+type KeyParams<KeyPath> = KeyPath extends '/:id' ? { id: string } : { id1: string; id2: string };
+
+/**
+ * The record key of `def` from its path parameters (`id`, or `id1` and `id2`), each a whole number ≥ 1 answered
+ * under the entity's own key field (`{ fields: { idDappFk: … } }`); the first bad one is the one answered.
+ */
+function keySchema<KeyPath extends '/:id' | '/:id1/:id2'>(
+  def: EntityDefinition,
+): v.GenericSchema<KeyParams<KeyPath>, Key> {
+  const names = def.idFields.length === 1 ? ['id'] : ['id1', 'id2'];
+  const renamed = v.pipe(
+    v.record(v.string(), v.string()),
+    v.transform((params) => Object.fromEntries(def.idFields.map((field, i) => [field, params[names[i]!]]))),
   );
+  // One check per key field, in order: a pipe stops at the first schema that fails.
+  const checks = def.idFields.map((field) => v.looseObject({ [field]: idParam }));
+  return v.pipe(renamed, ...(checks as [])) as unknown as v.GenericSchema<KeyParams<KeyPath>, Key>;
 }
+
+/** The body of a save: a JSON object of the entity's fields (checked field by field by the domain's `persist`). */
+const recordBody = v.custom<Record<string, unknown>>(
+  (body) => typeof body === 'object' && body !== null && !Array.isArray(body),
+);
 
 /** One entity's CRUD routes (relative to `/<entity>`), all behind requireAdmin; `keyPath` names a record. */
 function crudRoutes<KeyPath extends '/:id' | '/:id1/:id2'>(def: EntityDefinition, keyPath: KeyPath) {
+  const key = valid('param', keySchema<KeyPath>(def));
+  const listQuery = valid('queries', listQuerySchema(def));
   return new Hono<ApiEnv>()
     .use('*', requireAdmin)
-    .get('/export', async (c) => {
-      const csv = await recordsCsv(def, parseListQuery(def, c.req.queries()));
+    .get('/export', listQuery, async (c) => {
+      const csv = await recordsCsv(def, c.req.valid('query'));
       c.header('content-type', 'text/csv; charset=utf-8');
       c.header('content-disposition', `attachment; filename="${def.name}.csv"`);
       return c.body(csv);
     })
-    .get('/', async (c) => c.json(await recordsPage(def, parseListQuery(def, c.req.queries()))))
-    .get(keyPath, async (c) => c.json(await readRecord(def, keyFromPath(c, def), c.get('locale'))))
-    .post('/', async (c) => {
-      const input = await jsonBody(c);
-      if (!input || typeof input !== 'object' || Array.isArray(input))
-        throw new HttpError(400, c.get('t')('validation.general'));
-      const fields = await keepMeasured(def.name, input as Record<string, unknown>);
+    .get('/', listQuery, async (c) => c.json(await recordsPage(def, c.req.valid('query'))))
+    .get(keyPath, key, async (c) => c.json(await readRecord(def, c.req.valid('param'), c.get('locale'))))
+    .post('/', valid('json', recordBody), async (c) => {
+      const fields = await keepMeasured(def.name, c.req.valid('json'));
       const saved = await persist(def.name, fields, c.get('locale'));
       // A claimed listing's team hears of every change to it (domain/claims/notify.ts).
       const listing = listingOf(def.name, { ...fields, ...saved.ids });
       if (listing) await mailClaimedTeam(listing, 'updated');
       return c.json(saved);
     })
-    .delete(keyPath, async (c) => {
-      const key = keyFromPath(c, def);
+    .delete(keyPath, key, async (c) => {
+      const key = c.req.valid('param');
       const listing = listingOf(def.name, (await storedRecord(def, key)) ?? key);
       await remove(def.name, key, c.get('locale'));
       if (listing) await mailClaimedTeam(listing, def.name === 'dapp' ? 'removed' : 'updated');

@@ -6,6 +6,7 @@ import { seedCatalogue } from '../../domain/seed/catalogue.ts';
 import { startJob } from '../../domain/jobs/runner.ts';
 import { readSyncStatus } from '../../domain/sync/status.ts';
 import { createApp } from '../app.ts';
+import { LIVE_SNAPSHOT_CACHE } from './live.ts';
 import '../../domain/sync/registry.ts'; // loads the jobs, so "run now" runs them in this process
 
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
@@ -94,5 +95,14 @@ describe('GET /client/snapshot/live', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     expect(res.json.news).toEqual([]);
     expect(res.json.sources).toEqual({});
+  });
+
+  it('answers the whole snapshot, cached as such, when sections is empty, and every section when none is known', async () => {
+    const empty = await client(app()).get('/snapshot/live?sections=');
+    expect(empty.headers.get('cache-control')).toBe(LIVE_SNAPSHOT_CACHE);
+    expect(empty.json.news).toHaveLength(23);
+    const unknown = await client(app()).get('/snapshot/live?sections=nope');
+    expect(unknown.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(unknown.json.news).toHaveLength(23);
   });
 });

@@ -22,6 +22,20 @@ export const LIVE_SNAPSHOT_CACHE = 'public, max-age=0, s-maxage=15, stale-while-
 /** Cache-Control of a sections answer (the islands' refresh). */
 export const LIVE_SECTIONS_CACHE = 'public, max-age=60';
 
+/**
+ * The `sections` query: comma-separated names, read into the known LiveSections (an unknown name is left out, and a
+ * list of none known means every section, as the islands have always been answered); empty or absent: undefined,
+ * the whole snapshot.
+ */
+const sectionsQuery = v.object({
+  sections: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((names) => (names ? parseSections(names) : undefined)),
+    ),
+  ),
+});
+
 export const liveRoutes = new Hono().get(
   '/snapshot/live',
   describe(
@@ -38,10 +52,10 @@ export const liveRoutes = new Hono().get(
       responses: { 200: { description: 'The live snapshot', content: json(LiveSnapshotSchema) } },
     },
   ),
-  valid('query', v.object({ sections: v.optional(v.string()) })),
+  valid('query', sectionsQuery),
   async (c) => {
     const { sections } = c.req.valid('query');
     publicRead(c, sections ? LIVE_SECTIONS_CACHE : LIVE_SNAPSHOT_CACHE);
-    return c.json(await liveSnapshot(parseSections(sections)));
+    return c.json(await liveSnapshot(sections));
   },
 );

@@ -14,20 +14,23 @@ import { requireAdmin } from '../require-admin.ts';
 import { approve, listSubmissions, openForReview, reject, review } from '../../domain/submissions/review.ts';
 import { mailClaimedTeam } from '../../domain/claims/notify.ts';
 import type { ApiEnv } from '../env.ts';
-import { valid, validate } from '../validate.ts';
+import { valid } from '../validate.ts';
 
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(1)) });
+
+/** The queue's filter: `state`, one of SUBMISSION_STATES; empty or absent means every state. */
+const stateQuery = v.pipe(
+  v.object({ state: v.optional(v.string()) }),
+  v.transform(({ state }) => ({ state: state || undefined })),
+  v.object({ state: v.optional(v.picklist(SUBMISSION_STATES, 'validation.included')) }),
+);
 
 export const submissionReviewRoutes = new Hono<ApiEnv>()
   .use('/submission-review', requireAdmin)
   .use('/submission-review/*', requireAdmin)
   /** GET /client/submission-review?state=submitted|confirmed|in-review|published|rejected → the submissions, newest first (no secrets). */
-  .get('/submission-review', async (c) => {
-    const { state } = validate(
-      c,
-      v.object({ state: v.optional(v.picklist(SUBMISSION_STATES, 'validation.included')) }),
-      { state: c.req.query('state') || undefined },
-    );
+  .get('/submission-review', valid('query', stateQuery), async (c) => {
+    const { state } = c.req.valid('query');
     return c.json(await listSubmissions(state));
   })
   /** GET /client/submission-review/:id → `{ submission, live, diff }`; changes nothing, mails nothing. 404 unknown id. */

@@ -109,6 +109,14 @@ describe('public submissions', () => {
 
     const queue = await admin.get('/submission-review?state=confirmed');
     expect(queue.json.map((s: { idSubmissionPk: number }) => s.idSubmissionPk)).toContain(res.json.id);
+    expect((await admin.get('/submission-review?state=published')).json).toEqual([]);
+    expect((await admin.get('/submission-review?state=')).json).toEqual((await admin.get('/submission-review')).json);
+    const unknownState = await admin.get('/submission-review?state=lost');
+    expect(unknownState.status).toBe(400);
+    expect(Object.keys(unknownState.json.fields)).toEqual(['state']);
+    const badToken = await client(app).get('/submissions/not-a-token');
+    expect(badToken.status).toBe(400);
+    expect(Object.keys(badToken.json.fields)).toEqual(['token']);
     const opened = await admin.post(`/submission-review/${res.json.id}/open`, {});
     expect(opened.json.submission.state).toBe('in-review');
     const titleRow = opened.json.diff.find((r: { field: string }) => r.field === 'title');

@@ -30,7 +30,7 @@ import {
 import { describe, errors, json, pathParameter, publicRead } from '../describe.ts';
 import type { ApiEnv } from '../env.ts';
 import { requestAddress } from '../origin.ts';
-import { valid, validate } from '../validate.ts';
+import { valid } from '../validate.ts';
 
 const secret = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'validation.regex'));
 const UploadRequest = UploadRequestSchema;
@@ -132,9 +132,10 @@ export const submissionRoutes = new Hono<ApiEnv>()
         },
       },
     ),
+    valid('param', v.object({ token: secret })),
     async (c) => {
       publicRead(c, 'no-store');
-      const { token } = validate(c, v.object({ token: secret }), { token: c.req.param('token') });
+      const { token } = c.req.valid('param');
       return c.json(await readStatus(token, c.get('t')));
     },
   )

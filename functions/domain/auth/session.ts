@@ -11,7 +11,9 @@ import type { UserRecord } from '../../../content-schema/index.ts';
 import type { Stored } from '../../adapters/data/store.ts';
 import { users } from './users.ts';
 
-type User = Stored<UserRecord>;
+/** A signed-in user: the stored UserRecord with its version and timestamps (the API's `c.var.user`). */
+export type SessionUser = Stored<UserRecord>;
+type User = SessionUser;
 
 /**
  * Sessions this process checked in the last SESSION_CHECK_MS: token → the user it belongs to. A dashboard sends

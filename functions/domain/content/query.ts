@@ -3,6 +3,7 @@
  * field, a case-insensitive search over the entity's search fields (minimum 1 character), and filters by field
  * value where a repeated parameter means "any of".
  */
+import * as v from 'valibot';
 import type { EntityDefinition } from '../../../content-schema/registry.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -51,6 +52,24 @@ export function parseListQuery(def: EntityDefinition, params: Record<string, str
     filters,
   };
 }
+
+/**
+ * The list query of `def` as a valibot schema: URL parameters, each one value or a list of them (repeated names),
+ * read by `parseListQuery` into a ListQuery. Accepts any parameters (unusable values fall back to the defaults,
+ * unknown fields are ignored), so it never refuses a query.
+ */
+export const listQuerySchema = (def: EntityDefinition) =>
+  v.pipe(
+    v.record(v.string(), v.union([v.string(), v.array(v.string())])),
+    v.transform((params) =>
+      parseListQuery(
+        def,
+        Object.fromEntries(
+          Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? [value] : value]),
+        ),
+      ),
+    ),
+  );
 
 const matches = (value: unknown, accepted: (string | number | boolean)[]) =>
   Array.isArray(value) ? value.some((v) => accepted.includes(v)) : accepted.includes(value as never);

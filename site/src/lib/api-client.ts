@@ -19,14 +19,27 @@ export function apiClient(origin = '/', options?: ClientRequestOptions) {
 
 /**
  * hc's arguments of a call with its query parameters and JSON body added, for the routes that read them without a
- * Hono validator (the registry-generated entity routes, the review queue's `state`), whose route types list only the
- * path parameters (`withInput({ param: { id } }, { json })`). Routes with `valid(…)` (functions/api/validate.ts)
- * type their inputs: call them with `{ json }` / `{ query }` directly.
+ * Hono validator, whose route types list only the path parameters (`withInput({ param: { id } }, { json })`). Routes
+ * with `valid(…)` (functions/api/validate.ts; the entity routes among them) type their inputs: call them with
+ * `{ json }` / `{ query }` directly (`queryOf` writes list parameters as query text).
  */
 export const withInput = <Args extends object>(
   args: Args,
   input: { query?: object | undefined; json?: unknown },
 ): Args => ({ ...args, ...input });
+
+/**
+ * List parameters as a query the typed client sends (`{ query: queryOf({ page: 0, sort: undefined }) }`): numbers
+ * and booleans as their text, lists kept, `undefined` left out.
+ */
+export const queryOf = (
+  params: Record<string, string | number | boolean | undefined | readonly (string | number)[]>,
+): Record<string, string | string[]> =>
+  Object.fromEntries(
+    Object.entries(params)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)]),
+  );
 
 /** The client `apiClient` answers. */
 export type ApiClient = ReturnType<typeof apiClient>;

@@ -1,8 +1,8 @@
 /** The entity calls of the dashboard (README "API"): list, read, save, delete, export, and every record of a relation. */
 import type { EntityDefinition, EntityName } from '../../../../content-schema/registry.ts';
 import type { ClientRequestOptions } from 'hono/client';
-import type { Answer } from '../../lib/api-client.ts';
-import { api, call, withInput } from '../http/client.ts';
+import { queryOf, type Answer } from '../../lib/api-client.ts';
+import { api, call } from '../http/client.ts';
 import { apiParams, type ListState } from './list-state.ts';
 import type { Row } from './form-values.ts';
 
@@ -32,7 +32,7 @@ function deleteByKey(def: EntityDefinition, ids: readonly number[], options: Cli
 
 /** One page of records for the list screen. */
 export const listPage = (def: EntityDefinition, state: ListState, signal?: AbortSignal) =>
-  call((o) => crud.$get(withInput({ param: { entity: def.name } }, { query: apiParams(state) }), o), { signal });
+  call((o) => crud.$get({ param: { entity: def.name }, query: queryOf(apiParams(state)) }, o), { signal });
 
 /** One record with its `version` (X-Request-Date on no-cache entities). `quiet`: no toast, the caller handles errors. */
 export const readRecord = (def: EntityDefinition, ids: readonly number[], quiet = false): Promise<EntityRecord> =>
@@ -41,7 +41,7 @@ export const readRecord = (def: EntityDefinition, ids: readonly number[], quiet 
 /** Create (no version) or update (the version that was read) a record. */
 export async function saveRecord(def: EntityDefinition, payload: Row, version?: number): Promise<Saved> {
   const json = version === undefined ? payload : { ...payload, version };
-  const saved = await call((o) => crud.$post(withInput({ param: { entity: def.name } }, { json }), o), {
+  const saved = await call((o) => crud.$post({ param: { entity: def.name }, json }, o), {
     noCache: def.noCache,
   });
   forgetAll(def.name);
@@ -56,7 +56,7 @@ export async function deleteRecord(def: EntityDefinition, ids: readonly number[]
 
 /** The CSV export of the list with the same parameters (fetched as a Blob, then saved by the page). */
 export const exportCsv = (def: EntityDefinition, state: ListState) =>
-  call((o) => crud.export.$get(withInput({ param: { entity: def.name } }, { query: apiParams(state) }), o), {
+  call((o) => crud.export.$get({ param: { entity: def.name }, query: queryOf(apiParams(state)) }, o), {
     as: 'blob',
   });
 
@@ -72,7 +72,7 @@ export function fetchAll(entity: EntityName, filters: Record<string, string | nu
       const rows: Row[] = [];
       for (let page = 0; ; page++) {
         const answer = await call((o) =>
-          crud.$get(withInput({ param: { entity } }, { query: { ...filters, page, pageSize: ALL_PAGE_SIZE } }), o),
+          crud.$get({ param: { entity }, query: queryOf({ ...filters, page, pageSize: ALL_PAGE_SIZE }) }, o),
         );
         rows.push(...answer.items);
         if (!answer.items.length || rows.length >= answer.total) return rows;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { $toasts } from '../toasts/store.ts';
-import { api, ApiError, call, setUnauthorizedHandler, withInput } from './client.ts';
+import { api, ApiError, call, setUnauthorizedHandler } from './client.ts';
 
 const calls: { url: string; init: RequestInit }[] = [];
 const answer = (status: number, body?: unknown, statusText = '') =>
@@ -11,7 +11,7 @@ const answer = (status: number, body?: unknown, statusText = '') =>
 const headers = () => new Headers(calls.at(-1)!.init.headers);
 
 const listDapps = (query: Record<string, unknown>) =>
-  call((o) => api[':entity'].$get(withInput({ param: { entity: 'dapp' } }, { query: query as never }), o));
+  call((o) => api[':entity'].$get({ param: { entity: 'dapp' }, query: query as never }, o));
 
 beforeEach(() => {
   calls.length = 0;
@@ -34,10 +34,9 @@ describe('the HTTP layer (SPEC §7, §8)', () => {
 
   it('adds X-Request-Date on no-cache routes and sends a JSON body', async () => {
     vi.stubGlobal('fetch', answer(200, { id: 1, ids: { idDappPk: 1 }, version: 1 }));
-    const saved = await call(
-      (o) => api[':entity'].$post(withInput({ param: { entity: 'dapp' } }, { json: { title: 'x' } }), o),
-      { noCache: true },
-    );
+    const saved = await call((o) => api[':entity'].$post({ param: { entity: 'dapp' }, json: { title: 'x' } }, o), {
+      noCache: true,
+    });
     expect(saved.id).toBe(1);
     expect(calls[0]!.url).toBe('/client/dapp');
     expect(calls[0]!.init.body).toBe('{"title":"x"}');
@@ -63,11 +62,13 @@ describe('the HTTP layer (SPEC §7, §8)', () => {
       'fetch',
       vi.fn(async () => new Response('a,b\n', { status: 200 })),
     );
-    const blob = await call((o) => api[':entity'].export.$get({ param: { entity: 'dapp' } }, o), { as: 'blob' });
+    const blob = await call((o) => api[':entity'].export.$get({ param: { entity: 'dapp' }, query: {} }, o), {
+      as: 'blob',
+    });
     expect(await blob.text()).toBe('a,b\n');
-    expect(await call((o) => api[':entity'].export.$get({ param: { entity: 'dapp' } }, o), { as: 'text' })).toBe(
-      'a,b\n',
-    );
+    expect(
+      await call((o) => api[':entity'].export.$get({ param: { entity: 'dapp' }, query: {} }, o), { as: 'text' }),
+    ).toBe('a,b\n');
   });
 
   it('toasts an error titled with the status and rejects with the server message and fields', async () => {
@@ -78,9 +79,9 @@ describe('the HTTP layer (SPEC §7, §8)', () => {
         fields: { title: 'The Title field is required' },
       }),
     );
-    const error = await call((o) =>
-      api[':entity'].$post(withInput({ param: { entity: 'category' } }, { json: {} }), o),
-    ).catch((e: unknown) => e);
+    const error = await call((o) => api[':entity'].$post({ param: { entity: 'category' }, json: {} }, o)).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,

@@ -2,7 +2,7 @@
 import type * as v from 'valibot';
 import type { SubmissionProposalSchema } from '../../../../content-schema/entities/submission.ts';
 import type { Answer } from '../../lib/api-client.ts';
-import { api, call, withInput } from '../http/client.ts';
+import { api, call } from '../http/client.ts';
 
 export const SUBMISSION_STATES = ['submitted', 'confirmed', 'in-review', 'published', 'rejected'] as const;
 const review = api['submission-review'];
@@ -13,8 +13,7 @@ export type Review = Answer<(typeof review)[':id']['$get']>;
 export type DiffRow = Review['diff'][number];
 
 const byId = (id: number) => ({ param: { id: String(id) } });
-export const listSubmissions = (state?: string) =>
-  call((o) => review.$get(withInput({}, { query: state ? { state } : undefined }), o));
+export const listSubmissions = (state?: string) => call((o) => review.$get({ query: state ? { state } : {} }, o));
 /** POST /client/submission-review/:id/open: the review screen opens a confirmed submission (it moves to in-review). */
 export const openReview = (id: number) => call((o) => review[':id'].open.$post(byId(id), o));
 /** The proposal as the reviewer edited it; the API validates it (400 with the fields' messages). */
