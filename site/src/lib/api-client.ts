@@ -28,6 +28,12 @@ export const withInput = <Args extends object>(
   input: { query?: object | undefined; json?: unknown },
 ): Args => ({ ...args, ...input });
 
+/** What the API answers for a refused or failed request (functions/api/errors.ts): its message, per-field messages. */
+export interface ApiFailure {
+  message?: string;
+  fields?: Record<string, string>;
+}
+
 /** The client `apiClient` answers. */
 export type ApiClient = ReturnType<typeof apiClient>;
 
