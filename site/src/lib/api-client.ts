@@ -41,6 +41,12 @@ export const queryOf = (
       .map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)]),
   );
 
+/** What the API answers for a refused or failed request (functions/api/errors.ts): its message, per-field messages. */
+export interface ApiFailure {
+  message?: string;
+  fields?: Record<string, string>;
+}
+
 /** The client `apiClient` answers. */
 export type ApiClient = ReturnType<typeof apiClient>;
 

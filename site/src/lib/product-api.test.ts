@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import pkg from '../../../package.json' with { type: 'json' };
-import { CLIENT_VERSION, productFetch } from './product-api.ts';
+import { CLIENT_VERSION, productClient } from './product-api.ts';
 import { fetchPublicGlobal, PUBLIC_GLOBAL_PATH } from './public-global.ts';
 
 /** A fetch that answers `body` and records what it was asked. */
@@ -9,21 +9,33 @@ const recording = (body: unknown, status = 200) =>
 const headersOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers);
 
 describe('product-API requests from the public islands (SPEC §7)', () => {
-  it('carry Accept-Language and X-Client-Version (w + the package version)', async () => {
+  it('carry Accept, Accept-Language and X-Client-Version (w + the package version)', async () => {
     expect(CLIENT_VERSION).toBe(`w${pkg.version}`);
     const fetcher = recording({});
-    await productFetch('/client/snapshot/live?sections=tokens', {}, fetcher as unknown as typeof fetch, 'pt-BR');
+    await productClient(fetcher as unknown as typeof fetch, 'pt-BR').snapshot.live.$get({
+      query: { sections: 'tokens' },
+    });
+    const [url] = fetcher.mock.calls[0]!;
+    expect(new URL(url, 'https://site.example').pathname).toBe('/client/snapshot/live');
+    expect(new URL(url, 'https://site.example').searchParams.get('sections')).toBe('tokens');
     const headers = headersOf(fetcher.mock.calls[0]!);
+    expect(headers.get('accept')).toBe('application/json');
     expect(headers.get('accept-language')).toBe('pt-BR');
     expect(headers.get('x-client-version')).toBe(CLIENT_VERSION);
   });
 
-  it('keep headers the caller sets, and leave absolute URLs alone', async () => {
-    const fetcher = recording({});
-    await productFetch('/client/x', { headers: { accept: 'text/csv' } }, fetcher as unknown as typeof fetch, 'en-US');
-    expect(headersOf(fetcher.mock.calls[0]!).get('accept')).toBe('text/csv');
-    await productFetch('https://cdn.example.org/snapshots/live.json', {}, fetcher as unknown as typeof fetch);
-    expect(fetcher.mock.calls[1]![1]).toEqual({});
+  it('send a JSON body as JSON, with the same headers', async () => {
+    const fetcher = recording({ challengeId: 'c', message: 'm' });
+    await productClient(fetcher as unknown as typeof fetch, 'en-US').claims.challenge.$post({
+      json: { idDappPk: 7, chain: 'n3', account: 'NAddr' },
+    });
+    const [url, init] = fetcher.mock.calls[0]!;
+    expect(url).toBe('/client/claims/challenge');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ idDappPk: 7, chain: 'n3', account: 'NAddr' });
+    const headers = headersOf(fetcher.mock.calls[0]!);
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('accept-language')).toBe('en-US');
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * Requests from the public islands to the product API (SPEC §7): every request to a relative path carries
- * `Accept-Language` (the page's language, from `<html lang>`) and `X-Client-Version` (`w` plus the app version);
- * absolute URLs (a CDN copy of a snapshot, a chain node) go out as they are.
+ * The public islands' client of the product API (SPEC §7): the one typed client (api-client.ts, `hc<AppType>`)
+ * with every request carrying `Accept-Language` (the page's language, from `<html lang>`), `X-Client-Version`
+ * (`w` plus the app version) and `Accept: application/json`.
  */
+import { apiClient, type ApiClient } from './api-client.ts';
 import { pageLocale } from './format.ts';
 
 /** `w` plus the app version (SPEC §1, §7); product-api.test.ts keeps it equal to package.json's version. */
@@ -15,20 +16,11 @@ export const productApiHeaders = (locale: string = pageLocale()): Record<string,
   'x-client-version': CLIENT_VERSION,
 });
 
-const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url) || url.startsWith('//');
-
 /**
- * `fetch` for the product API: adds the SPEC §7 headers to relative URLs (headers given in `init` win). Resolves
- * and rejects like `fetch`.
+ * The typed client of the page's own API (`/client/…`) for the public islands: each request carries the SPEC §7
+ * headers in `locale` (default: the page's language, read when the request goes out). `fetcher` stands in for
+ * `fetch` (tests). Calls resolve with the `Response` (any status) and reject like `fetch` when there is no answer.
  */
-export function productFetch(
-  url: string,
-  init: RequestInit = {},
-  fetcher: typeof fetch = fetch,
-  locale?: string,
-): Promise<Response> {
-  if (isAbsolute(url)) return fetcher(url, init);
-  const headers = new Headers(productApiHeaders(locale));
-  new Headers(init.headers).forEach((value, key) => headers.set(key, value));
-  return fetcher(url, { ...init, headers });
+export function productClient(fetcher?: typeof fetch, locale?: string): ApiClient {
+  return apiClient('/', { headers: () => productApiHeaders(locale), ...(fetcher && { fetch: fetcher }) });
 }

@@ -5,14 +5,15 @@
  */
 import * as v from 'valibot';
 import { PublicGlobalSchema, type PublicGlobal } from '../../../content-schema/entities/settings.ts';
-import { productFetch } from './product-api.ts';
+import { productClient } from './product-api.ts';
 
+/** The path `productClient().global.public` requests. */
 export const PUBLIC_GLOBAL_PATH = '/client/global/public';
 
 /** Read the public settings; undefined when the API cannot be reached or answers something else. */
 export async function fetchPublicGlobal(fetcher: typeof fetch = fetch): Promise<PublicGlobal | undefined> {
   try {
-    const res = await productFetch(PUBLIC_GLOBAL_PATH, {}, fetcher);
+    const res = await productClient(fetcher).global.public.$get();
     if (!res.ok) return undefined;
     const parsed = v.safeParse(PublicGlobalSchema, await res.json());
     return parsed.success ? parsed.output : undefined;

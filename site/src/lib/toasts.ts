@@ -1,7 +1,8 @@
 /**
  * The one toast system of the back-office and the wallet pages (SPEC §9: 5000 ms, at most 5 on screen, title ≤ 31,
- * body ≤ 127, newest on top): the list's rules as pure functions, and `toastStore`, the list on screen. Each
- * region (site/src/dashboard/toasts/Toaster.tsx, site/src/wallets/ui/Toaster.tsx) draws a store in its own look.
+ * body ≤ 127, newest on top): the list's rules as pure functions, and `toastStore`, the list on screen. One
+ * component draws a store (site/src/components/Toasts/ToastRegion.tsx); the back-office and the wallet pages each
+ * mount it over their own store, in their own look.
  */
 import { atom, type WritableAtom } from 'nanostores';
 

@@ -3,7 +3,7 @@
  * (so a pt-BR page gets pt-BR strings without code changes). `{{name}}` placeholders are filled from `vars`.
  * Also the page's numbers: amounts and counts written, and typed amounts read, in the page's language.
  */
-import { formatNumber, numberFormat } from '../lib/format.ts';
+import { numberFormat } from '../lib/format.ts';
 import { formatUnits, parseUnits } from './amounts.ts';
 
 export type WalletStrings = { [key: string]: string | WalletStrings };
@@ -38,9 +38,6 @@ export const pageLocale = (): string => locale;
 /** A decimal (a percentage's figure) with exactly `digits` fraction digits in the page's language: pt-BR `0,50`. */
 export const formatFixed = (value: number, digits: number): string =>
   numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
-
-/** A count (block height, votes) in the page's language: en-US `1,234,567`, pt-BR `1.234.567`. */
-export const formatCount = (value: number | bigint): string => formatNumber(value, locale);
 
 /** The string at dotted `key` of the installed strings, or undefined. */
 function lookup(key: string): string | undefined {

@@ -67,7 +67,7 @@ export async function connectNeoLine(
     .getByRole('dialog', { name: new RegExp(words.dialog.replace('{chain}', chain)) })
     .getByRole('button', { name: 'NeoLine' })
     .click();
-  await page.locator('.wallet-toast').filter({ hasText: words.connected }).first().waitFor();
+  await page.locator('.wallet-toaster .toast').filter({ hasText: words.connected }).first().waitFor();
 }
 
 /** On /my-wallet: connect and wait until the account's balances are shown. */

@@ -4,7 +4,7 @@
  * formatting the build used. A value the snapshot lacks keeps what the build rendered; a failed request changes
  * nothing. Plain script, no framework.
  */
-import { productFetch } from '../../lib/product-api.ts';
+import { productClient } from '../../lib/product-api.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { INDEXER_SOURCE } from '../../lib/indexer-source.ts';
 import { formatDateTimeUtc, formatLive, trendOf, type Quote } from '../../lib/live-format.ts';
@@ -87,11 +87,13 @@ export function applyAsOf(snapshot: unknown, root: ParentNode = document): numbe
   return changed;
 }
 
+/** The API's live snapshot route (`productClient().snapshot.live`). */
+const LIVE_PATH = '/client/snapshot/live';
 /**
  * Where the latest live snapshot is read: `PUBLIC_LIVE_SNAPSHOT_URL` at build time (production: the CDN copy,
  * `/snapshots/live.json`), else the API route, which can answer only the sections a page needs.
  */
-const ENDPOINT: string = import.meta.env.PUBLIC_LIVE_SNAPSHOT_URL || '/client/snapshot/live';
+const ENDPOINT: string = import.meta.env.PUBLIC_LIVE_SNAPSHOT_URL || LIVE_PATH;
 
 /** Fetch the sections the page uses from `endpoint` and apply them. */
 export async function refreshLive(endpoint = ENDPOINT): Promise<void> {
@@ -102,8 +104,11 @@ export async function refreshLive(endpoint = ENDPOINT): Promise<void> {
   if (!sections.length) return;
   if (document.querySelector('[data-live-as-of]')) sections.push('sources');
   try {
-    const url = endpoint.endsWith('.json') ? endpoint : `${endpoint}?sections=${sections.join(',')}`;
-    const res = await productFetch(url);
+    // The API's live snapshot through the typed client; a copy elsewhere (a CDN's live.json) as it is.
+    const res =
+      endpoint === LIVE_PATH
+        ? await productClient().snapshot.live.$get({ query: { sections: sections.join(',') } })
+        : await fetch(endpoint.endsWith('.json') ? endpoint : `${endpoint}?sections=${sections.join(',')}`);
     if (!res.ok) return;
     const snapshot: unknown = await res.json();
     applyLive(snapshot);

@@ -2,7 +2,7 @@
  * The claim's two calls to the product API (functions/api/routes/claims.ts): ask a challenge for the connected
  * account, then send the wallet's signature of it. Errors come back as the API's message in the page's language.
  */
-import { productFetch } from '../../lib/product-api.ts';
+import { productClient } from '../../lib/product-api.ts';
 import type { SignedText } from '../../wallets/types.ts';
 
 export type ClaimChain = 'n3' | 'neoX';
@@ -23,13 +23,9 @@ export class ClaimError extends Error {
   }
 }
 
-/** POST `path` with `body` as JSON; answers the JSON answer, throws ClaimError with the API's message otherwise. */
-async function post<T>(path: string, body: unknown, unreachable: string): Promise<T> {
-  const res = await productFetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => undefined);
+/** The answer of the request `send` makes; throws ClaimError with the API's message (or `unreachable`) otherwise. */
+async function answerOf<T>(send: Promise<Response>, unreachable: string): Promise<T> {
+  const res = await send.catch(() => undefined);
   if (!res) throw new ClaimError(unreachable, 0);
   const answer = (await res.json().catch(() => ({}))) as { message?: string } & T;
   if (!res.ok) throw new ClaimError(answer.message ?? `HTTP ${res.status}`, res.status);
@@ -49,22 +45,23 @@ export async function claimListing(input: {
   onSigned?: () => void;
   unreachable: string;
 }): Promise<ClaimDone> {
-  const { challengeId, message } = await post<{ challengeId: string; message: string }>(
-    '/client/claims/challenge',
-    { idDappPk: input.idDappPk, chain: input.chain, account: input.account },
+  const api = productClient();
+  const { challengeId, message } = await answerOf<{ challengeId: string; message: string }>(
+    api.claims.challenge.$post({ json: { idDappPk: input.idDappPk, chain: input.chain, account: input.account } }),
     input.unreachable,
   );
   const signed = await input.sign(message);
   input.onSigned?.();
-  return post<ClaimDone>(
-    '/client/claims',
-    {
-      challengeId,
-      signature: signed.signature,
-      ...(signed.publicKey ? { publicKey: signed.publicKey } : {}),
-      ...(signed.salt ? { salt: signed.salt } : {}),
-      ...(input.email ? { email: input.email } : {}),
-    },
+  return answerOf<ClaimDone>(
+    api.claims.$post({
+      json: {
+        challengeId,
+        signature: signed.signature,
+        ...(signed.publicKey ? { publicKey: signed.publicKey } : {}),
+        ...(signed.salt ? { salt: signed.salt } : {}),
+        ...(input.email ? { email: input.email } : {}),
+      },
+    }),
     input.unreachable,
   );
 }

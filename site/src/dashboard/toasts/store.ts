@@ -4,22 +4,20 @@
  */
 import { toastStore, type ToastInput } from '../../lib/toasts.ts';
 
-const store = toastStore();
+/** The back-office's toasts on screen (newest first), drawn by Toaster.tsx. */
+export const dashboardToasts = toastStore();
 /** The back-office's toasts on screen, newest first. */
-export const $toasts = store.$toasts;
+export const $toasts = dashboardToasts.$toasts;
 const FLASH_KEY = 'dashboard.flash';
 
-/** Show a toast (newest on top; it closes itself after 5 s, see Toaster). */
+/** Show a toast (newest on top; it closes itself after 5 s, see components/Toasts/ToastRegion.tsx). */
 export function toast(input: ToastInput): void {
-  store.show(input);
+  dashboardToasts.show(input);
 }
 /** Show a success toast. */
 export const toastSuccess = (title: string, body?: string) => toast({ kind: 'success', title, body });
 /** Show an error toast. */
 export const toastError = (title: string, body?: string) => toast({ kind: 'error', title, body });
-
-/** Close the toast `id`. */
-export const dismissToast = (id: number): void => store.dismiss(id);
 
 /** Keep `input` to show on the next page load of this tab. */
 export function flashToast(input: ToastInput): void {

@@ -1,18 +1,13 @@
 /**
  * The wallet pages' toasts (SPEC §9: 5 s, at most 5, title ≤ 31 and body ≤ 127 characters, newest on top, bottom
- * right), from the site's one toast system (site/src/lib/toasts.ts); the region (Toaster.tsx) is the wallet pages' own.
+ * right), a store of the site's one toast system (site/src/lib/toasts.ts), drawn by Toaster.tsx.
  */
-import { TOAST_LIMITS, toastStore, type ToastKind } from '../../lib/toasts.ts';
+import { toastStore, type ToastKind } from '../../lib/toasts.ts';
 
-const store = toastStore();
-/** The toasts on screen, newest first. */
-export const $walletToasts = store.$toasts;
+/** The wallet pages' toasts on screen, newest first; each closes itself after TOAST_LIMITS.timeoutMs (ToastRegion). */
+export const walletToasts = toastStore();
 
-/** Show a toast; it closes itself after TOAST_LIMITS.timeoutMs. */
+/** Show a toast on the wallet pages. */
 export function toast(kind: ToastKind, title: string, body?: string): void {
-  const id = store.show({ kind, title, body });
-  if (typeof window !== 'undefined') window.setTimeout(() => dismissToast(id), TOAST_LIMITS.timeoutMs);
+  walletToasts.show({ kind, title, body });
 }
-
-/** Close the toast `id`. */
-export const dismissToast = (id: number): void => store.dismiss(id);

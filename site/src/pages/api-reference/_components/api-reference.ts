@@ -1,5 +1,5 @@
 /** Renders the OpenAPI document (GET /client/openapi.json) as a readable list of routes; text only, no HTML from the document. */
-import { productFetch } from '../../../lib/product-api.ts';
+import { productClient } from '../../../lib/product-api.ts';
 
 type Operation = {
   summary?: string;
@@ -21,7 +21,9 @@ export async function renderApiReference(): Promise<void> {
   const root = document.querySelector<HTMLElement>('[data-api-reference]');
   if (!root) return;
   const labels = JSON.parse(root.dataset.labels ?? '{}') as Record<string, string>;
-  const res = await productFetch('/client/openapi.json').catch(() => undefined);
+  const res = await productClient()
+    ['openapi.json'].$get()
+    .catch(() => undefined);
   if (!res?.ok) {
     root.textContent = labels.failed ?? '';
     return;

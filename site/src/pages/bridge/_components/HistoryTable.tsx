@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import type { BridgeService, DepositRow, HistoryCursor } from '../../../wallets/bridge/index.ts';
 import { HISTORY } from '../../../wallets/bridge/history.ts';
 import { formatDateTimeUtc } from '../../../lib/live-format.ts';
-import { formatCount, formatLocalUnits, pageLocale, tr } from '../../../wallets/strings.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { formatLocalUnits, pageLocale, tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
 import { TableScroll } from '../../../wallets/ui/TableScroll.tsx';
 import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
@@ -85,7 +86,10 @@ export function HistoryTable({ id, title, service, to, round }: Props) {
     if (held > (page + 1) * size) setPage(page + 1);
   };
   const range = state.cursor
-    ? { from: formatCount(state.cursor.scannedFrom), to: formatCount(state.cursor.latest) }
+    ? {
+        from: formatNumber(state.cursor.scannedFrom, pageLocale()),
+        to: formatNumber(state.cursor.latest, pageLocale()),
+      }
     : undefined;
   return (
     <section className="card wallet-card" aria-labelledby={`${id}-title`} data-history={id}>

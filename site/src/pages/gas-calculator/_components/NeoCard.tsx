@@ -10,7 +10,8 @@ import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
 import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import { periodAmounts } from '../../../wallets/n3/rewards.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
-import { formatCount, formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { formatLocalUnits, pageLocale, parseLocalUnits, tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
 import { VoteDialog } from '../../../wallets/ui/VoteDialog.tsx';
 import { AmountField } from './AmountField.tsx';
@@ -82,7 +83,7 @@ export function NeoCard({
                   count: Number(c.votes),
                   rank: c.rank,
                   key: shorten(c.publickey, 8),
-                  votes: formatCount(BigInt(c.votes)),
+                  votes: formatNumber(BigInt(c.votes), pageLocale()),
                   role: tr(`calculator.neo.roles.${roleOf(c)}`),
                 })}
               </option>
@@ -99,7 +100,7 @@ export function NeoCard({
         >
           {tr('calculator.neo.candidateVotes', {
             count: Number(estimate.candidate.votes),
-            votes: formatCount(BigInt(estimate.candidate.votes)),
+            votes: formatNumber(BigInt(estimate.candidate.votes), pageLocale()),
           })}
         </p>
       )}

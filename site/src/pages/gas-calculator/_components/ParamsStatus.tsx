@@ -4,11 +4,11 @@
  * mainnet's protocol configuration with its sources (none on another network); then the parameters in use. Each
  * chain figure carries `data-figure` (and its raw `data-value`) for the figure ledger.
  */
-import { formatDateUtc } from '../../../lib/format.ts';
+import { formatDateUtc, formatNumber } from '../../../lib/format.ts';
 import { formatDateTimeUtc } from '../../../lib/live-format.ts';
 import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
 import { blocksPerDay } from '../../../wallets/n3/rewards.ts';
-import { formatCount, formatLocalUnits, tr } from '../../../wallets/strings.ts';
+import { formatLocalUnits, pageLocale, tr } from '../../../wallets/strings.ts';
 import type { Load } from '../../../wallets/ui/useLoad.ts';
 import { RetryButton } from '../../../wallets/ui/LoadNotice.tsx';
 
@@ -20,7 +20,7 @@ function SnapshotLabel({ snapshot, locale }: { snapshot: CalculatorParams; local
         {tr('calculator.status.snapshotBuild', {
           time: formatDateTimeUtc(snapshot.asOf, locale),
           node: snapshot.node ?? '',
-          height: snapshot.height === undefined ? '' : formatCount(snapshot.height),
+          height: snapshot.height === undefined ? '' : formatNumber(snapshot.height, pageLocale()),
         })}
       </p>
     );
@@ -67,7 +67,7 @@ export function ParamsStatus({ live, snapshot, params, hydrated, locale, retry }
         <p data-figure="calculator.block" data-value={live.data.height}>
           {tr('calculator.status.live', {
             node: live.data.node ?? '',
-            height: formatCount(live.data.height ?? 0),
+            height: formatNumber(live.data.height ?? 0, pageLocale()),
             time: formatDateTimeUtc(live.data.asOf, locale),
           })}
         </p>
@@ -113,19 +113,19 @@ function Facts({ params }: { params: CalculatorParams }) {
       </dd>
       <dt>{tr('calculator.facts.blockTime')}</dt>
       <dd data-figure="calculator.block-time" data-value={params.msPerBlock}>
-        {tr('calculator.facts.seconds', { seconds: formatCount(params.msPerBlock / 1000) })}
+        {tr('calculator.facts.seconds', { seconds: formatNumber(params.msPerBlock / 1000, pageLocale()) })}
       </dd>
       <dt>{tr('calculator.facts.blocksPerDay')}</dt>
-      <dd>{formatCount(blocks)}</dd>
+      <dd>{formatNumber(blocks, pageLocale())}</dd>
       <dt>{tr('calculator.facts.emission')}</dt>
       <dd>{tr('calculator.facts.gas', { amount: formatLocalUnits(gasPerBlock * blocks, 8) })}</dd>
       <dt>{tr('calculator.facts.committee')}</dt>
       <dd data-figure="calculator.committee-size" data-value={counts?.members}>
-        {counts ? formatCount(counts.members) : tr('calculator.facts.notRead')}
+        {counts ? formatNumber(counts.members, pageLocale()) : tr('calculator.facts.notRead')}
       </dd>
       <dt>{tr('calculator.facts.validators')}</dt>
       <dd data-figure="calculator.validators-count" data-value={counts?.validators}>
-        {counts ? formatCount(counts.validators) : tr('calculator.facts.notRead')}
+        {counts ? formatNumber(counts.validators, pageLocale()) : tr('calculator.facts.notRead')}
       </dd>
     </dl>
   );

@@ -7,7 +7,8 @@
 import type { ChainNetwork } from '../../../../../chain/config.ts';
 import type { KnownToken } from '../../../wallets/config.ts';
 import type { N3AccountView } from '../../../wallets/n3/index.ts';
-import { formatCount, tr } from '../../../wallets/strings.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { pageLocale, tr } from '../../../wallets/strings.ts';
 import { HoldingsTable, type HoldingRow } from './HoldingsTable.tsx';
 
 /** The holdings table of an N3 account. */
@@ -41,7 +42,7 @@ export function BalancesCard({
       <HoldingsTable rows={rows} network={network} />
       {view.others === undefined && <p className="muted">{tr('balances.othersUnavailable')}</p>}
       <p className="muted" data-figure="wallet.block" data-value={view.height}>
-        {tr('balances.height', { height: formatCount(view.height) })}
+        {tr('balances.height', { height: formatNumber(view.height, pageLocale()) })}
       </p>
     </section>
   );

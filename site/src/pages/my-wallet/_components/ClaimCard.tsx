@@ -7,7 +7,8 @@ import { useState } from 'react';
 import type { Candidate, N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import { dailyAccountReward } from '../../../wallets/n3/rewards.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
-import { formatCount, formatLocalUnits, tr } from '../../../wallets/strings.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { formatLocalUnits, pageLocale, tr } from '../../../wallets/strings.ts';
 import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
 
@@ -54,7 +55,7 @@ export function ClaimCard({ view, candidates, service, store, readOnly, onSettle
         </dd>
         <dt>{tr('claim.blockTime')}</dt>
         <dd data-figure="wallet.block-time" data-value={view.msPerBlock}>
-          {formatCount(view.msPerBlock / 1000)} s
+          {formatNumber(view.msPerBlock / 1000, pageLocale())} s
         </dd>
         <dt>{tr('claim.daily')}</dt>
         {daily === undefined ? (
@@ -74,7 +75,7 @@ export function ClaimCard({ view, candidates, service, store, readOnly, onSettle
         )}
       </dl>
       <p className="muted" data-figure="wallet.rewards-block" data-value={view.height}>
-        {tr('claim.fromChain', { height: formatCount(view.height) })}
+        {tr('claim.fromChain', { height: formatNumber(view.height, pageLocale()) })}
       </p>
       {belowFee && <p className="wallet-warning">{tr('claim.belowFee')}</p>}
       {!readOnly && fee.state === 'failed' && <p className="wallet-error">{tr('claim.feeFailed')}</p>}

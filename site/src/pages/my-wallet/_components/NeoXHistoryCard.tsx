@@ -6,7 +6,8 @@
  */
 import type { WalletConfig } from '../../../wallets/config.ts';
 import { loadNeoXService } from '../../../wallets/services.ts';
-import { formatCount, formatLocalUnits, tr } from '../../../wallets/strings.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { formatLocalUnits, pageLocale, tr } from '../../../wallets/strings.ts';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
 import { TransferTable } from './TransferTable.tsx';
 
@@ -30,7 +31,12 @@ export function NeoXHistoryCard({
     const { transfers, fromBlock, toBlock } = load.data;
     return (
       <>
-        <p className="muted">{tr('history.windowX', { from: formatCount(fromBlock), to: formatCount(toBlock) })}</p>
+        <p className="muted">
+          {tr('history.windowX', {
+            from: formatNumber(fromBlock, pageLocale()),
+            to: formatNumber(toBlock, pageLocale()),
+          })}
+        </p>
         {!transfers.length ? (
           <p className="muted">{tr('history.noneX')}</p>
         ) : (

@@ -8,7 +8,8 @@
 import type { NeoXKnownToken, WalletConfig } from '../../../wallets/config.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
 import { loadNeoXService } from '../../../wallets/services.ts';
-import { formatCount, tr } from '../../../wallets/strings.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { pageLocale, tr } from '../../../wallets/strings.ts';
 import { LoadNotice } from '../../../wallets/ui/LoadNotice.tsx';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
 import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
@@ -87,7 +88,7 @@ export function NeoXPanel({
               <p className="muted">{tr('balances.notReadX', { symbols: holdings.notRead.join(', ') })}</p>
             )}
             <p className="muted" data-figure="wallet.neox-block" data-value={view.data.height.toString()}>
-              {tr('balances.heightX', { height: formatCount(view.data.height) })}
+              {tr('balances.heightX', { height: formatNumber(view.data.height, pageLocale()) })}
             </p>
           </section>
           <NeoXHistoryCard config={config} address={address} height={view.data.height} />

@@ -9,7 +9,8 @@ import type { ServiceSetting } from '../../../wallets/config.ts';
 import type { Candidate, N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import { rankCandidates } from '../../../wallets/n3/rewards.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
-import { formatCount, tr } from '../../../wallets/strings.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { pageLocale, tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
 import type { Load } from '../../../wallets/ui/useLoad.ts';
 import { VoteDialog } from '../../../wallets/ui/VoteDialog.tsx';
@@ -51,7 +52,7 @@ export function VoteCard({ view, candidates, setting, service, store, readOnly, 
                   count: Number(current.votes),
                   rank: current.rank,
                   key: shorten(view.voteTo),
-                  votes: formatCount(BigInt(current.votes)),
+                  votes: formatNumber(BigInt(current.votes), pageLocale()),
                 })
               : shorten(view.voteTo)}
           </span>
@@ -76,7 +77,7 @@ export function VoteCard({ view, candidates, setting, service, store, readOnly, 
                   count: Number(c.votes),
                   rank: c.rank,
                   key: shorten(c.publickey, 8),
-                  votes: formatCount(BigInt(c.votes)),
+                  votes: formatNumber(BigInt(c.votes), pageLocale()),
                 })}
               </option>
             ))}

@@ -3,7 +3,7 @@
  * address bar), reads GET /client/submissions/:token and shows the state, the rejection reason and the history.
  */
 import type { Answer, ApiClient } from '../../../lib/api-client.ts';
-import { productFetch } from '../../../lib/product-api.ts';
+import { productClient } from '../../../lib/product-api.ts';
 
 /** GET /client/submissions/:token (the API's answer type). */
 type Status = Answer<ApiClient['submissions'][':token']['$get']>;
@@ -17,17 +17,15 @@ export async function initSubmissionStatus(): Promise<void> {
   const params = new URLSearchParams(location.search);
   const token = params.get('token') ?? '';
   const confirm = params.get('confirm');
-  const json = { 'content-type': 'application/json' };
-  let res = confirm
-    ? await productFetch(`/client/submissions/${encodeURIComponent(token)}/confirm`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ confirm }),
-      })
-    : await productFetch(`/client/submissions/${encodeURIComponent(token)}`);
+  // hc puts path parameters in as they are: encode the token as the address bar may not.
+  const submission = productClient().submissions[':token'];
+  const param = { token: encodeURIComponent(token) };
+  let res: Response = confirm
+    ? await submission.confirm.$post({ param, json: { confirm } })
+    : await submission.$get({ param });
   if (confirm && res.ok) {
     history.replaceState(null, '', `${location.pathname}?token=${encodeURIComponent(token)}`);
-    res = await productFetch(`/client/submissions/${encodeURIComponent(token)}`);
+    res = await submission.$get({ param });
   }
   if (!res.ok) {
     $('status-loading').textContent = labels.missing;

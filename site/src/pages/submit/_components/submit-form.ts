@@ -4,7 +4,8 @@
  * (POST /client/submissions/upload, then PUT the bytes), posts the submission, then either shows each of the API's
  * per-field messages beside its field (what was typed stays) or replaces the form with the status link.
  */
-import { productFetch } from '../../../lib/product-api.ts';
+import type { ApiFailure } from '../../../lib/api-client.ts';
+import { productClient } from '../../../lib/product-api.ts';
 import { fieldOfError, lineNumbers } from './field-errors.ts';
 
 interface Listing {
@@ -26,16 +27,14 @@ export function parseContracts(text: string, fallbackTitle: string): { title: st
 }
 
 async function uploadLogo(blob: Blob): Promise<string> {
-  const presign = await productFetch('/client/submissions/upload', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ contentType: blob.type, size: blob.size }),
+  const presign = await productClient().submissions.upload.$post({
+    json: { contentType: blob.type, size: blob.size },
   });
-  const answer = await presign.json();
+  const answer = (await presign.json()) as Awaited<ReturnType<typeof presign.json>> & ApiFailure;
   if (!presign.ok) throw new Error(answer.message);
   const put = await fetch(answer.uploadUrl, { method: 'PUT', headers: answer.headers, body: blob });
   if (!put.ok) throw new Error(`${put.status}`);
-  return answer.url as string;
+  return answer.url;
 }
 
 /** Wire the form on the submission page. */
@@ -161,12 +160,8 @@ export function initSubmitForm(): void {
           repositories: repositoryLines.map((l) => l.text),
         },
       };
-      const res = await productFetch('/client/submissions', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const answer = await res.json();
+      const res = await productClient().submissions.$post({ json: body });
+      const answer = (await res.json()) as Awaited<ReturnType<typeof res.json>> & ApiFailure;
       progress.textContent = '';
       if (!res.ok) {
         const fields = Object.entries((answer.fields ?? {}) as Record<string, string>);
