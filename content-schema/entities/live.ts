@@ -63,6 +63,9 @@ export const NetworkStatsSchema = v.object({
   dayActiveAddresses: v.optional(nonNegative()),
   /** The newest block when the committee, validators, GasPerBlock and block time were read. */
   paramsAtBlock: v.optional(nonNegative()),
+  /** When they were read (UTC ISO-8601) and the node that answered (the N3 indexer's; the calculator's label). */
+  paramsAt: v.optional(isoDateTime()),
+  paramsNode: v.optional(v.string()),
   measuredAt: isoDateTime(),
   source: v.string(),
   /** Per UTC day from the N3 indexer (14 days ending on its as-of day, oldest first): blocks, transactions,

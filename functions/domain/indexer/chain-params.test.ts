@@ -59,6 +59,7 @@ describe('chain parameters of the network statistics', () => {
       msPerBlock: 1000,
       block: 1151,
       readAt: '2026-11-27T10:00:00.000Z',
+      node: 'http://node',
     });
   });
 
@@ -110,6 +111,7 @@ describe('network statistics of the live snapshot', () => {
     msPerBlock: 1000,
     block: 1160,
     readAt: '2026-11-27T10:00:01.000Z',
+    node: 'http://127.0.0.1:30333',
   };
   const day = (d: string, transactions: number, activeAddresses: number) => ({
     day: `${d}T00:00:00.000Z`,
@@ -150,7 +152,18 @@ describe('network statistics of the live snapshot', () => {
       validatorsCount: 1,
       gasPerBlock: 5,
       msPerBlock: 1000,
+      // When and where the parameters were read: the calculator's build-time label (calculator/snapshot.ts).
+      paramsAtBlock: 1160,
+      paramsAt: '2026-11-27T10:00:01.000Z',
+      paramsNode: 'http://127.0.0.1:30333',
     });
+  });
+
+  it('names no node for parameters stored before the node was recorded', () => {
+    const { node: _node, ...older } = chain;
+    const stats = networkLive(undefined, { ...figures, chain: older })!;
+    expect(stats.paramsAt).toBe('2026-11-27T10:00:01.000Z');
+    expect(stats).not.toHaveProperty('paramsNode');
   });
 
   it('never mixes a mainnet reading into the figures of another network', () => {

@@ -2,8 +2,8 @@
  * The network-wide chain parameters the home's network statistics show, read from the node the indexer follows
  * in one JSON-RPC batch (NEO.md §1.6): the committee (`getcommittee`, its size), the next block's validators
  * (`getnextblockvalidators`, their count), GasPerBlock (`NeoToken.getGasPerBlock`, datoshi), the block time
- * (`Policy.getMillisecondsPerBlock`, else `getversion` `protocol.msperblock`), the network magic (`getversion`) and
- * the newest block they were read at (`getblockcount − 1`). Never a mainnet constant: the privnet's committee is one.
+ * (`Policy.getMillisecondsPerBlock`, else `getversion` `protocol.msperblock`), the network magic (`getversion`), the
+ * newest block they were read at (`getblockcount − 1`) and the node that answered. Never a mainnet constant: the privnet's committee is one.
  */
 import type { N3Network } from '../../../content-schema/entities/dapp.ts';
 import type { N3Rpc } from '../../../chain/n3/rpc.ts';
@@ -34,6 +34,8 @@ export interface ChainParams {
   /** The newest block when they were read (getblockcount − 1), and when (UTC ISO-8601). */
   block: number;
   readAt: string;
+  /** The node that answered (its URL); absent in figures stored before it was recorded. */
+  node?: string;
 }
 
 interface InvokeResult {
@@ -72,5 +74,6 @@ export async function readChainParams(rpc: N3Rpc, now: () => Date = () => new Da
     msPerBlock,
     block: newestBlockOf(count as number),
     readAt: now().toISOString(),
+    node: rpc.node,
   };
 }

@@ -192,6 +192,8 @@ export function networkLive(
           gasPerBlock: toWhole(BigInt(chain.gasPerBlock), 8),
           msPerBlock: chain.msPerBlock,
           paramsAtBlock: chain.block,
+          paramsAt: chain.readAt,
+          ...(chain.node ? { paramsNode: chain.node } : {}),
         }
       : {}),
     blockHeight: figures.asOf.block,

@@ -3,9 +3,10 @@
  * one test invocation, and the nonce of a deposit from its application log (NEO.md §5.3). Amounts in GAS datoshi.
  */
 import type { ApplicationLog, N3Rpc } from '../../../../chain/n3/rpc.ts';
-import { sc } from '../../../../chain/n3/neon.ts';
+import { callScript } from '../../../../chain/n3/call-script.ts';
 import { stackInteger, stackList, type StackItem } from '../../../../chain/n3/stack.ts';
-import type { BridgeLimits } from './limits.ts';
+import { configuredLimits, type BridgeLimits } from './limits.ts';
+import type { WalletConfig } from '../config.ts';
 
 /** The read-only methods read at once, in stack order (all `safe` in the manifest). */
 export const LIMIT_METHODS = [
@@ -39,9 +40,7 @@ function nativeBridgeState(item: StackItem | undefined): { paused?: boolean; tot
  * (the page then shows the configured values) and NodeUnreachableError when no node answers.
  */
 export async function readBridgeLimits(node: N3Rpc, bridge: string): Promise<BridgeLimits> {
-  const script = sc.createScript(
-    ...LIMIT_METHODS.map((operation) => ({ scriptHash: bridge.replace(/^0x/, ''), operation, args: [] })),
-  );
+  const script = callScript(...LIMIT_METHODS.map((operation) => ({ scriptHash: bridge, operation })));
   const answer = await node.invokeScript(script);
   if (answer.state !== 'HALT') throw new Error(`Reading the bridge failed: ${answer.exception ?? 'FAULT'}`);
   const [fee, min, max, cap, paused, depositsPaused, state] = answer.stack;
@@ -73,5 +72,23 @@ export function depositNonce(log: ApplicationLog, bridge: string): string | unde
     return stackInteger(stackList(event.state)[0]).toString();
   } catch {
     return undefined;
+  }
+}
+
+/** The limits and, when the contract could not be read, why (the page then labels them as configured). */
+export interface LimitsRead {
+  limits: BridgeLimits;
+  failure?: string | undefined;
+}
+
+/**
+ * The bridge contract's limits read through `node` (the light JSON-RPC client: no neon-js), or the configured ones
+ * with the reason when they cannot be read. Never throws.
+ */
+export async function readLimitsOrConfigured(node: N3Rpc, config: WalletConfig): Promise<LimitsRead> {
+  try {
+    return { limits: await readBridgeLimits(node, config.n3.contracts.BRIDGE) };
+  } catch (error) {
+    return { limits: configuredLimits(config.bridge), failure: String((error as Error)?.message ?? error) };
   }
 }

@@ -9,6 +9,8 @@
  */
 import { parseAbiItem, type Address, type Client, type Hash } from 'viem';
 import { getBlock, getBlockNumber, getLogs } from 'viem/actions';
+import type { WalletConfig } from '../config.ts';
+import type { NeoXService } from '../../../../chain/neox/client.ts';
 
 export const NATIVE_DEPOSIT_EVENT = parseAbiItem(
   'event NativeDeposit(uint256 indexed nonce, address indexed to, uint256 amount)',
@@ -110,3 +112,15 @@ export async function withTimes(client: Client, rows: DepositRow[]): Promise<Dep
     r.timeMs === undefined && times.has(r.blockNumber) ? { ...r, timeMs: times.get(r.blockNumber) } : r,
   );
 }
+
+/** The history reader of the bridge's Neo X logs (viem only): what /bridge shows before any wallet is connected. */
+export function createBridgeHistory(config: WalletConfig, neoX: NeoXService) {
+  return {
+    /** History rows from Neo X logs (the network's, or one recipient's): scan on from a cursor (history.ts). */
+    readHistory: (args: Omit<LoadDepositsArgs, 'bridge'>) =>
+      loadDeposits(neoX.client, { ...args, bridge: config.neoX.contracts.BRIDGE as Address }),
+    /** Fill the rows' times from their blocks. */
+    withTimes: (rows: Parameters<typeof withTimes>[1]) => withTimes(neoX.client, rows),
+  };
+}
+export type BridgeHistoryReader = ReturnType<typeof createBridgeHistory>;

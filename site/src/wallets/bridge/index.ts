@@ -3,23 +3,17 @@
  * fallback, both chains' GAS balances, the deposit request, its validation and tracking to Neo X, and the history
  * from Neo X logs. Built from the two chain services; loaded on demand by load.ts (it pulls in neon-js and viem).
  */
-import type { Address } from 'viem';
 import type { WalletConfig } from '../config.ts';
 import type { N3Service } from '../n3/index.ts';
 import { stackInteger } from '../../../../chain/n3/stack.ts';
 import type { NeoXService } from '../../../../chain/neox/client.ts';
 import type { ValidateOptions } from '../../../../chain/tx-outcome.ts';
 import type { TxProgress } from '../tx/runner.ts';
-import { readBridgeLimits } from './contract.ts';
+import { readLimitsOrConfigured, type LimitsRead } from './contract.ts';
 import { validateDeposit } from './flow.ts';
-import { loadDeposits, withTimes, type LoadDepositsArgs } from './history.ts';
-import { configuredLimits, type BridgeLimits } from './limits.ts';
+import { createBridgeHistory } from './history.ts';
 
-/** The limits and, when the contract could not be read, why (the page then labels them as configured). */
-export interface LimitsRead {
-  limits: BridgeLimits;
-  failure?: string | undefined;
-}
+export type { LimitsRead } from './contract.ts';
 
 /** Build the bridge service over the two chain services. */
 export function createBridgeService(config: WalletConfig, n3: N3Service, neoX: NeoXService) {
@@ -28,13 +22,7 @@ export function createBridgeService(config: WalletConfig, n3: N3Service, neoX: N
     n3,
     neoX,
     /** Live limits, or the configured ones (never throws). */
-    async readLimits(): Promise<LimitsRead> {
-      try {
-        return { limits: await readBridgeLimits(n3.node, bridge) };
-      } catch (error) {
-        return { limits: configuredLimits(config.bridge), failure: String((error as Error)?.message ?? error) };
-      }
-    },
+    readLimits: (): Promise<LimitsRead> => readLimitsOrConfigured(n3.node, config),
     /** GAS on N3 (datoshi) of `address` (GAS.balanceOf). Throws when it cannot be read. */
     async readN3Gas(address: string): Promise<bigint> {
       const answer = await n3.node.invokeFunction(config.n3.contracts.GAS, 'balanceOf', [
@@ -58,12 +46,8 @@ export function createBridgeService(config: WalletConfig, n3: N3Service, neoX: N
         options,
         progress,
       ),
-    /** History rows from Neo X logs (the network's, or one recipient's): scan on from a cursor (history.ts). */
-    readHistory: (args: Omit<LoadDepositsArgs, 'bridge'>) =>
-      loadDeposits(neoX.client, { ...args, bridge: config.neoX.contracts.BRIDGE as Address }),
-    /** Fill the rows' times from their blocks. */
-    withTimes: (rows: Parameters<typeof withTimes>[1]) => withTimes(neoX.client, rows),
+    ...createBridgeHistory(config, neoX),
   };
 }
 export type BridgeService = ReturnType<typeof createBridgeService>;
-export type { DepositRow, HistoryCursor } from './history.ts';
+export type { BridgeHistoryReader, DepositRow, HistoryCursor } from './history.ts';

@@ -3,12 +3,13 @@
  * (`NEO.getGasPerBlock`, datoshi), block time (`Policy.getMillisecondsPerBlock`, else getversion), the committee (RPC
  * getcommittee) and the next block's validators (RPC getnextblockvalidators), the candidates with their votes (RPC
  * getcandidates) and NeoBurger's state (`bNEO.rewardEnabled`, `totalSupply`, `agent(i)` and each agent's
- * `NEO.getAccountState`). Loads neon-js: import it on demand. Throws NodeUnreachableError when no node answers, and
+ * `NEO.getAccountState`). Scripts built without neon-js (chain/n3/call-script.ts): the page's first read loads only
+ * the light JSON-RPC client. Throws NodeUnreachableError when no node answers, and
  * an Error when GasPerBlock or the block time cannot be read; the votes (candidates and committee) and bNEO failing
  * alone leave `candidates` / `committee` / `bneo` null (SPEC §8: temporarily unavailable).
  */
 import { readCommittee, readMsPerBlock } from '../n3/account.ts';
-import { sc, type ContractParamJson } from '../../../../chain/n3/neon.ts';
+import { callScript, type CallArg, type ContractCall } from '../../../../chain/n3/call-script.ts';
 import type { N3Rpc } from '../../../../chain/n3/rpc.ts';
 import { base64Bytes, stackHex, stackInteger, stackList, toHex, type StackItem } from '../../../../chain/n3/stack.ts';
 import type { BneoState, CalculatorParams } from './params.ts';
@@ -22,15 +23,15 @@ export interface CalculatorContracts {
   BNEO: string;
 }
 
-const call = (scriptHash: string, operation: string, args: ContractParamJson[] = []) => ({
-  scriptHash: scriptHash.replace(/^0x/, ''),
+const call = (scriptHash: string, operation: string, args: CallArg[] = []): ContractCall => ({
+  scriptHash,
   operation,
-  args: args.map((a) => sc.ContractParam.fromJson(a)),
+  args,
 });
 
 /** Run read-only calls in one test invocation; their results in order. Throws on FAULT. */
-async function readCalls(node: N3Rpc, calls: ReturnType<typeof call>[]): Promise<StackItem[]> {
-  const answer = await node.invokeScript(sc.createScript(...calls));
+async function readCalls(node: N3Rpc, calls: ContractCall[]): Promise<StackItem[]> {
+  const answer = await node.invokeScript(callScript(...calls));
   if (answer.state !== 'HALT') throw new Error(answer.exception ?? 'FAULT');
   return answer.stack;
 }

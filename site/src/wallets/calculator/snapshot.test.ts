@@ -1,49 +1,72 @@
-import { describe, expect, it, vi } from 'vitest';
-import { PROTOCOL_SNAPSHOT, type CalculatorParams } from './params.ts';
-import { selectSnapshot } from './snapshot.ts';
+import { describe, expect, it } from 'vitest';
+import { PROTOCOL_SNAPSHOT } from './params.ts';
+import { buildTimeSnapshot, snapshotFromLive } from './snapshot.ts';
 
-const READING: CalculatorParams = {
-  origin: 'build',
-  asOf: '2026-08-21T10:00:00.000Z',
-  node: 'https://mainnet1.neo.coz.io:443',
-  height: 9_000_000,
-  gasPerBlock: '100000000',
-  msPerBlock: 3000,
-  candidates: [],
-  committee: { members: [], validators: [] },
-  committeeCounts: { members: 0, validators: 0 },
-  bneo: null,
+import type { NetworkStats } from '../../../../content-schema/entities/live.ts';
+
+/** The live snapshot's network section as the N3 indexer writes it on the privnet (functions/domain/live/snapshot.ts). */
+const PRIVNET_STATS: NetworkStats = {
+  network: 'private',
+  committeeSize: 1,
+  validatorsCount: 1,
+  gasPerBlock: 5,
+  msPerBlock: 1000,
+  paramsAtBlock: 1151,
+  paramsAt: '2026-11-27T10:00:00.000Z',
+  paramsNode: 'http://127.0.0.1:40332',
+  blockHeight: 1152,
+  measuredAt: '2026-11-27T09:59:59.000Z',
+  source: 'n3-indexer: http://127.0.0.1:40332 (getblock, getapplicationlog, getcommittee)',
+};
+const MAINNET_STATS: NetworkStats = {
+  ...PRIVNET_STATS,
+  network: 'mainnet',
+  committeeSize: 21,
+  validatorsCount: 7,
+  gasPerBlock: 0.1,
+  msPerBlock: 15000,
+  paramsNode: 'https://mainnet1.neo.coz.io:443',
 };
 
-describe('build-time snapshot selection', () => {
-  it('offline: the protocol snapshot, without trying the chain', async () => {
-    const read = vi.fn(async () => READING);
-    expect(await selectSnapshot({ live: false, read, deadlineMs: 100 })).toBe(PROTOCOL_SNAPSHOT);
-    expect(read).not.toHaveBeenCalled();
+describe('build-time snapshot from the live snapshot', () => {
+  it("the indexer's chain parameters of the page's network, labelled with when they were read, the node and its block", () => {
+    expect(snapshotFromLive(PRIVNET_STATS, 'privnet')).toEqual({
+      origin: 'build',
+      asOf: '2026-11-27T10:00:00.000Z',
+      node: 'http://127.0.0.1:40332',
+      height: 1151,
+      gasPerBlock: '500000000',
+      msPerBlock: 1000,
+      candidates: null,
+      committee: null,
+      committeeCounts: { members: 1, validators: 1 },
+      bneo: null,
+    });
+    // GAS per block is carried in whole GAS: back in datoshi exactly (0.1 GAS is 10,000,000, not 9,999,999).
+    expect(snapshotFromLive(MAINNET_STATS, 'mainnet')).toMatchObject({
+      gasPerBlock: '10000000',
+      committeeCounts: { members: 21, validators: 7 },
+    });
   });
 
-  it('live: the chain reading when a node answers in time, else the protocol snapshot', async () => {
-    expect(await selectSnapshot({ live: true, read: async () => READING, deadlineMs: 100 })).toBe(READING);
-    expect(
-      await selectSnapshot({
-        live: true,
-        read: () => Promise.reject(new Error('getaddrinfo ENOTFOUND')),
-        deadlineMs: 100,
-      }),
-    ).toBe(PROTOCOL_SNAPSHOT);
-    const started = Date.now();
-    expect(await selectSnapshot({ live: true, read: () => new Promise(() => undefined), deadlineMs: 30 })).toBe(
-      PROTOCOL_SNAPSHOT,
-    );
-    expect(Date.now() - started).toBeLessThan(1000);
+  it('without a reading of that network: the protocol snapshot on mainnet, nothing elsewhere', () => {
+    expect(snapshotFromLive(undefined, 'mainnet')).toBe(PROTOCOL_SNAPSHOT);
+    expect(snapshotFromLive(undefined, 'privnet')).toBeNull();
+    // Another network's reading is not this page's: the privnet's committee of one is not mainnet's.
+    expect(snapshotFromLive(PRIVNET_STATS, 'mainnet')).toBe(PROTOCOL_SNAPSHOT);
+    expect(snapshotFromLive(MAINNET_STATS, 'privnet')).toBeNull();
   });
 
-  it("another network than mainnet gets no snapshot when its node does not answer: mainnet's configuration is not its", async () => {
-    const failing = () => Promise.reject(new Error('connect ECONNREFUSED'));
-    expect(await selectSnapshot({ live: true, read: failing, deadlineMs: 100, fallback: null })).toBeNull();
-    expect(await selectSnapshot({ live: true, read: async () => READING, deadlineMs: 100, fallback: null })).toBe(
-      READING,
-    );
+  it("a third-party reading without the indexer's parameters (no block, time or node they were read at) is not used", () => {
+    const { paramsAtBlock: _b, paramsAt: _a, paramsNode: _n, ...thirdParty } = MAINNET_STATS;
+    expect(snapshotFromLive(thirdParty, 'mainnet')).toBe(PROTOCOL_SNAPSHOT);
+    const { gasPerBlock: _g, ...partial } = MAINNET_STATS;
+    expect(snapshotFromLive(partial, 'mainnet')).toBe(PROTOCOL_SNAPSHOT);
+  });
+
+  it('reads the page network from PUBLIC_CHAIN_NETWORK', () => {
+    expect(buildTimeSnapshot(PRIVNET_STATS, { PUBLIC_CHAIN_NETWORK: 'privnet' })?.node).toBe('http://127.0.0.1:40332');
+    expect(buildTimeSnapshot(PRIVNET_STATS, {})).toBe(PROTOCOL_SNAPSHOT);
   });
 
   it("the protocol snapshot holds only mainnet's sourced protocol parameters: 5 GAS per 15 s block, 21/7, no votes, no bNEO state", () => {

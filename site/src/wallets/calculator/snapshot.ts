@@ -1,72 +1,65 @@
 /**
- * The calculator's build-time snapshot (server side, at `astro build`). With `DATA_SOURCES=live` (production builds)
- * the page reads the parameters from an N3 node through the same code the island uses (read.ts), with a short
- * deadline so an unreachable network costs the build at most `BUILD_READ_DEADLINE_MS`; what it read is embedded,
- * labelled with its date, node and newest block. Offline (`DATA_SOURCES` unset or `offline`, as `npm start` runs), or
- * when no node answers in time, the committed protocol snapshot is used instead — mainnet's protocol configuration
- * with sources, never invented chain figures — on a mainnet page only: another network (the local privnet) then has
- * no snapshot (null), because mainnet's configuration says nothing about its committee or block time.
+ * The calculator's build-time snapshot (server side, at `astro build`), taken from the live snapshot like every
+ * other chain figure of the site: the network statistics the N3 indexer read from its node (GasPerBlock, block time,
+ * the committee's and the next validators' counts; functions/domain/indexer/chain-params.ts), labelled with when they
+ * were read, the node that answered and its newest block. The build itself reads no node. When the live snapshot
+ * has no such reading of the page's network (offline, as `npm start` runs without the local chains; the indexer
+ * not running or not following that network), the committed protocol snapshot is used instead — mainnet's protocol
+ * configuration with sources, never invented chain figures — on a mainnet page only: another network (the local
+ * privnet) then has no snapshot (null), because mainnet's configuration says nothing about its committee or block
+ * time. The snapshot has no candidates, votes, committee keys or bNEO state: the page reads those live.
  */
-import { loadChunk } from '../../lib/load-chunk.ts';
-import { networkProfile, resolveWalletConfig } from '../config.ts';
+import type { NetworkStats } from '../../../../content-schema/entities/live.ts';
+import { networkProfile } from '../config.ts';
 import { PROTOCOL_SNAPSHOT, type CalculatorParams } from './params.ts';
-
-/** The whole build-time reading must end within this (ms); then the protocol snapshot is used. */
-export const BUILD_READ_DEADLINE_MS = 2500;
-/** Per-request timeout of the build-time reading (ms). */
-export const BUILD_RPC_TIMEOUT_MS = 1500;
 
 type Env = Record<string, string | undefined>;
 
+/** The live snapshot's name (`network.network`) of a wallet network profile's chain. */
+const STATS_NETWORK = { mainnet: 'mainnet', privnet: 'private' } as const;
+
+/** GAS (whole, as the network statistics carry it) → datoshi, decimal string; exact for GAS's 8 decimals. */
+const datoshi = (gas: number): string => BigInt(Math.round(gas * 1e8)).toString();
+
 /**
- * The snapshot to embed: `read()`'s answer when `live` and it answers within `deadlineMs`, else `fallback` (the
- * protocol snapshot unless given: pass null for a network other than mainnet). Never throws.
+ * The snapshot to embed for a page of `network` (`mainnet` | `privnet`): the indexer's chain parameters in `stats`
+ * (the live snapshot's `network` section) when they were read on that network, as a `build` reading (`asOf` = when
+ * read, `node`, `height` = that block); else the protocol snapshot on mainnet, null elsewhere. Never throws.
  */
-export async function selectSnapshot(options: {
-  live: boolean;
-  read: () => Promise<CalculatorParams>;
-  deadlineMs: number;
-  fallback?: CalculatorParams | null;
-}): Promise<CalculatorParams | null> {
-  const fallback = options.fallback === undefined ? PROTOCOL_SNAPSHOT : options.fallback;
-  if (!options.live) return fallback;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, options.deadlineMs, undefined);
-  });
-  try {
-    return (await Promise.race([options.read().catch(() => undefined), deadline])) ?? fallback;
-  } finally {
-    clearTimeout(timer);
-  }
+export function snapshotFromLive(
+  stats: NetworkStats | undefined,
+  network: keyof typeof STATS_NETWORK,
+): CalculatorParams | null {
+  const s = stats;
+  const measured =
+    s &&
+    s.network === STATS_NETWORK[network] &&
+    s.paramsAtBlock !== undefined &&
+    s.paramsAt !== undefined &&
+    s.paramsNode !== undefined &&
+    s.gasPerBlock !== undefined &&
+    s.msPerBlock &&
+    s.committeeSize !== undefined &&
+    s.validatorsCount !== undefined;
+  if (!measured) return network === 'mainnet' ? PROTOCOL_SNAPSHOT : null;
+  return {
+    origin: 'build',
+    asOf: s.paramsAt!,
+    node: s.paramsNode,
+    height: s.paramsAtBlock,
+    gasPerBlock: datoshi(s.gasPerBlock!),
+    msPerBlock: s.msPerBlock!,
+    candidates: null,
+    committee: null,
+    committeeCounts: { members: s.committeeSize!, validators: s.validatorsCount! },
+    bneo: null,
+  };
 }
 
-/** Read from the configured N3 nodes (the wallet configuration's URLs and contracts for `env`). */
-async function readAtBuild(env: Env): Promise<CalculatorParams> {
-  const [{ N3Rpc }, { readCalculatorParams }] = await Promise.all([
-    loadChunk('N3', () => import('../../../../chain/n3/rpc.ts')),
-    loadChunk('calculator', () => import('./read.ts')),
-  ]);
-  const config = resolveWalletConfig(env);
-  return readCalculatorParams(
-    N3Rpc.forPage(config.n3.rpcUrls, { timeoutMs: BUILD_RPC_TIMEOUT_MS }),
-    config.n3.contracts,
-    'build',
-  );
-}
-
-let once: Promise<CalculatorParams | null> | undefined;
 /**
- * The build's snapshot, read once per build (the page, its pt-BR twin and the home teaser share it); null on a
- * network other than mainnet when its node did not answer.
+ * The build's snapshot for the configured wallet network (`PUBLIC_CHAIN_NETWORK` of `env`), from the live
+ * snapshot's network statistics `stats` (site/src/data/live.ts `getNetworkStats`); see `snapshotFromLive`.
  */
-export function buildTimeSnapshot(env: Env = process.env): Promise<CalculatorParams | null> {
-  const network = networkProfile(env).network;
-  once ??= selectSnapshot({
-    live: env.DATA_SOURCES === 'live' || network !== 'mainnet',
-    read: () => readAtBuild(env),
-    deadlineMs: BUILD_READ_DEADLINE_MS,
-    fallback: network === 'mainnet' ? PROTOCOL_SNAPSHOT : null,
-  });
-  return once;
+export function buildTimeSnapshot(stats: NetworkStats | undefined, env: Env = process.env): CalculatorParams | null {
+  return snapshotFromLive(stats, networkProfile(env).network);
 }

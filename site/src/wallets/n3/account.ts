@@ -9,7 +9,7 @@ import type { N3Account } from './invocations.ts';
 import type { Candidate, N3Rpc } from '../../../../chain/n3/rpc.ts';
 import type { Committee } from './rewards.ts';
 import { stackHex, stackInteger, stackList } from '../../../../chain/n3/stack.ts';
-import { sc, type ContractParamJson } from '../../../../chain/n3/neon.ts';
+import { callScript } from '../../../../chain/n3/call-script.ts';
 
 export interface TokenBalance {
   hash: string;
@@ -51,19 +51,13 @@ export interface N3Contracts {
   POLICY: string;
 }
 
-const call = (scriptHash: string, operation: string, args: ContractParamJson[] = []) => ({
-  scriptHash: scriptHash.replace(/^0x/, ''),
-  operation,
-  args: args.map((a) => sc.ContractParam.fromJson(a)),
-});
-
 /** One test invocation reading the balances: NEO and GAS (NEP-17 balanceOf), with GasPerBlock in the same script. */
 async function readNativeBalances(node: N3Rpc, c: N3Contracts, account: N3Account) {
-  const who = { type: 'Hash160', value: account.scriptHash };
-  const script = sc.createScript(
-    call(c.NEO, 'balanceOf', [who]),
-    call(c.GAS, 'balanceOf', [who]),
-    call(c.NEO, 'getGasPerBlock'),
+  const who = { type: 'Hash160', value: account.scriptHash } as const;
+  const script = callScript(
+    { scriptHash: c.NEO, operation: 'balanceOf', args: [who] },
+    { scriptHash: c.GAS, operation: 'balanceOf', args: [who] },
+    { scriptHash: c.NEO, operation: 'getGasPerBlock' },
   );
   const answer = await node.invokeScript(script);
   if (answer.state !== 'HALT') throw new Error(`Reading the balances failed: ${answer.exception ?? 'FAULT'}`);

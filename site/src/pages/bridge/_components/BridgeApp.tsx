@@ -1,12 +1,13 @@
 /**
  * The /bridge island (SPEC §2, §4, §5, §8, §9; NEO.md §5): both wallets, the bridge's fee and limits (configured
- * values in the server HTML, the contract's once a node answers), the amount form with its dialog, and the history.
+ * values in the server HTML, the contract's once a node answers, read without neon-js), the amount form with its
+ * dialog, and the history (viem); neon-js and the signing code load once a wallet is connected.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { BridgeService, LimitsRead } from '../../../wallets/bridge/index.ts';
+import type { BridgeHistoryReader, BridgeService, LimitsRead } from '../../../wallets/bridge/index.ts';
 import { configuredLimits } from '../../../wallets/bridge/limits.ts';
-import { loadBridgeService } from '../../../wallets/bridge/load.ts';
+import { loadBridgeHistory, loadBridgeService, readBridgeLimitsLight } from '../../../wallets/bridge/load.ts';
 import { decodeWalletProps } from '../../../wallets/page-props.ts';
 import { getWallets, startWallets } from '../../../wallets/store/index.ts';
 import { setWalletStrings } from '../../../wallets/strings.ts';
@@ -24,16 +25,23 @@ export default function BridgeApp({ props }: { props: string }) {
   const n3 = useStore(wallets.n3.$wallet);
   const neoX = useStore(wallets.neoX.$wallet);
   const [service, setService] = useState<BridgeService>();
+  const [history, setHistory] = useState<BridgeHistoryReader>();
   const [read, setRead] = useState<LimitsRead>(() => ({ limits: configuredLimits(config.bridge) }));
   const [round, setRound] = useState(0);
   useEffect(() => {
     startWallets(config);
-    void loadBridgeService(config).then(setService, () => undefined);
+    void loadBridgeHistory(config).then(setHistory, () => undefined);
   }, [config]);
-  // The contract's limits once the chain code is in (configured values until then, and when it cannot be read).
+  // The bridge service (neon-js, viem, the signing code) loads once a wallet is connected: it reads that wallet's
+  // balances and sends the deposit.
+  const connected = !!(n3.address || neoX.address);
   useEffect(() => {
-    if (service) void service.readLimits().then(setRead);
-  }, [service, round]);
+    if (connected) void loadBridgeService(config).then(setService, () => undefined);
+  }, [config, connected]);
+  // The contract's limits through the light JSON-RPC client (configured values until then, and when it cannot be read).
+  useEffect(() => {
+    void readBridgeLimitsLight(config).then(setRead, () => undefined);
+  }, [config, round]);
   return (
     <div className="wallet-app bridge-app">
       <div className="wallet-bars">
@@ -52,7 +60,7 @@ export default function BridgeApp({ props }: { props: string }) {
         />
         <BridgeFacts limits={read.limits} />
       </div>
-      <BridgeHistory service={service} neoXAddress={neoX.address} round={round} />
+      <BridgeHistory history={history} neoXAddress={neoX.address} round={round} />
       <Toaster />
     </div>
   );

@@ -1,15 +1,15 @@
 /** The two history tables of /bridge (SPEC §2): the connected Neo X wallet's deposits and the whole network's. */
-import type { BridgeService } from '../../../wallets/bridge/index.ts';
+import type { BridgeHistoryReader } from '../../../wallets/bridge/index.ts';
 import { tr } from '../../../wallets/strings.ts';
 import { HistoryTable } from './HistoryTable.tsx';
 
 /** Wallet history (needs the Neo X wallet: the Neo X event names the recipient, not the N3 sender), then the network's. */
 export function BridgeHistory({
-  service,
+  history,
   neoXAddress,
   round,
 }: {
-  service: BridgeService | undefined;
+  history: BridgeHistoryReader | undefined;
   neoXAddress: string | undefined;
   round: number;
 }) {
@@ -19,11 +19,11 @@ export function BridgeHistory({
         {tr('bridge.history.title')}
       </h2>
       <div className="wallet-grid bridge-history-grid">
-        {neoXAddress && service ? (
+        {neoXAddress && history ? (
           <HistoryTable
             id="bridge-mine"
             title={tr('bridge.history.mine')}
-            service={service}
+            history={history}
             to={neoXAddress}
             round={round}
           />
@@ -33,8 +33,8 @@ export function BridgeHistory({
             <p className="muted">{neoXAddress ? tr('bridge.history.loading') : tr('bridge.history.mineConnect')}</p>
           </section>
         )}
-        {service ? (
-          <HistoryTable id="bridge-network" title={tr('bridge.history.network')} service={service} round={round} />
+        {history ? (
+          <HistoryTable id="bridge-network" title={tr('bridge.history.network')} history={history} round={round} />
         ) : (
           <section className="card wallet-card" aria-labelledby="bridge-network-title">
             <h3 id="bridge-network-title">{tr('bridge.history.network')}</h3>

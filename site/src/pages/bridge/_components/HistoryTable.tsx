@@ -4,7 +4,7 @@
  * in a labelled nav; nothing is shown that the node did not answer.
  */
 import { useEffect, useState } from 'react';
-import type { BridgeService, DepositRow, HistoryCursor } from '../../../wallets/bridge/index.ts';
+import type { BridgeHistoryReader, DepositRow, HistoryCursor } from '../../../wallets/bridge/index.ts';
 import { HISTORY } from '../../../wallets/bridge/history.ts';
 import { formatDateTimeUtc } from '../../../lib/live-format.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -32,20 +32,20 @@ const utc = (ms: number | undefined): string =>
 interface Props {
   id: string;
   title: string;
-  service: BridgeService;
+  history: BridgeHistoryReader;
   to?: string | undefined;
   round: number;
 }
 
 /** The table of deposits (to `to` when given, else the network's). */
-export function HistoryTable({ id, title, service, to, round }: Props) {
+export function HistoryTable({ id, title, history, to, round }: Props) {
   const size = HISTORY.pageSize;
   const [state, setState] = useState<State>({ rows: [], loading: true });
   const [page, setPage] = useState(0);
   const load = async (want: number, from: State) => {
     setState({ ...from, loading: true, failed: undefined });
     try {
-      const next = await service.readHistory({
+      const next = await history.readHistory({
         to: to as `0x${string}` | undefined,
         want,
         rows: from.rows,
@@ -63,7 +63,7 @@ export function HistoryTable({ id, title, service, to, round }: Props) {
     void load(size + 1, { rows: [], loading: true });
     // A new recipient or a settled bridge transaction starts over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [service, to, round]);
+  }, [history, to, round]);
   const shown = state.rows.slice(page * size, page * size + size);
   // Times of the rows on screen, from their blocks (once per set of rows without one).
   const untimed = shown
@@ -73,13 +73,13 @@ export function HistoryTable({ id, title, service, to, round }: Props) {
   useEffect(() => {
     if (!untimed) return;
     const same = (a: DepositRow, b: DepositRow) => a.txHash === b.txHash && a.logIndex === b.logIndex;
-    void service.withTimes(shown).then(
+    void history.withTimes(shown).then(
       (timed) => setState((s) => ({ ...s, rows: s.rows.map((r) => timed.find((t) => same(t, r)) ?? r) })),
       () => undefined,
     );
     // `shown` follows from `untimed`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [service, untimed]);
+  }, [history, untimed]);
   const hasNext = state.rows.length > (page + 1) * size || (!!state.cursor && !state.cursor.exhausted);
   const next = async () => {
     const held = state.rows.length > (page + 1) * size ? state.rows.length : await load((page + 2) * size + 1, state);

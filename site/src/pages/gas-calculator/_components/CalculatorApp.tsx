@@ -1,6 +1,7 @@
 /**
  * The /gas-calculator island (SPEC §2, §4, §8, §9; NEO.md §1.5, §3): starts from the build's snapshot (rendered into
- * the HTML), then reads the parameters live from an N3 node; when none answers it says the calculator is temporarily
+ * the HTML), then reads the parameters live from an N3 node through the light JSON-RPC client (neon-js and the
+ * signing code load only once a wallet is connected); when none answers it says the calculator is temporarily
  * unavailable and keeps the labelled snapshot (none on a network other than mainnet: then no figures). With a wallet
  * connected, NEO owned and bNEO owned are its balances, locked; unlocking allows other amounts, and voting or
  * converting waits until they are locked again. The headline is the NEO card's daily total for the amount and
@@ -8,7 +9,8 @@
  */
 import { loadChunk } from '../../../lib/load-chunk.ts';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { N3Rpc } from '../../../../../chain/n3/rpc.ts';
 import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
 import type { N3Service } from '../../../wallets/n3/index.ts';
 import { decodeWalletProps } from '../../../wallets/page-props.ts';
@@ -48,11 +50,20 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
   const [service, setService] = useState<N3Service>();
   useEffect(() => {
     startWallets(config);
-    void loadN3Service(config).then(setService);
   }, [config]);
-  const [live, reloadLive] = useLoad(service ? 'calculator' : undefined, async () => {
-    const { readCalculatorParams } = await loadChunk('calculator', () => import('../../../wallets/calculator/read.ts'));
-    return readCalculatorParams(service!.node, service!.contracts, 'live');
+  // The N3 service (neon-js, the signing code) loads once a wallet is connected: every action needs its account.
+  useEffect(() => {
+    if (wallet.address) void loadN3Service(config).then(setService);
+  }, [config, wallet.address]);
+  // The first read goes through the light JSON-RPC client, its scripts built without neon-js (calculator/read.ts).
+  const node = useRef<N3Rpc>(undefined);
+  const [live, reloadLive] = useLoad('calculator', async () => {
+    const [{ readCalculatorParams }, { N3Rpc }] = await Promise.all([
+      loadChunk('calculator', () => import('../../../wallets/calculator/read.ts')),
+      loadChunk('N3', () => import('../../../../../chain/n3/rpc.ts')),
+    ]);
+    node.current ??= N3Rpc.forPage(config.n3.rpcUrls);
+    return readCalculatorParams(node.current, config.n3.contracts, 'live');
   });
   const [accountLoad, reload] = useLoad(service && wallet.address ? wallet.address : undefined, () =>
     service!.readAccount(wallet.address!),
