@@ -1,11 +1,12 @@
-import { monogram, suggest, type Suggestion } from '../../lib/suggestions.ts';
-import { listboxPopup } from '../../lib/listbox-popup.ts';
+import { suggest, type Suggestion } from '../../lib/suggestions.ts';
+import { comboOption, listboxPopup } from '../../lib/listbox-popup.ts';
 import { normalizeText } from '../../lib/text.ts';
 
 /**
  * The list's search box as an ARIA 1.2 combobox with list autocomplete (WAI-ARIA APG "combobox with listbox
  * popup"): after more than 3 typed characters a listbox offers the matching titles with their logo (or a monogram)
- * and category. ArrowDown/ArrowUp move through the options (wrapping; ArrowDown also opens it), Enter takes the
+ * and category. ArrowDown/ArrowUp move through the options (wrapping; ArrowDown also opens it; Home/End to the first/last
+ * while one is active), Enter takes the
  * active option, Escape closes the popup, a click takes an option; focus stays in the input (aria-activedescendant).
  * Taking an option puts its title in the search and calls `choose`. Answers `close`, for when the search is set
  * from elsewhere (history, reset).
@@ -24,7 +25,7 @@ export function initSearchCombobox(
   const entries = records.map((r) => ({ ...r, key: normalizeText(r.title) }));
   let options: Suggestion[] = [];
   const popup = listboxPopup(input, listbox);
-  const { optionId, setActive } = popup;
+  const { optionId } = popup;
 
   const close = () => {
     options = [];
@@ -35,33 +36,9 @@ export function initSearchCombobox(
     options = suggest(entries, input.value);
     if (options.length === 0) return close();
     listbox.replaceChildren(
-      ...options.map((option, i) => {
-        const li = document.createElement('li');
-        li.id = optionId(i);
-        li.setAttribute('role', 'option');
-        li.setAttribute('aria-selected', 'false');
-        const mark = option.logo
-          ? Object.assign(document.createElement('img'), {
-              src: option.logo,
-              alt: '',
-              width: 28,
-              height: 28,
-              decoding: 'async',
-            })
-          : document.createElement('span');
-        mark.className = 'combo-mark';
-        if (!option.logo) mark.textContent = monogram(option.title);
-        const title = Object.assign(document.createElement('span'), {
-          className: 'combo-title',
-          textContent: option.title,
-        });
-        const category = Object.assign(document.createElement('span'), {
-          className: 'combo-category',
-          textContent: option.category,
-        });
-        li.append(mark, title, category);
-        return li;
-      }),
+      ...options.map((option, i) =>
+        comboOption(optionId(i), { title: option.title, logo: option.logo, detail: option.category }),
+      ),
     );
     popup.show();
   };
@@ -78,14 +55,8 @@ export function initSearchCombobox(
   input.addEventListener('blur', close);
   input.addEventListener('keydown', (event) => {
     const isOpen = !listbox.hidden;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (!isOpen) open();
-      if (options.length) setActive((popup.active + 1) % options.length);
-    } else if (event.key === 'ArrowUp' && isOpen) {
-      event.preventDefault();
-      setActive(popup.active <= 0 ? options.length - 1 : popup.active - 1);
-    } else if (event.key === 'Enter' && isOpen && popup.active >= 0) {
+    if (popup.navigate(event, () => options.length, isOpen, open)) return;
+    if (event.key === 'Enter' && isOpen && popup.active >= 0) {
       event.preventDefault();
       take(popup.active);
     } else if (event.key === 'Escape' && isOpen) {
@@ -95,11 +66,6 @@ export function initSearchCombobox(
       close();
     }
   });
-  // The input keeps the focus while an option is clicked.
-  listbox.addEventListener('mousedown', (event) => event.preventDefault());
-  listbox.addEventListener('click', (event) => {
-    const li = (event.target as Element).closest<HTMLElement>('[role="option"]');
-    if (li) take([...listbox.children].indexOf(li));
-  });
+  popup.onOptionClick((li) => take([...listbox.children].indexOf(li)));
   return { close };
 }

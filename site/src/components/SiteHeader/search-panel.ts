@@ -1,7 +1,6 @@
 import { pageLocale } from '../../lib/format.ts';
 import { localePath, type Locale } from '../../lib/locale-routes.ts';
-import { listboxPopup } from '../../lib/listbox-popup.ts';
-import { monogram } from '../../lib/suggestions.ts';
+import { comboOption, listboxPopup } from '../../lib/listbox-popup.ts';
 import { createSiteSearch, explorerUrl, recognize, type SearchIndex, type SiteSearch } from '../../lib/site-search.ts';
 
 /*
@@ -106,21 +105,6 @@ export function searchSections(
   return sections;
 }
 
-/** The logo tile of a result: its image, or the monogram of its title. */
-export function markOf(item: SearchItem): HTMLElement {
-  const mark = item.logo
-    ? Object.assign(document.createElement('img'), {
-        src: item.logo,
-        alt: '',
-        width: 28,
-        height: 28,
-        decoding: 'async',
-      })
-    : Object.assign(document.createElement('span'), { textContent: monogram(item.title) });
-  mark.className = 'combo-mark';
-  return mark;
-}
-
 /**
  * Makes the dialog's field a WAI-ARIA combobox (APG "combobox with listbox popup", as the lists' search): as you
  * type (2 characters or more, or a recognised pasted value), the listbox shows the matches grouped by kind
@@ -140,7 +124,7 @@ export async function initSearchPanel(
   const status = dialog.querySelector<HTMLElement>('[data-search-status]')!;
   const locale = pageLocale();
   const popup = listboxPopup(input, listbox);
-  const { optionId, setActive } = popup;
+  const { optionId } = popup;
   status.textContent = fill(strings, 'loading');
   const index = await loadSearchIndex();
   status.textContent = '';
@@ -153,17 +137,8 @@ export async function initSearchPanel(
     popup.hide();
   };
   const option = (item: SearchItem) => {
-    const li = document.createElement('li');
-    li.id = optionId(hrefs.length);
-    li.setAttribute('role', 'option');
-    li.setAttribute('aria-selected', 'false');
+    const li = comboOption(optionId(hrefs.length), item);
     hrefs.push(item.href);
-    const title = Object.assign(document.createElement('span'), { className: 'combo-title', textContent: item.title });
-    li.append(markOf(item), title);
-    if (item.detail)
-      li.append(
-        Object.assign(document.createElement('span'), { className: 'combo-category', textContent: item.detail }),
-      );
     return li;
   };
 
@@ -227,17 +202,8 @@ export async function initSearchPanel(
   input.addEventListener('input', render);
   input.addEventListener('keydown', (event) => {
     const open = !listbox.hidden && hrefs.length > 0;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (!open) render();
-      if (hrefs.length) setActive((popup.active + 1) % hrefs.length);
-    } else if (event.key === 'ArrowUp' && open) {
-      event.preventDefault();
-      setActive(popup.active <= 0 ? hrefs.length - 1 : popup.active - 1);
-    } else if ((event.key === 'Home' || event.key === 'End') && open && popup.active >= 0) {
-      event.preventDefault();
-      setActive(event.key === 'Home' ? 0 : hrefs.length - 1);
-    } else if (event.key === 'Enter') {
+    if (popup.navigate(event, () => hrefs.length, open, render)) return;
+    if (event.key === 'Enter') {
       event.preventDefault();
       if (!input.value.trim()) return;
       go(open && popup.active >= 0 ? hrefs[popup.active] : target());
@@ -248,12 +214,7 @@ export async function initSearchPanel(
       close();
     }
   });
-  // The field keeps the focus while an option is clicked.
-  listbox.addEventListener('mousedown', (event) => event.preventDefault());
-  listbox.addEventListener('click', (event) => {
-    const li = (event.target as Element).closest<HTMLElement>('[role="option"]');
-    if (li) go(hrefs[Number(li.id.slice(listbox.id.length + 1))]);
-  });
+  popup.onOptionClick((li) => go(hrefs[Number(li.id.slice(listbox.id.length + 1))]));
   dialog.addEventListener('close', close);
   // Text typed while the index loaded is searched now.
   if (input.value.trim()) render();

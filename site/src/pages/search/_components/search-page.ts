@@ -1,5 +1,6 @@
 import { formatNumber, pageLocale } from '../../../lib/format.ts';
 import { loadChunk } from '../../../lib/load-chunk.ts';
+import { comboParts } from '../../../lib/listbox-popup.ts';
 
 /**
  * The /search page: reads `q` from the URL, searches the build's index (the header search's chunk, loaded here on
@@ -48,17 +49,7 @@ export function initSearchPage(): void {
               const li = document.createElement('li');
               const a = Object.assign(document.createElement('a'), { href: item.href });
               if (!item.href.startsWith('/')) a.rel = 'noopener';
-              a.append(
-                panel.markOf(item),
-                Object.assign(document.createElement('span'), { className: 'combo-title', textContent: item.title }),
-              );
-              if (item.detail)
-                a.append(
-                  Object.assign(document.createElement('span'), {
-                    className: 'combo-category',
-                    textContent: item.detail,
-                  }),
-                );
+              a.append(...comboParts(item));
               li.append(a);
               return li;
             }),
