@@ -10,6 +10,7 @@ import { deployNeoXStandIns, localNeoXChain, relayNativeDeposit } from '../../lo
 import { loadDeposits, withTimes } from '../../site/src/wallets/bridge/history.ts';
 import { resolveWalletConfig } from '../../site/src/wallets/config.ts';
 import { createNeoXService } from '../../chain/neox/client.ts';
+import { NeoXRpc } from '../../chain/neox/rpc.ts';
 import { startNeoXNode, type LocalNeoXNode } from '../support/hardhat.ts';
 
 /** Two recipients with no code (the bridge pays externally owned accounts directly). */
@@ -39,11 +40,13 @@ beforeAll(async () => {
 });
 afterAll(async () => node?.stop());
 
+/** The light reader the page uses (chain/neox/rpc.ts), and viem's client to check it against. */
+const reader = () => new NeoXRpc({ urls: [node.rpcUrl] });
 const client = () => createNeoXService(resolveWalletConfig({ PUBLIC_NEO_X_RPC_URLS: node.rpcUrl })).client;
 
 describe('bridge history from the Neo X node’s NativeDeposit logs', () => {
   it('reads the network history newest first over windows of blocks, and goes on from its cursor down to block 0', async () => {
-    const first = await loadDeposits(client(), { bridge, want: 10, windowBlocks: 100n, maxWindows: 2 });
+    const first = await loadDeposits(reader(), { bridge, want: 10, windowBlocks: 100n, maxWindows: 2 });
     // Two windows reach back 200 blocks: the two latest deposits, not the one 300+ blocks older.
     expect(first.rows.map((r) => [r.nonce, r.to, r.amountDatoshi])).toEqual([
       [4242n, BOB, 1_234_567_890n],
@@ -51,24 +54,24 @@ describe('bridge history from the Neo X node’s NativeDeposit logs', () => {
     ]);
     expect(first.cursor).toEqual({ toBlock: latest - 200n, scannedFrom: latest - 199n, latest, exhausted: false });
 
-    const rest = await loadDeposits(client(), { bridge, want: 10, windowBlocks: 100n, ...first });
+    const rest = await loadDeposits(reader(), { bridge, want: 10, windowBlocks: 100n, ...first });
     expect(rest.rows.map((r) => r.nonce)).toEqual([4242n, 4241n, 4240n]);
     expect(rest.rows.map((r) => r.blockNumber)).toEqual([blockOf.get(4242n), blockOf.get(4241n), blockOf.get(4240n)]);
     expect(rest.cursor).toMatchObject({ exhausted: true, scannedFrom: 0n });
-    const again = await loadDeposits(client(), { bridge, want: 20, ...rest });
+    const again = await loadDeposits(reader(), { bridge, want: 20, ...rest });
     expect(again.rows).toHaveLength(3);
   });
 
   it('reads one wallet’s history through the indexed `to`, stopping once enough rows are held', async () => {
-    const bob = await loadDeposits(client(), { bridge, to: BOB, want: 1, windowBlocks: 40n });
+    const bob = await loadDeposits(reader(), { bridge, to: BOB, want: 1, windowBlocks: 40n });
     expect(bob.rows.map((r) => [r.nonce, r.amountDatoshi])).toEqual([[4242n, 1_234_567_890n]]);
     expect(bob.cursor.scannedFrom).toBe(latest - 39n);
-    const alice = await loadDeposits(client(), { bridge, to: ALICE, want: 10, windowBlocks: 1_000n });
+    const alice = await loadDeposits(reader(), { bridge, to: ALICE, want: 10, windowBlocks: 1_000n });
     expect(alice.rows.map((r) => r.nonce)).toEqual([4241n]);
   });
 
   it('reports the amounts the recipients were paid, in datoshi (the bridge paid amount × 10^10 wei)', async () => {
-    const { rows } = await loadDeposits(client(), { bridge, want: 10, windowBlocks: 1_000n });
+    const { rows } = await loadDeposits(reader(), { bridge, want: 10, windowBlocks: 1_000n });
     const paid = await Promise.all(
       [ALICE, BOB].map((a) =>
         createNeoXService(resolveWalletConfig({ PUBLIC_NEO_X_RPC_URLS: node.rpcUrl })).readAccount(a),
@@ -79,8 +82,8 @@ describe('bridge history from the Neo X node’s NativeDeposit logs', () => {
   });
 
   it('fills each row’s time from its block', async () => {
-    const { rows } = await loadDeposits(client(), { bridge, want: 10, windowBlocks: 1_000n });
-    const timed = await withTimes(client(), rows);
+    const { rows } = await loadDeposits(reader(), { bridge, want: 10, windowBlocks: 1_000n });
+    const timed = await withTimes(reader(), rows);
     for (const row of timed) {
       const block = await getBlock(client(), { blockNumber: row.blockNumber });
       expect(row.timeMs).toBe(Number(block.timestamp) * 1000);

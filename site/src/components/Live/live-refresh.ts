@@ -51,14 +51,19 @@ export function applyLive(snapshot: unknown, root: ParentNode = document): numbe
       svg.setAttribute('role', 'img');
       svg.setAttribute('aria-label', el.closest('[data-spark-label]')?.getAttribute('data-spark-label') ?? '');
       svg.dataset.liveSpark = el.dataset.liveSpark;
-      svg.append(document.createElementNS(SVG, 'polyline'));
+      const line = document.createElementNS(SVG, 'polyline');
+      line.setAttribute('fill', 'none');
+      line.setAttribute('stroke-width', '2');
+      svg.append(line);
       el.replaceWith(svg);
     }
     const line = svg.querySelector('polyline')!;
-    line.setAttribute('points', sparklinePoints(values as number[], 100, 28));
-    line.setAttribute('fill', 'none');
-    line.setAttribute('stroke-width', '2');
-    svg.dataset.trend = sparklineTrend(values as number[]);
+    const points = sparklinePoints(values as number[], 100, 28);
+    const trend = sparklineTrend(values as number[]);
+    // A line the build already drew from the same values is left alone: no style or layout work for a list of them.
+    if (line.getAttribute('points') === points && svg.dataset.trend === trend) continue;
+    line.setAttribute('points', points);
+    svg.dataset.trend = trend;
     changed++;
   }
   return changed;

@@ -7,14 +7,23 @@
  * datoshi (10^-8): the bridge pays `amount × 10^10` wei and emits the unscaled amount (bane-labs/bridge-evm-contracts
  * contracts/bridge/BridgeImpl.sol `_executeNativeTransfers`, `decimalScalingFactor` 10 for GAS; NEO.md §5.2).
  */
-import { parseAbiItem, type Address, type Client, type Hash } from 'viem';
-import { getBlock, getBlockNumber, getLogs } from 'viem/actions';
+import type { Address, Hash } from 'viem';
 import type { WalletConfig } from '../config.ts';
-import type { NeoXService } from '../../../../chain/neox/client.ts';
+import { addressTopic, NeoXRpc, wordToAddress, wordToBigInt, type RpcLog } from '../../../../chain/neox/rpc.ts';
 
-export const NATIVE_DEPOSIT_EVENT = parseAbiItem(
-  'event NativeDeposit(uint256 indexed nonce, address indexed to, uint256 amount)',
-);
+/** The event's ABI item (viem's `parseAbiItem` of the signature above, written out so the first load needs no viem). */
+export const NATIVE_DEPOSIT_EVENT = {
+  type: 'event',
+  name: 'NativeDeposit',
+  inputs: [
+    { type: 'uint256', name: 'nonce', indexed: true },
+    { type: 'address', name: 'to', indexed: true },
+    { type: 'uint256', name: 'amount' },
+  ],
+} as const;
+
+/** The event's topic 0: keccak256("NativeDeposit(uint256,address,uint256)") (viem's `toEventSelector`, history.test.ts). */
+export const NATIVE_DEPOSIT_TOPIC = '0x36ff427cd7fcc43201a72e64e384d724f51876e00593f9febbf758a11cb829af';
 
 /** One delivered deposit; `amountDatoshi` in GAS datoshi (10^-8). `timeMs` is filled for the rows shown (block timestamp × 1000). */
 export interface DepositRow {
@@ -55,19 +64,38 @@ const newestFirst = (a: DepositRow, b: DepositRow) =>
   a.blockNumber === b.blockNumber ? b.logIndex - a.logIndex : a.blockNumber > b.blockNumber ? -1 : 1;
 
 /**
+ * A NativeDeposit log as a row, decoded as viem's `getLogs` with `strict: true` does (history.test.ts): undefined for
+ * a removed or pending log, another event, or a log whose topics or data are too short to hold the fields.
+ */
+export function depositOfLog(log: RpcLog): DepositRow | undefined {
+  const [topic0, nonce, to] = log.topics;
+  if (log.removed || log.blockNumber === null || log.transactionHash === null || log.logIndex === null) return;
+  if (topic0?.toLowerCase() !== NATIVE_DEPOSIT_TOPIC || !nonce || !to || log.data.length < 2 + 64) return;
+  return {
+    nonce: wordToBigInt(nonce),
+    to: wordToAddress(to),
+    amountDatoshi: wordToBigInt(log.data.slice(0, 2 + 64)),
+    blockNumber: BigInt(log.blockNumber),
+    txHash: log.transactionHash as Hash,
+    logIndex: Number(log.logIndex),
+  };
+}
+
+/**
  * Scan back from the cursor (or the latest block) until `want` rows are held, the window budget is spent, or block 0
- * is reached. Answers every row held and the new cursor. Throws what the node throws.
+ * is reached. Answers every row held and the new cursor. Throws what the reader throws (NeoXRpcError,
+ * NodeUnreachableError).
  */
 export async function loadDeposits(
-  client: Client,
+  node: NeoXRpc,
   args: LoadDepositsArgs,
 ): Promise<{ rows: DepositRow[]; cursor: HistoryCursor }> {
   const window = args.windowBlocks ?? HISTORY.windowBlocks;
   const rows = [...(args.rows ?? [])];
   let cursor = args.cursor;
   if (!cursor) {
-    // Never viem's cached height (4 s by default): the reload after a settled deposit must reach the block holding it.
-    const latest = await getBlockNumber(client, { cacheTime: 0 });
+    // Read afresh each time: the reload after a settled deposit must reach the block holding it.
+    const latest = await node.getBlockNumber();
     cursor = { toBlock: latest, scannedFrom: latest + 1n, latest, exhausted: false };
   }
   for (
@@ -76,24 +104,15 @@ export async function loadDeposits(
     i++
   ) {
     const fromBlock: bigint = cursor.toBlock >= window ? cursor.toBlock - window + 1n : 0n;
-    const logs = await getLogs(client, {
+    const logs = await node.getLogs({
       address: args.bridge,
-      event: NATIVE_DEPOSIT_EVENT,
-      args: args.to ? { to: args.to } : undefined,
+      topics: args.to ? [NATIVE_DEPOSIT_TOPIC, null, addressTopic(args.to)] : [NATIVE_DEPOSIT_TOPIC],
       fromBlock,
       toBlock: cursor.toBlock,
-      strict: true,
     });
     for (const log of logs) {
-      if (log.removed || log.blockNumber === null || log.transactionHash === null || log.logIndex === null) continue;
-      rows.push({
-        nonce: log.args.nonce,
-        to: log.args.to,
-        amountDatoshi: log.args.amount,
-        blockNumber: log.blockNumber,
-        txHash: log.transactionHash,
-        logIndex: log.logIndex,
-      });
+      const row = depositOfLog(log);
+      if (row) rows.push(row);
     }
     cursor = { ...cursor, toBlock: fromBlock - 1n, scannedFrom: fromBlock, exhausted: fromBlock === 0n };
   }
@@ -101,26 +120,27 @@ export async function loadDeposits(
 }
 
 /** Fill `timeMs` of `rows` from their blocks' timestamps (one request per distinct block not known yet). */
-export async function withTimes(client: Client, rows: DepositRow[]): Promise<DepositRow[]> {
+export async function withTimes(node: NeoXRpc, rows: DepositRow[]): Promise<DepositRow[]> {
   const blocks = [...new Set(rows.filter((r) => r.timeMs === undefined).map((r) => r.blockNumber))];
   const times = new Map(
-    await Promise.all(
-      blocks.map(async (n) => [n, Number((await getBlock(client, { blockNumber: n })).timestamp) * 1000] as const),
-    ),
+    await Promise.all(blocks.map(async (n) => [n, Number(await node.getBlockTimestamp(n)) * 1000] as const)),
   );
   return rows.map((r) =>
     r.timeMs === undefined && times.has(r.blockNumber) ? { ...r, timeMs: times.get(r.blockNumber) } : r,
   );
 }
 
-/** The history reader of the bridge's Neo X logs (viem only): what /bridge shows before any wallet is connected. */
-export function createBridgeHistory(config: WalletConfig, neoX: NeoXService) {
+/**
+ * The history reader of the bridge's Neo X logs over the light reader (chain/neox/rpc.ts, no viem): what /bridge
+ * shows before any wallet is connected. `node` defaults to a page reader of the configured Neo X nodes.
+ */
+export function createBridgeHistory(config: WalletConfig, node = new NeoXRpc({ urls: config.neoX.rpcUrls })) {
   return {
     /** History rows from Neo X logs (the network's, or one recipient's): scan on from a cursor (history.ts). */
     readHistory: (args: Omit<LoadDepositsArgs, 'bridge'>) =>
-      loadDeposits(neoX.client, { ...args, bridge: config.neoX.contracts.BRIDGE as Address }),
+      loadDeposits(node, { ...args, bridge: config.neoX.contracts.BRIDGE as Address }),
     /** Fill the rows' times from their blocks. */
-    withTimes: (rows: Parameters<typeof withTimes>[1]) => withTimes(neoX.client, rows),
+    withTimes: (rows: DepositRow[]) => withTimes(node, rows),
   };
 }
 export type BridgeHistoryReader = ReturnType<typeof createBridgeHistory>;

@@ -1,7 +1,7 @@
 /**
  * The bridge service (N3 → Neo X GAS, NEO.md §5): limits read from the N3 bridge contract with the configured
  * fallback, both chains' GAS balances, the deposit request, its validation and tracking to Neo X, and the history
- * from Neo X logs. Built from the two chain services; loaded on demand by load.ts (it pulls in neon-js and viem).
+ * from Neo X logs (the light reader, history.ts). Built from the two chain services; loaded on demand by load.ts (it pulls in neon-js and viem).
  */
 import type { WalletConfig } from '../config.ts';
 import type { N3Service } from '../n3/index.ts';
@@ -46,7 +46,7 @@ export function createBridgeService(config: WalletConfig, n3: N3Service, neoX: N
         options,
         progress,
       ),
-    ...createBridgeHistory(config, neoX),
+    ...createBridgeHistory(config),
   };
 }
 export type BridgeService = ReturnType<typeof createBridgeService>;

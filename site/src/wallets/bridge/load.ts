@@ -1,7 +1,8 @@
 /**
  * What /bridge loads, on demand and once per page: the contract's limits through the light N3 JSON-RPC client (no
- * neon-js), the history reader (viem, for the Neo X logs), and — once a wallet is connected — the bridge service
- * with the N3 and Neo X services it is built on (neon-js and the signing code).
+ * neon-js), the history reader of the Neo X logs through the light Neo X reader (chain/neox/rpc.ts, no viem), and —
+ * once a wallet is connected — the bridge service with the N3 and Neo X services it is built on (neon-js, viem and
+ * the signing code).
  */
 import { loadChunk } from '../../lib/load-chunk.ts';
 import type { WalletConfig } from '../config.ts';
@@ -25,11 +26,9 @@ export function loadBridgeService(config: WalletConfig): Promise<BridgeService> 
   return bridge;
 }
 
-/** The history reader of the bridge's Neo X logs (the viem chunk, no neon-js). */
+/** The history reader of the bridge's Neo X logs (plain fetch: neither viem nor neon-js). */
 export function loadBridgeHistory(config: WalletConfig): Promise<BridgeHistoryReader> {
-  history ??= Promise.all([loadChunk('bridge history', () => import('./history.ts')), loadNeoXService(config)]).then(
-    ([m, neoX]) => m.createBridgeHistory(config, neoX),
-  );
+  history ??= loadChunk('bridge history', () => import('./history.ts')).then((m) => m.createBridgeHistory(config));
   return history;
 }
 

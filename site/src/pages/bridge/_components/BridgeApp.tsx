@@ -1,7 +1,7 @@
 /**
  * The /bridge island (SPEC §2, §4, §5, §8, §9; NEO.md §5): both wallets, the bridge's fee and limits (configured
  * values in the server HTML, the contract's once a node answers, read without neon-js), the amount form with its
- * dialog, and the history (viem); neon-js and the signing code load once a wallet is connected.
+ * dialog, and the history (the light Neo X reader); neon-js, viem and the signing code load once a wallet is connected.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
