@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: measures every figure of docs/BUDGETS.md against the local stack, prints a table,
- * writes bench/results/latest.json, and exits non-zero naming each missed budget.
+ * `npm run bench`: measures every figure of docs/BUDGETS.md against the local stack (Lighthouse against one of its
+ * own whose wallet pages read the local chains, audited-stack.ts), prints a table, writes bench/results/latest.json,
+ * and exits non-zero naming each missed budget.
  * Options: `--only=weight,lighthouse,api,build,search,lambda,indexer` to run some parts; `--quick` for shorter loads.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
