@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: measures every figure of docs/BUDGETS.md against the local stack, prints a table,
- * writes bench/results/latest.json, and exits non-zero naming each missed budget.
+ * `npm run bench`: measures every figure of docs/BUDGETS.md against the local stack (Lighthouse against one of its
+ * own whose wallet pages read the local chains, audited-stack.ts), prints a table, writes bench/results/latest.json,
+ * and exits non-zero naming each missed budget.
  * Options: `--only=weight,lighthouse,api,build,search,lambda,indexer` to run some parts; `--quick` for shorter loads.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { loadApiIsolated } from './api.ts';
 import { audit } from './lighthouse.ts';
 import { buildGenerated, generateCatalogue, readSnapshot, removeBuild, type BuildRun } from './scale.ts';
 import { headerSearchLatencies, searchLatencies } from './search.ts';
+import { startAuditedStack } from './audited-stack.ts';
 import { startBenchStack } from './stack.ts';
 import { weighSite } from './weight.ts';
 import { lambdaLines, measureLambda } from './lambda.ts';
@@ -47,8 +49,34 @@ const LIGHTHOUSE_ROUTES = [
 ].flatMap((r) => [r, `/pt-BR${r === '/' ? '/' : r}`]);
 const WALLET_ROUTES = /\/(my-wallet|bridge|gas-calculator|get-gas)$/;
 
-// The parts that need the local stack (the indexer and the Lambda bundle do not).
-const stackParts = ['weight', 'lighthouse', 'api', 'build', 'search'].filter(wanted);
+// Lighthouse audits a stack of its own, whose wallet pages read the local chains (audited-stack.ts); stopped, with
+// the chains, before anything else runs.
+if (wanted('lighthouse')) {
+  const audited = await startAuditedStack();
+  log(
+    `Lighthouse stack at ${audited.siteUrl}, its pages reading the local N3 privnet (${audited.nodes.n3}) and Neo X node (${audited.nodes.neoX})`,
+  );
+  try {
+    const scores = await audit(audited.siteUrl, LIGHTHOUSE_ROUTES, quick ? 1 : 3);
+    details.lighthouse = scores;
+    Object.assign(
+      figures,
+      lighthouseFigures(scores, (route) => WALLET_ROUTES.test(route)),
+    );
+    for (const s of scores) {
+      log(
+        `lighthouse ${s.route}: performance ${s.performance}, accessibility ${s.accessibility}, SEO ${s.seo}, best practices ${s.bestPractices}, TBT ${Math.round(s.metrics['total-blocking-time'] ?? NaN)} ms (median of ${s.runs})${s.error ? `, ${s.error}` : ''}`,
+      );
+      for (const logged of s.consoleErrors) log(`  console error: ${logged}`);
+    }
+    log(`lighthouse on ${scores.length} routes`);
+  } finally {
+    await audited.stop();
+  }
+}
+
+// The parts that need the plain local stack (the indexer and the Lambda bundle do not).
+const stackParts = ['weight', 'api', 'build', 'search'].filter(wanted);
 const stack = stackParts.length ? await startBenchStack() : undefined;
 if (stack) log(`local stack at ${stack.siteUrl}`);
 let realSnapshot;
@@ -76,21 +104,6 @@ if (stack)
       const heaviest = [...weights].sort((a, b) => b.jsGzip + b.lazyJsGzip - a.jsGzip - a.lazyJsGzip).slice(0, 12);
       details.weights = heaviest;
       log(`weighed ${weights.length} routes`);
-    }
-    if (wanted('lighthouse')) {
-      const scores = await audit(stack.siteUrl, LIGHTHOUSE_ROUTES, quick ? 1 : 3);
-      details.lighthouse = scores;
-      Object.assign(
-        figures,
-        lighthouseFigures(scores, (route) => WALLET_ROUTES.test(route)),
-      );
-      for (const s of scores) {
-        log(
-          `lighthouse ${s.route}: performance ${s.performance}, accessibility ${s.accessibility}, SEO ${s.seo}, best practices ${s.bestPractices}, TBT ${Math.round(s.metrics['total-blocking-time'] ?? NaN)} ms (median of ${s.runs})${s.error ? `, ${s.error}` : ''}`,
-        );
-        for (const logged of s.consoleErrors) log(`  console error: ${logged}`);
-      }
-      log(`lighthouse on ${scores.length} routes`);
     }
     if (wanted('api')) {
       const loads = await loadApiIsolated(stack, quick ? 4 : 10);

@@ -33,12 +33,19 @@ function startNodeFlags(): string[] {
   return words.filter((w) => w.startsWith('--'));
 }
 
+export interface BenchStackOptions {
+  /** The site's port (default: a free one), for what must know the site's origin before it starts (audited-stack.ts). */
+  sitePort?: number;
+  /** Settings added to the stack's environment (e.g. the audited build's PUBLIC_ chain endpoints, audited-stack.ts). */
+  env?: Record<string, string>;
+}
+
 /** Start `local/stack/start.ts`; resolves once it printed its URLs. */
-export async function startBenchStack(): Promise<BenchStack> {
+export async function startBenchStack(options: BenchStackOptions = {}): Promise<BenchStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'neo-bench-'));
   const admin = { email: 'bench@example.org', password: 'Bench-Pass-2026' };
   const [sitePort, apiPort, smtpPort, inboxPort, baselinePort, cdnPort] = [
-    await freePort(),
+    options.sitePort ?? (await freePort()),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -67,6 +74,7 @@ export async function startBenchStack(): Promise<BenchStack> {
       LOG_LEVEL: 'error',
       // No scheduled sync (and the rebuild it triggers) may land inside a measured load.
       SYNC_INTERVAL_MINUTES: '0',
+      ...options.env,
     },
   });
   let out = '';
