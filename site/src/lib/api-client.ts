@@ -18,17 +18,6 @@ export function apiClient(origin = '/', options?: ClientRequestOptions) {
 }
 
 /**
- * hc's arguments of a call with its query parameters and JSON body added, for the routes that read them without a
- * Hono validator, whose route types list only the path parameters (`withInput({ param: { id } }, { json })`). Routes
- * with `valid(…)` (functions/api/validate.ts; the entity routes among them) type their inputs: call them with
- * `{ json }` / `{ query }` directly (`queryOf` writes list parameters as query text).
- */
-export const withInput = <Args extends object>(
-  args: Args,
-  input: { query?: object | undefined; json?: unknown },
-): Args => ({ ...args, ...input });
-
-/**
  * List parameters as a query the typed client sends (`{ query: queryOf({ page: 0, sort: undefined }) }`): numbers
  * and booleans as their text, lists kept, `undefined` left out.
  */
