@@ -1,6 +1,7 @@
 /**
  * The one client of the product API: Hono's `hc` over the API's own route types (`AppType`, functions/api/app.ts),
- * so paths, path parameters and answers are checked against the routes instead of copied by hand. The dashboard
+ * so paths, path parameters, queries, JSON bodies and answers are checked against the routes (their `valid(…)`
+ * schemas) instead of copied by hand. The dashboard
  * (dashboard/http/client.ts), the API tests (tests/support/api.ts, through `app.request`) and the e2e tests
  * (tests/e2e/api.ts) build on it. The import of `AppType` is type-only: no server code reaches the browser.
  */
