@@ -56,9 +56,8 @@ const NFT_IMAGE_STATUS: Record<NftImageRefusal, ContentfulStatusCode> = {
 };
 
 /**
- * The HTTP status the API answers for `error`: its own for an HttpError, the class's for a DomainError, the
- * reason's for an NftImageError, a status
- * the error carries (Hono's HTTPException) when it is 4xx/5xx, otherwise 500.
+ * The HTTP status the API answers for `error`: its own for an HttpError, the class's for a DomainError, the reason's
+ * for an NftImageError, a status the error carries (Hono's HTTPException) when it is 4xx/5xx, otherwise 500.
  */
 export function statusOf(error: unknown): ContentfulStatusCode {
   if (error instanceof HttpError) return error.status;
@@ -73,8 +72,8 @@ export function statusOf(error: unknown): ContentfulStatusCode {
 /**
  * Answer any thrown error as JSON `{ message, fields? }`: HttpError and DomainError with their status (429 with a
  * `Retry-After` header in whole seconds), NftImageError with its reason's status and `api.<key>` message in the
- * request's language, another error carrying a 4xx/5xx status with its message, anything else
- * as a 500 without internals (logged with the request id).
+ * request's language, another error carrying a 4xx/5xx status with its message, anything else as a 500 without
+ * internals (logged with the request id).
  */
 export function errorResponse(error: unknown, c: Context<ApiEnv>) {
   const status = statusOf(error);
