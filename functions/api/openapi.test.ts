@@ -96,6 +96,18 @@ describe('OpenAPI document', () => {
     expect(ajv.validate(answerSchema('/client/dapp', 'get'), [{ ...dapps[0], idDappPk: 'not a number' }])).toBe(false);
   });
 
+  it("documents the lists' isDapp values and their 400, as the routes answer", async () => {
+    for (const path of ['/client/dapp', '/client/app']) {
+      const { parameters, responses } = doc.paths[path].get;
+      const isDapp = parameters.find((p: { name: string }) => p.name === 'isDapp');
+      expect(isDapp.schema.enum, path).toEqual(['true', 'false']);
+      expect(Object.keys(responses), path).toContain('400');
+      const refused = await anonymous.get(`${path.replace(/^\/client/, '')}?isDapp=maybe`);
+      expect(refused.status, path).toBe(400);
+      expect(new Ajv2020({ strict: false }).validate(answerSchema(path, 'get', '400'), refused.json), path).toBe(true);
+    }
+  });
+
   it('matches the submission answers, and its request schema refuses what the API refuses', async () => {
     const ajv = new Ajv2020({ strict: false, validateFormats: false });
     const body = { email: 'doc@example.org', proposal: { title: 'Doc', shortDescription: 'Documented.' } };

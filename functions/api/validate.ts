@@ -4,7 +4,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { InvalidError } from '../domain/errors.ts';
+import { InvalidError, NotFoundError } from '../domain/errors.ts';
 import { fieldMessages } from '../lib/i18n.ts';
 import type { ApiEnv } from './env.ts';
 import { HttpError } from './errors.ts';
@@ -56,19 +56,28 @@ async function rawPart(c: Context<ApiEnv>, target: Target): Promise<unknown> {
 }
 
 /**
+ * How `valid` answers input that does not pass: `invalid`, 400 `{ message, fields }` (a request that is wrong);
+ * `notFound`, 404 `api.notFound` (a path segment that names no resource, such as an unknown sync source).
+ */
+export type Refusal = 'invalid' | 'notFound';
+
+/**
  * Hono validator middleware: the JSON body (`json`: 400 `api.invalidJson` when it is not JSON), the query (`query`:
  * one value per name, the first; `queries`: every value of each name as a list) or the path parameters (`param`)
  * checked against the valibot `schema`, answered 400 `{ message, fields }` in the request's language when they do
- * not pass. The handler reads the output with `c.req.valid(target)` (`'query'` for `queries`), and `hc<AppType>`
- * types the request from the schema's input.
+ * not pass (or 404 `api.notFound` with `refusal` `notFound`). The handler reads the output with
+ * `c.req.valid(target)` (`'query'` for `queries`), and `hc<AppType>` types the request from the schema's input.
  */
 export function valid<T extends Target, S extends v.GenericSchema>(
   target: T,
   schema: S,
+  refusal: Refusal = 'invalid',
 ): MiddlewareHandler<ApiEnv, string, Validated<T, S>> {
   return async (c, next) => {
     const part = (target === 'queries' ? 'query' : target) as Part<T>;
-    c.req.addValidatedData(part, validate(c, schema, await rawPart(c, target)) as never);
+    const input = await rawPart(c, target);
+    if (refusal === 'notFound' && !v.is(schema, input)) throw new NotFoundError(c.get('t')('api.notFound'));
+    c.req.addValidatedData(part, validate(c, schema, input) as never);
     await next();
   };
 }

@@ -8,7 +8,6 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withInput } from '../../site/src/lib/api-client.ts';
 import { nodeApi, ok, signInToken } from './api.ts';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -146,7 +145,7 @@ describe('content-driven pages', () => {
       visibleStartDatetime: iso(-2 * HOUR),
       visibleEndDatetime: iso(-HOUR),
     });
-    const dapps = await ok(nodeApi().dapp.$get(withInput({}, { query: { isDapp: 'true' } })));
+    const dapps = await ok(nodeApi().dapp.$get({ query: { isDapp: 'true' } }));
     const settings = await ok(api().global.$get());
     chosen = dapps.slice(0, Math.min(4, settings.boostedDappMaxsize));
     for (const [i, dapp] of chosen.entries()) await create('boosted-dapp', { idDappFk: dapp.idDappPk, order: 10 - i });

@@ -21,6 +21,7 @@ const app = createApp();
 let db: Awaited<ReturnType<typeof startTestDatabase>>;
 let admin: ReturnType<typeof client>;
 let adminPt: ReturnType<typeof client>;
+let token: string;
 const COUNTER = '0x' + 'c1'.repeat(20);
 const TOKEN = '0x' + 'a7'.repeat(20);
 
@@ -43,8 +44,9 @@ beforeAll(async () => {
   delete process.env.NEO_N3_RPC_URLS;
   await ensureFirstAdmin('root@example.org', 'Root-Pass-2026');
   const { json } = await client(app).post('/auth', { email: 'root@example.org', password: sha('Root-Pass-2026') });
-  admin = client(app, json.token);
-  adminPt = client(app, json.token, 'pt-BR');
+  token = json.token;
+  admin = client(app, token);
+  adminPt = client(app, token, 'pt-BR');
   await putDocument(DISCOVERED_DOCS, COUNTER, discovered(COUNTER, { name: 'Traffic counter' }));
   await putDocument(
     DISCOVERED_DOCS,
@@ -79,7 +81,17 @@ describe('discovered contracts API', () => {
       'en-US',
     );
     const dapp = { idDappPk };
-    expect((await admin.post(`/indexer/discovered/${COUNTER}/contract`, {})).status).toBe(400);
+    const noDapp = await admin.post(`/indexer/discovered/${COUNTER}/contract`, {});
+    expect(noDapp.status).toBe(400);
+    expect(noDapp.json.fields).toEqual({ idDappFk: expect.any(String) });
+    // A body that is not JSON is refused as such (it used to be read as `{}`), in the request's language.
+    const notJson = await app.request(`/client/indexer/discovered/${COUNTER}/contract`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'pt-BR', authorization: `Bearer ${token}` },
+      body: '{ idDappFk: 1',
+    });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ message: 'O corpo da requisição não é um JSON válido.' });
     const attached = await admin.post(`/indexer/discovered/${COUNTER}/contract`, { idDappFk: dapp.idDappPk });
     expect(attached.status).toBe(200);
     expect(attached.json.published).toMatchObject({ idDappFk: dapp.idDappPk, contract: expect.any(Number) });

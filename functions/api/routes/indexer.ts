@@ -3,7 +3,8 @@
  *   GET  /client/indexer/discovered → `[{ hash, name?, supportedStandards, methods, deployer?, deployedAt?, deployedBlock?,
  *        deployTx?, events, destroyed, published?: { contract?, idDappFk?, tokenPriced?, nftCollection? } }]`, newest first
  *   POST /client/indexer/discovered/:hash/contract `{ idDappFk }` → the discovered record with `published.contract`
- *        (a contract record on that dApp); 400 without a valid dApp, 404 unknown hash, 409 a contract with this hash exists
+ *        (a contract record on that dApp); 400 a body that is not JSON or without a valid dApp, 404 unknown hash, 409 a
+ *        contract with this hash exists
  *   POST /client/indexer/discovered/:hash/token → with `published.tokenPriced` (a token record, symbol and decimals from
  *        the node); 400 not NEP-17, 404, 409 a token with this hash exists, 503 no node configured
  *   POST /client/indexer/discovered/:hash/nft-collection → with `published.nftCollection`; 400 not NEP-11, 404, 409, 503
@@ -13,18 +14,17 @@ import * as v from 'valibot';
 import { requireAdmin } from '../require-admin.ts';
 import { listDiscovered } from '../../domain/indexer/discovery.ts';
 import { attachToDapp, publishAsNftCollection, publishAsToken } from '../../domain/indexer/publish.ts';
-import { validateOrThrow } from '../../domain/validation.ts';
 import { id } from '../../../content-schema/fields.ts';
 import type { ApiEnv } from '../env.ts';
+import { valid } from '../validate.ts';
 
 const AttachSchema = v.object({ idDappFk: id() });
 
 export const indexerRoutes = new Hono<ApiEnv>()
   .get('/indexer/discovered', requireAdmin, async (c) => c.json(await listDiscovered()))
-  .post('/indexer/discovered/:hash/contract', requireAdmin, async (c) => {
-    const { idDappFk } = validateOrThrow(AttachSchema, await c.req.json().catch(() => ({})), c.get('locale'));
-    return c.json(await attachToDapp(c.req.param('hash'), idDappFk, c.get('locale')));
-  })
+  .post('/indexer/discovered/:hash/contract', requireAdmin, valid('json', AttachSchema), async (c) =>
+    c.json(await attachToDapp(c.req.param('hash'), c.req.valid('json').idDappFk, c.get('locale'))),
+  )
   .post('/indexer/discovered/:hash/token', requireAdmin, async (c) =>
     c.json(await publishAsToken(c.req.param('hash'), c.get('locale'))),
   )

@@ -7,17 +7,17 @@
  */
 import { Hono } from 'hono';
 import { requireAdmin } from '../require-admin.ts';
+import { ConflictError } from '../../domain/errors.ts';
 import { launchJob } from '../../domain/jobs/launch.ts';
 import { readJob, startJob } from '../../domain/jobs/runner.ts';
 import { RESYNC_JOB } from '../../domain/sync/contract-activity/resync.ts';
 import { jobHere } from '../../domain/jobs/here.ts';
-import { HttpError } from '../errors.ts';
 import type { ApiEnv } from '../env.ts';
 
 export const jobRoutes = new Hono<ApiEnv>()
   .get(`/jobs/${RESYNC_JOB}`, requireAdmin, async (c) => c.json(await readJob(RESYNC_JOB)))
   .post(`/jobs/${RESYNC_JOB}`, requireAdmin, async (c) => {
     const { started } = await launchJob(RESYNC_JOB, () => startJob(RESYNC_JOB, jobHere(RESYNC_JOB)));
-    if (!started) throw new HttpError(409, c.get('t')('api.jobRunning'));
+    if (!started) throw new ConflictError(c.get('t')('api.jobRunning'));
     return c.json(await readJob(RESYNC_JOB), 202);
   });

@@ -77,7 +77,10 @@ describe('sync routes (admin)', () => {
     expect((await admin.post('/sync/github/run', {})).status).toBe(409);
     release();
     await held.done;
-    expect((await admin.post('/sync/nothing/run', {})).status).toBe(404);
+    // An unknown source names nothing to run: 404, as for any unknown path, not a 400 of a malformed request.
+    const unknown = await admin.post('/sync/nothing/run', {});
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ message: 'Not found' });
   });
 });
 

@@ -26,6 +26,22 @@ describe('public API', () => {
     expect(dapps.map((d: { slug: string }) => d.slug)).toContain('flamingo-finance');
   });
 
+  it('answers 400 with the field to blame for an isDapp other than true or false, on both lists', async () => {
+    for (const path of ['/client/dapp?isDapp=yes', '/client/app?isDapp=1']) {
+      const res = await app.request(path, { headers: { 'accept-language': 'en-US' } });
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({
+        message: 'There are fields with validation errors',
+        fields: { isDapp: expect.stringMatching(/must be a valid value/) },
+      });
+    }
+    // `false` is as good as `true` (the route picks the list), and /app answers without it.
+    expect((await app.request('/client/dapp?isDapp=false')).status).toBe(200);
+    expect((await app.request('/client/app')).status).toBe(200);
+    // Without isDapp, /dapp is the administrator's list: no session, no list.
+    expect((await app.request('/client/dapp')).status).toBe(401);
+  });
+
   it('leaves inactive and private dApps out of the public list and the snapshot', async () => {
     const repo = repository(ENTITIES.dapp);
     const flamingo = (await repo.list()).find((d) => d.slug === 'flamingo-finance')!;

@@ -5,13 +5,18 @@
  * A run's progress is also readable as a job: `job#sync-<source>` (see functions/domain/jobs/runner.ts).
  */
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { requireAdmin } from '../require-admin.ts';
+import { ConflictError } from '../../domain/errors.ts';
 import { readJob } from '../../domain/jobs/runner.ts';
-import { HttpError } from '../errors.ts';
 import { launchSync } from '../../domain/sync/launch.ts';
 import { SYNC_SCHEDULES, SYNC_SOURCES, type SyncSource } from '../../domain/sync/sources.ts';
 import { readSyncStatus } from '../../domain/sync/status.ts';
 import type { ApiEnv } from '../env.ts';
+import { valid } from '../validate.ts';
+
+/** The path of a run: a known source; another names no source, 404 (not a malformed request). */
+const SourceParam = v.object({ source: v.picklist(SYNC_SOURCES) });
 
 /** One source's status for the dashboard (nulls where nothing happened yet). */
 async function statusOf(name: SyncSource) {
@@ -34,10 +39,9 @@ async function statusOf(name: SyncSource) {
 
 export const syncRoutes = new Hono<ApiEnv>()
   .get('/sync/status', requireAdmin, async (c) => c.json(await Promise.all(SYNC_SOURCES.map(statusOf))))
-  .post('/sync/:source/run', requireAdmin, async (c) => {
-    const source = c.req.param('source') as SyncSource;
-    if (!SYNC_SOURCES.includes(source)) throw new HttpError(404, c.get('t')('api.notFound'));
+  .post('/sync/:source/run', requireAdmin, valid('param', SourceParam, 'notFound'), async (c) => {
+    const { source } = c.req.valid('param');
     const { started } = await launchSync(source);
-    if (!started) throw new HttpError(409, c.get('t')('api.jobRunning'));
+    if (!started) throw new ConflictError(c.get('t')('api.jobRunning'));
     return c.json({ ...(await statusOf(source)), running: true }, 202);
   });

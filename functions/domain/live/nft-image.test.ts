@@ -13,7 +13,7 @@ const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" wi
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
-    (e: unknown) => (e instanceof NftImageError ? e.status : e),
+    (e: unknown) => (e instanceof NftImageError ? e.reason : e),
   );
 
 describe('which image URLs the proxy takes', () => {
@@ -41,8 +41,12 @@ describe('answering an item image', () => {
   it('answers the bytes with the type read from them, never an SVG or a URL no item lists', async () => {
     const png = await nftImage('https://img.example/a.png', { listed, download: async () => PNG });
     expect(png).toEqual({ bytes: PNG, type: 'image/png' });
-    expect(await refusal(nftImage('https://img.example/a.png', { listed, download: async () => SVG }))).toBe(502);
-    expect(await refusal(nftImage('https://img.example/b.png', { listed, download: async () => PNG }))).toBe(404);
+    expect(await refusal(nftImage('https://img.example/a.png', { listed, download: async () => SVG }))).toBe(
+      'unavailable',
+    );
+    expect(await refusal(nftImage('https://img.example/b.png', { listed, download: async () => PNG }))).toBe(
+      'notListed',
+    );
   });
 
   let server: Server;
@@ -60,7 +64,7 @@ describe('answering an item image', () => {
 
   it('never connects to a name that resolves to a private address', async () => {
     const url = `http://localhost:${port}/a.png`;
-    expect(await refusal(nftImage(url, { listed: async () => true }))).toBe(502);
+    expect(await refusal(nftImage(url, { listed: async () => true }))).toBe('unavailable');
     expect(hits).toBe(0);
   });
 });
@@ -72,15 +76,29 @@ describe('GET /client/nft-image', () => {
   });
   afterAll(async () => db?.close());
 
-  const get = (url: string, language = 'en-US') =>
-    createApp().request(`/client/nft-image?url=${encodeURIComponent(url)}`, {
+  const get = (url: string | undefined, language = 'en-US') =>
+    createApp().request(`/client/nft-image${url === undefined ? '' : `?url=${encodeURIComponent(url)}`}`, {
       headers: { 'accept-language': language, 'x-client-version': 'w2.46.1' },
     });
 
-  it('answers a bad URL 400 and an unlisted one 404, in the request language', async () => {
-    const bad = await get('ftp://img.example/a.png', 'pt-BR');
+  it('answers a missing or non-http(s) url 400 with the field to blame, in the request language', async () => {
+    const missing = await get(undefined);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({
+      message: 'There are fields with validation errors',
+      fields: { url: 'The URL field is required' },
+    });
+    const ftp = await get('ftp://img.example/a.png', 'pt-BR');
+    expect(ftp.status).toBe(400);
+    expect((await ftp.json()).fields).toEqual({ url: expect.stringMatching(/URL/) });
+  });
+
+  it('answers a private address 400 and an unlisted image 404, in the request language', async () => {
+    const bad = await get('http://169.254.169.254/latest', 'pt-BR');
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toBe('O endereço da imagem deve ser uma URL http ou https de um host público.');
+    expect(await bad.json()).toEqual({
+      message: 'O endereço da imagem deve ser uma URL http ou https de um host público.',
+    });
     const unlisted = await get('https://img.example/unlisted.png');
     expect(unlisted.status).toBe(404);
     expect((await unlisted.json()).message).toBe('No NFT item of the catalogue shows this image.');
@@ -93,5 +111,6 @@ describe('GET /client/nft-image', () => {
     });
     const res = await get('http://localhost:9/x.png');
     expect(res.status).toBe(502);
+    expect((await res.json()).message).toMatch(/^The image could not be fetched/);
   });
 });

@@ -22,20 +22,27 @@ export const NFT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const NFT_IMAGE_TIMEOUT_MS = 8000;
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 
-/** The reasons an image is not answered, by status, as `api.*` message keys (i18n/server). */
-const REASONS = { 400: 'nftImageBadUrl', 404: 'nftImageNotListed', 502: 'nftImageUnavailable' } as const;
+/** The reasons an image is not answered, with their `api.*` message keys (i18n/server). */
+const REASONS = {
+  badUrl: 'nftImageBadUrl',
+  notListed: 'nftImageNotListed',
+  unavailable: 'nftImageUnavailable',
+} as const;
+/** Why an image is not answered: a bad URL, not an item's image, or its host could not give one. */
+export type NftImageRefusal = keyof typeof REASONS;
 
 /**
- * Why an image is not answered: 400 a bad URL, 404 not an item's image, 502 the upstream could not give one; `key`
- * the message for the caller (`api.<key>`), `message` the detail for the logs.
+ * Why an image is not answered (`reason`; functions/api/errors.ts gives each its status: 400, 404, 502); `key` the
+ * message for the caller (`api.<key>`), `message` the detail for the logs.
  */
 export class NftImageError extends Error {
-  readonly status: 400 | 404 | 502;
-  readonly key: (typeof REASONS)[keyof typeof REASONS];
-  constructor(status: 400 | 404 | 502, message: string) {
+  readonly reason: NftImageRefusal;
+  readonly key: (typeof REASONS)[NftImageRefusal];
+  constructor(reason: NftImageRefusal, message: string) {
     super(message);
-    this.status = status;
-    this.key = REASONS[status];
+    this.name = 'NftImageError';
+    this.reason = reason;
+    this.key = REASONS[reason];
   }
 }
 
@@ -86,19 +93,19 @@ function publicLookup(
   dnsLookup(hostname, { all: true }, (error, addresses) => {
     if (error) return callback(error, '');
     if (!addresses.length || addresses.some((a) => !isPublicAddress(a.address)))
-      return callback(new NftImageError(502, `${hostname} resolves to an address that is not public`), '');
+      return callback(new NftImageError('unavailable', `${hostname} resolves to an address that is not public`), '');
     const all = (options as { all?: boolean }).all;
     return all ? callback(null, addresses) : callback(null, addresses[0]!.address, addresses[0]!.family);
   });
 }
 
-/** An http(s) URL without credentials whose host, when an address, is public; else a 400 NftImageError. */
+/** An http(s) URL without credentials whose host, when an address, is public; else NftImageError `badUrl`. */
 export function checkedImageUrl(text: string | undefined): URL {
   const url = text && URL.canParse(text) ? new URL(text) : undefined;
   if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password)
-    throw new NftImageError(400, 'The image URL must be an http or https URL.');
+    throw new NftImageError('badUrl', 'The image URL must be an http or https URL.');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) && !isPublicAddress(host)) throw new NftImageError(400, 'The image URL names a private address.');
+  if (isIP(host) && !isPublicAddress(host)) throw new NftImageError('badUrl', 'The image URL names a private address.');
   return url;
 }
 
@@ -111,7 +118,7 @@ export async function isListedImage(url: string): Promise<boolean> {
   return docs.some(([, d]) => d.items.some((i) => i.image === url));
 }
 
-/** The upstream answer's bytes (status 200 only, no redirect), within the size cap; 502 NftImageError otherwise. */
+/** The upstream answer's bytes (status 200 only, no redirect), within the size cap; NftImageError `unavailable` otherwise. */
 function download(url: URL): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
@@ -123,12 +130,16 @@ function download(url: URL): Promise<Uint8Array> {
     const fail = (message: string) => {
       clearTimeout(timer);
       request.destroy();
-      reject(new NftImageError(502, message));
+      reject(new NftImageError('unavailable', message));
     };
     const timer = setTimeout(() => fail('The image host did not answer in time.'), NFT_IMAGE_TIMEOUT_MS);
     request.on('timeout', () => fail('The image host did not answer in time.'));
     request.on('error', (error) =>
-      reject(error instanceof NftImageError ? error : new NftImageError(502, 'The image host could not be reached.')),
+      reject(
+        error instanceof NftImageError
+          ? error
+          : new NftImageError('unavailable', 'The image host could not be reached.'),
+      ),
     );
     request.on('response', (res: IncomingMessage) => {
       if (res.statusCode !== 200) return fail(`The image host answered ${res.statusCode}.`);
@@ -153,17 +164,18 @@ function download(url: URL): Promise<Uint8Array> {
 
 /**
  * The image at `text` for the page: `{ bytes, type }` with the type read from the bytes (image/png, jpeg, webp or
- * gif). Throws NftImageError: 400 a URL that is not http(s) or names a private address, 404 not the image of a stored
- * item, 502 the host is private, unreachable, slow, redirects, answers no image, or more than NFT_IMAGE_MAX_BYTES.
+ * gif). Throws NftImageError: `badUrl` a URL that is not http(s) or names a private address, `notListed` not the
+ * image of a stored item, `unavailable` the host is private, unreachable, slow, redirects, answers no image, or more
+ * than NFT_IMAGE_MAX_BYTES.
  */
 export async function nftImage(
-  text: string | undefined,
+  text: string,
   deps: { listed?: (url: string) => Promise<boolean>; download?: (url: URL) => Promise<Uint8Array> } = {},
 ): Promise<{ bytes: Uint8Array; type: string }> {
   const url = checkedImageUrl(text);
-  if (!(await (deps.listed ?? isListedImage)(text!))) throw new NftImageError(404, 'No item lists this image.');
+  if (!(await (deps.listed ?? isListedImage)(text))) throw new NftImageError('notListed', 'No item lists this image.');
   const bytes = await (deps.download ?? download)(url);
   const type = TYPES[dimensionsOf(bytes)?.type ?? ''];
-  if (!type) throw new NftImageError(502, 'The image host answered no PNG, JPEG, WebP or GIF image.');
+  if (!type) throw new NftImageError('unavailable', 'The image host answered no PNG, JPEG, WebP or GIF image.');
   return { bytes, type };
 }

@@ -1,6 +1,7 @@
 /**
  * The one client of the product API: Hono's `hc` over the API's own route types (`AppType`, functions/api/app.ts),
- * so paths, path parameters and answers are checked against the routes instead of copied by hand. The dashboard
+ * so paths, path parameters, queries, JSON bodies and answers are checked against the routes (their `valid(…)`
+ * schemas) instead of copied by hand. The dashboard
  * (dashboard/http/client.ts), the API tests (tests/support/api.ts, through `app.request`) and the e2e tests
  * (tests/e2e/api.ts) build on it. The import of `AppType` is type-only: no server code reaches the browser.
  */
@@ -16,17 +17,6 @@ import type { AppType } from '../../../functions/api/app.ts';
 export function apiClient(origin = '/', options?: ClientRequestOptions) {
   return hc<AppType>(origin, options).client;
 }
-
-/**
- * hc's arguments of a call with its query parameters and JSON body added, for the routes that read them without a
- * Hono validator, whose route types list only the path parameters (`withInput({ param: { id } }, { json })`). Routes
- * with `valid(…)` (functions/api/validate.ts; the entity routes among them) type their inputs: call them with
- * `{ json }` / `{ query }` directly (`queryOf` writes list parameters as query text).
- */
-export const withInput = <Args extends object>(
-  args: Args,
-  input: { query?: object | undefined; json?: unknown },
-): Args => ({ ...args, ...input });
 
 /**
  * List parameters as a query the typed client sends (`{ query: queryOf({ page: 0, sort: undefined }) }`): numbers

@@ -6,7 +6,7 @@
  * reject as SPEC §8 says (see failure.ts).
  */
 import type { ClientRequestOptions, ClientResponse } from 'hono/client';
-import { apiClient, withInput, type Success } from '../../lib/api-client.ts';
+import { apiClient, type Success } from '../../lib/api-client.ts';
 import { t, UI_LOCALE } from '../i18n.ts';
 import { toastError } from '../toasts/store.ts';
 import { ApiError, describeFailure } from './failure.ts';
@@ -21,8 +21,6 @@ export const API_BASE = '/client';
 export const api = apiClient('/', {
   buildSearchParams: (query) => new URLSearchParams(toQueryString(query as Params)),
 });
-
-export { withInput };
 
 export interface CallOptions {
   /** Handle errors at the call site: reject with the server message or status text, no toast, no sign-out. */

@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { formatUtc } from '../entities/cells.ts';
 import { forgetAll } from '../entities/api.ts';
 import { recordTitle, useAllRecords } from '../entities/relations.ts';
-import { api, ApiError, call, withInput } from '../http/client.ts';
+import { api, ApiError, call } from '../http/client.ts';
 import { t } from '../i18n.ts';
 import { editPath } from '../routes.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
@@ -31,12 +31,12 @@ function RowActions({
 }) {
   const [dapp, setDapp] = useState('');
   const [busy, setBusy] = useState(false);
-  const act = async (path: 'contract' | 'token' | 'nft-collection', body: object, done: string, entity: EntityName) => {
+  const param = { hash: record.hash };
+  /** Send one action (`request`, a `call` of the typed client); on success forget `entity`'s cached lists. */
+  const act = async (request: () => Promise<unknown>, done: string, entity: EntityName) => {
     setBusy(true);
     try {
-      await call((o) =>
-        discovered[':hash'][path].$post(withInput({ param: { hash: record.hash } }, { json: body }), o),
-      );
+      await request();
       forgetAll(entity);
       toastSuccess(done);
       onDone();
@@ -55,7 +55,13 @@ function RowActions({
           className="inline-form"
           onSubmit={(e) => {
             e.preventDefault();
-            if (dapp) void act('contract', { idDappFk: Number(dapp) }, t('dashboard.discovered.attached'), 'contract');
+            if (!dapp) return;
+            const json = { idDappFk: Number(dapp) };
+            void act(
+              () => call((o) => discovered[':hash'].contract.$post({ param, json }, o)),
+              t('dashboard.discovered.attached'),
+              'contract',
+            );
           }}
         >
           <label className="visually-hidden" htmlFor={`dapp-${record.hash}`}>
@@ -88,8 +94,13 @@ function RowActions({
           disabled={busy}
           onClick={() =>
             void act(
-              conversion,
-              {},
+              () =>
+                call((o) =>
+                  (conversion === 'token' ? discovered[':hash'].token : discovered[':hash']['nft-collection']).$post(
+                    { param },
+                    o,
+                  ),
+                ),
               t(conversion === 'token' ? 'dashboard.discovered.tokenDone' : 'dashboard.discovered.nftDone'),
               conversion === 'token' ? 'token-priced' : 'nftCollection',
             )

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { formatUtc } from '../entities/cells.ts';
-import { api, ApiError, call, withInput } from '../http/client.ts';
+import { api, ApiError, call } from '../http/client.ts';
 import { humanize, maybe, t } from '../i18n.ts';
 import { sessionExpired } from '../session/session.ts';
 import { toastSuccess } from '../toasts/store.ts';
@@ -47,7 +47,7 @@ export function ResyncCard() {
         confirmLabel: t('dashboard.resync.start'),
       });
       setStarting(true);
-      const answer: unknown = await call((o) => resync.$post(withInput({}, { json: {} }), o));
+      const answer: unknown = await call((o) => resync.$post(undefined, o));
       if (isResyncJob(answer)) setJob(answer);
       toastSuccess(t('dashboard.resync.started'));
     } catch (error) {

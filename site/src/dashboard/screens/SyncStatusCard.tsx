@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { formatUtc } from '../entities/cells.ts';
 import type { Answer } from '../../lib/api-client.ts';
-import { api, ApiError, call, withInput } from '../http/client.ts';
+import { api, ApiError, call } from '../http/client.ts';
 import { maybe, t } from '../i18n.ts';
 import { sessionExpired } from '../session/session.ts';
 import { toastSuccess } from '../toasts/store.ts';
@@ -35,11 +35,9 @@ export function SyncStatusCard() {
     [generation],
   );
 
-  const run = async (name: string) => {
+  const run = async (name: SyncSourceStatus['name']) => {
     try {
-      await call((o) =>
-        api.sync[':source'].run.$post(withInput({ param: { source: encodeURIComponent(name) } }, { json: {} }), o),
-      );
+      await call((o) => api.sync[':source'].run.$post({ param: { source: name } }, o));
       toastSuccess(t('dashboard.sync.started', { name: maybe(`dashboard.sync.source.${name}`) ?? name }));
     } catch {
       /* the HTTP layer showed it (409 when it already runs) */
