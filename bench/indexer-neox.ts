@@ -25,8 +25,8 @@ import { deployTrafficContract, fundedNeoXAccounts } from '../local/neox/traffic
 import type { Lane } from '../functions/adapters/data/series.ts';
 import { indexNeoXChunk } from '../functions/domain/indexer/neox/indexer.ts';
 import { neoXRpc } from '../functions/domain/indexer/neox/read-blocks.ts';
-import { NEOX_MAINNET_WEEK, projectedMinutes, type MeasuredRates } from './indexer-model.ts';
-import { bareRates, pairedPasses, type ChainIndexerBench } from './indexer-passes.ts';
+import { NEOX_MAINNET_WEEK, projectedMinutes } from './indexer-model.ts';
+import { emptyAndFullPasses, type ChainIndexerBench } from './indexer-passes.ts';
 import type { MemoryWatch } from './memory.ts';
 
 const EMPTY_BLOCKS = 60;
@@ -127,26 +127,19 @@ export async function benchNeoXIndexer(log: (line: string) => void, memory: Memo
       for (let i = from; i < to; i += CHUNK_BLOCKS)
         await indexNeoXChunk(rpc, lane, i, Math.min(i + CHUNK_BLOCKS, to), watched);
     };
-    const pass = (from: number, to: number) =>
-      pairedPasses(
-        to - from,
-        () => bareNeoXFetch(client, from, to),
-        (lane) => index(lane, from, to),
-        memory,
-      );
-    const empty = await pass(emptyFrom, emptyTo);
-    const full = await pass(fullFrom, fullTo);
-    const rates: MeasuredRates = {
-      emptyBlocksPerSecond: empty.indexerBlocksPerSecond,
-      fullBlocksPerSecond: full.indexerBlocksPerSecond,
-      transactionsPerFullBlock: perBlock,
-    };
+    const { rates, bare, empty, full } = await emptyAndFullPasses(
+      { empty: [emptyFrom, emptyTo], full: [fullFrom, fullTo] },
+      perBlock,
+      (from, to) => bareNeoXFetch(client, from, to),
+      index,
+      memory,
+    );
     return {
       ...rates,
       empty,
       full,
       weekMinutes: projectedMinutes(rates, NEOX_MAINNET_WEEK),
-      bareWeekMinutes: projectedMinutes(bareRates(empty, full, perBlock), NEOX_MAINNET_WEEK),
+      bareWeekMinutes: projectedMinutes(bare, NEOX_MAINNET_WEEK),
     };
   } finally {
     await node.stop();

@@ -88,3 +88,40 @@ export const bareRates = (empty: PassRates, full: PassRates, transactionsPerFull
   fullBlocksPerSecond: full.bareBlocksPerSecond,
   transactionsPerFullBlock,
 });
+
+/** What `emptyAndFullPasses` measured: the indexer's rates and the bare fetch's, in the cost model's shape. */
+export interface EmptyAndFull {
+  rates: MeasuredRates;
+  bare: MeasuredRates;
+  empty: PassRates;
+  full: PassRates;
+}
+
+/**
+ * One chain's measurement: paired passes (`pairedPasses`) over the empty blocks `[from, to)`, then over the full
+ * ones, with `transactionsPerFullBlock` the full blocks' mean; `bareFetch(from, to)` and `index(lane, from, to)` do
+ * one pass over a range.
+ */
+export async function emptyAndFullPasses(
+  ranges: { empty: [number, number]; full: [number, number] },
+  transactionsPerFullBlock: number,
+  bareFetch: (from: number, to: number) => Promise<unknown>,
+  index: (lane: Lane, from: number, to: number) => Promise<unknown>,
+  memory: MemoryWatch,
+): Promise<EmptyAndFull> {
+  const pass = ([from, to]: [number, number]) =>
+    pairedPasses(
+      to - from,
+      () => bareFetch(from, to),
+      (lane) => index(lane, from, to),
+      memory,
+    );
+  const empty = await pass(ranges.empty);
+  const full = await pass(ranges.full);
+  const rates: MeasuredRates = {
+    emptyBlocksPerSecond: empty.indexerBlocksPerSecond,
+    fullBlocksPerSecond: full.indexerBlocksPerSecond,
+    transactionsPerFullBlock,
+  };
+  return { rates, bare: bareRates(empty, full, transactionsPerFullBlock), empty, full };
+}

@@ -27,14 +27,8 @@ import { n3Call, startN3Privnet } from '../local/privnet/node.ts';
 import { startTestDatabase } from '../tests/support/database.ts';
 import { indexChunk } from '../functions/domain/indexer/indexer.ts';
 import type { Lane } from '../functions/adapters/data/series.ts';
-import {
-  heapGrowthMb,
-  N3_MAINNET_30_DAYS,
-  N3_MAINNET_WEEK,
-  projectedMinutes,
-  type MeasuredRates,
-} from './indexer-model.ts';
-import { bareRates, pairedPasses, type ChainIndexerBench } from './indexer-passes.ts';
+import { heapGrowthMb, N3_MAINNET_30_DAYS, N3_MAINNET_WEEK, projectedMinutes } from './indexer-model.ts';
+import { emptyAndFullPasses, type ChainIndexerBench } from './indexer-passes.ts';
 import { watchMemory, type MemoryWatch } from './memory.ts';
 import { benchNeoXIndexer, type NeoXIndexerBench } from './indexer-neox.ts';
 import { runIsolated } from './isolated.ts';
@@ -192,27 +186,20 @@ async function benchN3Indexer(log: (line: string) => void, memory: MemoryWatch):
     );
     const perBlock = counts.reduce((a, b) => a + b, 0) / counts.length;
     log(`N3: ${emptyTo - emptyFrom} empty blocks, ${counts.length} blocks with ${counts.join('/')} transactions`);
-    const pass = (from: number, to: number) =>
-      pairedPasses(
-        to - from,
-        () => bareN3Fetch(node.rpcUrl, from, to),
-        (lane) => indexN3(node.rpcUrl, lane, from, to),
-        memory,
-      );
-    const empty = await pass(emptyFrom, emptyTo);
-    const full = await pass(fullFrom, fullTo);
-    const rates: MeasuredRates = {
-      emptyBlocksPerSecond: empty.indexerBlocksPerSecond,
-      fullBlocksPerSecond: full.indexerBlocksPerSecond,
-      transactionsPerFullBlock: perBlock,
-    };
+    const { rates, bare, empty, full } = await emptyAndFullPasses(
+      { empty: [emptyFrom, emptyTo], full: [fullFrom, fullTo] },
+      perBlock,
+      (from, to) => bareN3Fetch(node.rpcUrl, from, to),
+      (lane, from, to) => indexN3(node.rpcUrl, lane, from, to),
+      memory,
+    );
     return {
       ...rates,
       empty,
       full,
       weekMinutes: projectedMinutes(rates, N3_MAINNET_WEEK),
       thirtyDaysMinutes: projectedMinutes(rates, N3_MAINNET_30_DAYS),
-      bareThirtyDaysMinutes: projectedMinutes(bareRates(empty, full, perBlock), N3_MAINNET_30_DAYS),
+      bareThirtyDaysMinutes: projectedMinutes(bare, N3_MAINNET_30_DAYS),
       weekMinutesFullBlocks: N3_MAINNET_WEEK.blocks / full.indexerBlocksPerSecond / 60,
     };
   } finally {

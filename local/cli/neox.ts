@@ -6,6 +6,7 @@
  */
 import { deployNeoXStandIns } from '../neox/bridge.ts';
 import { startNeoXNode } from '../neox/node.ts';
+import { stopOnSignal } from '../until-stopped.ts';
 
 const port = Number(process.env.NEOX_PORT ?? 8545);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -30,14 +31,4 @@ console.log('Funded test accounts (10,000 GAS each; TEST ONLY keys, public — n
 const [demo, ...others] = node.accounts.filter((a) => a.address !== relayer);
 console.log(`Demo Neo X address: ${demo!.address} (private key ${demo!.privateKey})`);
 for (const account of others) console.log(`  ${account.address} (private key ${account.privateKey})`);
-console.log('Press Ctrl-C to stop.');
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    await node.stop();
-    process.exit(0);
-  });
-}
+stopOnSignal(() => node.stop());

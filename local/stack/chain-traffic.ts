@@ -36,6 +36,7 @@ import { committeeAccount, committeeMultisig, PRIVNET_MAGIC } from '../privnet/k
 import { n3NetworkOf } from '../../functions/domain/indexer/chain-params.ts';
 import { neoXTraffic } from './neox-traffic.ts';
 import { collectionTraffic } from './traffic-collection.ts';
+import { awaitIndexedInvocations } from './indexed-figure.ts';
 
 type Account = InstanceType<typeof wallet.Account>;
 const arg = (name: string) =>
@@ -194,25 +195,17 @@ if (neoXRpcUrl)
 else log('No local Neo X node announced (LOCAL_CHAINS=1 npm start announces it): the Neo X traffic is skipped.');
 
 if (announced?.apiUrl) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const live = await fetch(`${announced.apiUrl.replace(/\/$/, '')}/snapshot/live?sections=sources,contracts`)
-      .then(
-        (r) =>
-          r.json() as Promise<{
-            sources: Record<string, { block?: number; asOf?: string }>;
-            contracts: Record<string, { invocationsLast7Days?: number }>;
-          }>,
-      )
-      .catch(() => undefined);
-    const figure = live?.contracts[String(registered.contract.idContractPk)]?.invocationsLast7Days;
-    if (figure && figure >= touches) {
-      const source = live!.sources['n3-indexer'];
-      log(`Indexed: ${figure} invocations in the last 7 days, as of block ${source?.block} (${source?.asOf}).`);
-      await logOwners(announced.apiUrl, collection.idNftCollectionPk);
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 3000));
+  const indexed = await awaitIndexedInvocations(
+    announced.apiUrl,
+    String(registered.contract.idContractPk),
+    touches,
+    'n3-indexer',
+  );
+  if (indexed) {
+    log(
+      `Indexed: ${indexed.invocationsLast7Days} invocations in the last 7 days, as of block ${indexed.block} (${indexed.asOf}).`,
+    );
+    await logOwners(announced.apiUrl, collection.idNftCollectionPk);
   }
 }
 

@@ -12,6 +12,7 @@ import { ENTITIES } from '../../content-schema/registry.ts';
 import type { BlockchainVersion, Contract, Dapp, TokenPriced } from '../../content-schema/index.ts';
 import { repository } from '../../functions/adapters/data/store.ts';
 import { withDatabase } from './database.ts';
+import { awaitIndexedInvocations } from './indexed-figure.ts';
 import {
   deployTrafficContract,
   fundedNeoXAccounts,
@@ -120,28 +121,16 @@ export async function neoXTraffic(o: NeoXTrafficOptions): Promise<void> {
   await mineNeoXBlocks(o.rpcUrl, 3);
   o.log('Neo X: traffic sent.');
   if (!o.apiUrl) return;
-  const id = String(registered.counter.idContractPk);
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const live = await fetch(`${o.apiUrl.replace(/\/$/, '')}/snapshot/live?sections=sources,contracts`)
-      .then(
-        (r) =>
-          r.json() as Promise<{
-            sources: Record<string, { block?: number; asOf?: string }>;
-            contracts: Record<string, { invocationsLast7Days?: number }>;
-          }>,
-      )
-      .catch(() => undefined);
-    const figure = live?.contracts[id]?.invocationsLast7Days;
-    if (figure && figure >= o.touches) {
-      const source = live!.sources['neox-indexer'];
-      o.log(
-        `Neo X indexed: ${figure} transactions to the counter in the last 7 days, as of block ${source?.block} (${source?.asOf}).`,
-      );
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 3000));
-  }
+  const indexed = await awaitIndexedInvocations(
+    o.apiUrl,
+    String(registered.counter.idContractPk),
+    o.touches,
+    'neox-indexer',
+  );
+  if (indexed)
+    return o.log(
+      `Neo X indexed: ${indexed.invocationsLast7Days} transactions to the counter in the last 7 days, as of block ${indexed.block} (${indexed.asOf}).`,
+    );
   o.log(
     "Neo X: the live snapshot did not show the counter's transactions within 3 minutes (is the Neo X indexer running?).",
   );

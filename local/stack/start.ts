@@ -13,6 +13,7 @@ import { announceStack, forgetStack } from './database.ts';
 import { startLocalChains, type LocalChains } from '../chains.ts';
 import { portOr } from './stack.ts';
 import { loopbackOrigins } from './local-origin.ts';
+import { stopOnSignal } from '../until-stopped.ts';
 
 const port = (fallback: number) =>
   v.optional(
@@ -112,17 +113,9 @@ if (chains) {
     'Every page that talks to a chain uses these local private networks (test-only keys: see local/privnet/keys.ts).',
   );
 }
-console.log('Press Ctrl-C to stop.');
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    await stack.stop();
-    await chains?.stop();
-    await forgetStack(env.DATA_DIR);
-    process.exit(0);
-  });
-}
+stopOnSignal(async () => {
+  console.log('\nStopping…');
+  await stack.stop();
+  await chains?.stop();
+  await forgetStack(env.DATA_DIR);
+});

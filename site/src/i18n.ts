@@ -1,9 +1,10 @@
-import i18next, { type TOptions } from 'i18next';
+import type { TOptions } from 'i18next';
 import enUS from '../../i18n/en-US.json';
 import ptBR from '../../i18n/pt-BR.json';
 import serverEnUS from '../../i18n/server/en-US.json';
 import serverPtBR from '../../i18n/server/pt-BR.json';
 import { defaultLocale, isLocale, locales, localePath, splitLocale, type Locale } from './lib/locale-routes.ts';
+import { createI18n } from './lib/i18n-instance.ts';
 
 /*
  * The site's languages (lib/locale-routes.ts): en-US at the root, pt-BR under /pt-BR/. Adding one is a JSON file
@@ -11,19 +12,10 @@ import { defaultLocale, isLocale, locales, localePath, splitLocale, type Locale 
  */
 export { defaultLocale, isLocale, locales, localePath, type Locale };
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: defaultLocale,
-  fallbackLng: defaultLocale,
-  supportedLngs: [...locales],
-  // The API's messages (i18n/server/) are shown by the site too: one translation per language.
-  resources: {
-    'en-US': { translation: { ...enUS, ...serverEnUS } },
-    'pt-BR': { translation: { ...ptBR, ...serverPtBR } },
-  },
-  initAsync: false,
-  // Astro escapes every interpolated value itself.
-  interpolation: { escapeValue: false },
+// The API's messages (i18n/server/) are shown by the site too: one translation per language.
+const i18n = createI18n({
+  'en-US': { translation: { ...enUS, ...serverEnUS } },
+  'pt-BR': { translation: { ...ptBR, ...serverPtBR } },
 });
 
 /** The locale a URL is in: its first path segment when that is a non-default locale (`/pt-BR/...`), else en-US. */

@@ -101,18 +101,7 @@ export async function markUploadKept(key: string): Promise<void> {
  * answers the file's public URL. Throws when S3 refuses or cannot be reached.
  */
 export async function putUpload(key: string, body: Uint8Array, contentType: string): Promise<string> {
-  const { PutObjectCommand } = await sdk();
-  await (
-    await s3()
-  ).send(
-    new PutObjectCommand({
-      Bucket: config().UPLOADS_BUCKET,
-      Key: key,
-      Body: body,
-      ContentType: contentType,
-      Tagging: 'upload=kept',
-    }),
-  );
+  await putObject(key, body, contentType, 'upload=kept');
   return `${publicBase()}/${key.replace(/^uploads\//, '')}`;
 }
 
@@ -136,6 +125,11 @@ export async function readUpload(key: string, limit = 10 * 1024 * 1024): Promise
 
 /** Replace the bytes of an uploaded object (a cleaned SVG), keeping its content type. */
 export async function rewriteUpload(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await putObject(key, body, contentType, PENDING_TAG);
+}
+
+/** Write `body` to the uploads bucket under `key` with its content type and `tagging` (S3 URL-query form). */
+async function putObject(key: string, body: Uint8Array, contentType: string, tagging: string): Promise<void> {
   const { PutObjectCommand } = await sdk();
   await (
     await s3()
@@ -145,7 +139,7 @@ export async function rewriteUpload(key: string, body: Uint8Array, contentType: 
       Key: key,
       Body: body,
       ContentType: contentType,
-      Tagging: PENDING_TAG,
+      Tagging: tagging,
     }),
   );
 }

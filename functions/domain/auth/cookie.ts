@@ -41,28 +41,34 @@ const plainLoopback = (c: Context) => {
   return origin.protocol === 'http:' && LOOPBACK.test(origin.host);
 };
 
-/** Set the session cookie to `token` (lives as long as the token). */
-export function setSessionCookie(c: Context, token: string): void {
+/**
+ * Set the cookie `names` (the `__Host-` one, or the plain one on a plain-http loopback host) to `token`: httpOnly,
+ * SameSite Strict, path /, for `maxAgeSeconds`.
+ */
+function setAuthCookie(
+  c: Context,
+  names: { secure: string; local: string },
+  token: string,
+  maxAgeSeconds: number,
+): void {
   const local = plainLoopback(c);
-  setCookie(c, local ? SESSION_COOKIE.local : SESSION_COOKIE.secure, token, {
+  setCookie(c, local ? names.local : names.secure, token, {
     httpOnly: true,
     sameSite: 'Strict',
     path: '/',
     secure: !local,
-    maxAge: TOKEN_TTL_SECONDS,
+    maxAge: maxAgeSeconds,
   });
+}
+
+/** Set the session cookie to `token` (lives as long as the token). */
+export function setSessionCookie(c: Context, token: string): void {
+  setAuthCookie(c, SESSION_COOKIE, token, TOKEN_TTL_SECONDS);
 }
 
 /** Set the device cookie to `token` (functions/domain/auth/device.ts): same attributes, lives DEVICE_TTL_SECONDS. */
 export function setDeviceCookie(c: Context, token: string): void {
-  const local = plainLoopback(c);
-  setCookie(c, local ? DEVICE_COOKIE.local : DEVICE_COOKIE.secure, token, {
-    httpOnly: true,
-    sameSite: 'Strict',
-    path: '/',
-    secure: !local,
-    maxAge: DEVICE_TTL_SECONDS,
-  });
+  setAuthCookie(c, DEVICE_COOKIE, token, DEVICE_TTL_SECONDS);
 }
 
 /** The device token of the cookie, if the request has one. */

@@ -9,7 +9,6 @@
  * for RESET_TTL_SECONDS and once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { LambdaClient } from '@aws-sdk/client-lambda';
 import { config } from '../../config.ts';
 import { guard } from '../../adapters/data/store.ts';
 import { metaEntity } from '../../adapters/data/electro.ts';
@@ -17,6 +16,7 @@ import { isConditionFailure } from '../../adapters/data/errors.ts';
 import { translator, type Locale } from '../../lib/i18n.ts';
 import { log } from '../../lib/logger.ts';
 import { sendMail } from '../../adapters/mail/mailer.ts';
+import { invokeJobWorker } from '../jobs/launch.ts';
 import { findUserByEmail } from './users.ts';
 
 /** Lifetime of a password reset link, seconds (1 h). */
@@ -101,7 +101,6 @@ export async function sendRecoveryMail({ email, locale }: RecoveryMail): Promise
 }
 
 let localQueue: Promise<void> = Promise.resolve();
-let lambda: LambdaClient | undefined;
 
 /**
  * Queue `mail` for `sendRecoveryMail`: on AWS an asynchronous invocation of the job worker (`JOB_FUNCTION_NAME`),
@@ -111,16 +110,7 @@ let lambda: LambdaClient | undefined;
 export async function queueRecoveryMail(mail: RecoveryMail): Promise<void> {
   const worker = config().JOB_FUNCTION_NAME;
   if (worker) {
-    // Loaded here, not when the API starts (its cold start: infra/bundle.ts).
-    const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
-    lambda ??= new LambdaClient({ region: config().AWS_REGION });
-    await lambda.send(
-      new InvokeCommand({
-        FunctionName: worker,
-        InvocationType: 'Event',
-        Payload: new TextEncoder().encode(JSON.stringify({ job: RECOVERY_MAIL_JOB, recovery: mail })),
-      }),
-    );
+    await invokeJobWorker(worker, { job: RECOVERY_MAIL_JOB, recovery: mail });
     return;
   }
   localQueue = localQueue

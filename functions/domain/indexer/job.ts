@@ -13,14 +13,10 @@
  * nothing is recorded, and the pages stay honestly empty.
  */
 import { N3Rpc } from '../../../chain/n3/rpc.ts';
-import { startJob } from '../jobs/runner.ts';
-import { readMeta, writeMeta } from '../../adapters/data/store.ts';
-import { updateSyncStatus } from '../sync/status.ts';
-import { contentChanged } from '../../adapters/data/events.ts';
 import { refreshFigures } from './figures.ts';
 import { readChainParams } from './chain-params.ts';
 import { advanceIndexer, type IndexerOptions, type IndexerRun } from './indexer.ts';
-import { writeContractRecords } from './records.ts';
+import { runIndexerUnderLock, startIndexerRuns, type LockedIndexerResult } from './run.ts';
 import { INDEXER_SOURCE } from './subjects.ts';
 import { MAINNET_RPC_URLS, indexerRpcUrls } from './node.ts';
 
@@ -34,72 +30,27 @@ export interface IndexerJobOptions extends Partial<IndexerOptions> {
   recordsEveryMs?: number;
 }
 
-export type IndexerJobResult =
-  { skipped: 'no-node' | 'running' } | { skipped?: undefined; run: IndexerRun; recordsWritten: number };
+export type IndexerJobResult = LockedIndexerResult<IndexerRun>;
 
-/** One indexer run under the job lock (see the module comment). Throws when the node could not be read. */
+/** One indexer run under the job lock (see the module comment; run.ts). Throws when the node could not be read. */
 export async function runIndexerJob(options: IndexerJobOptions = {}): Promise<IndexerJobResult> {
   const urls = options.rpc ? options.rpc.urls : indexerRpcUrls();
   if (!urls) return { skipped: 'no-node' };
   const rpc: N3Rpc = options.rpc ?? new N3Rpc({ urls });
-  let result: IndexerJobResult | undefined;
-  let failure: Error | undefined;
-  const { started, done } = await startJob(INDEXER_SOURCE, async (ctx) => {
-    const startedAt = new Date().toISOString();
-    await updateSyncStatus(INDEXER_SOURCE, { lastRunAt: startedAt, nextRunAt: null });
-    try {
-      const run = await advanceIndexer({
-        ...options,
-        rpc,
-        onChunk: async (lane, from, to, height) => {
-          await options.onChunk?.(lane, from, to, height);
-          await ctx.progress(to, height, { [lane]: to });
-        },
-      });
+  return runIndexerUnderLock({
+    source: INDEXER_SOURCE,
+    origin: urls.join(', '),
+    recordsAtKey: 'indexer#records-at',
+    recordsEveryMs: options.recordsEveryMs,
+    onChunk: options.onChunk,
+    advance: (onChunk) => advanceIndexer({ ...options, rpc, onChunk }),
+    refresh: async (run) => {
       // The committee, GasPerBlock and block time for the network statistics; a failed read keeps the last ones.
       const chain = await readChainParams(rpc).catch(() => undefined);
-      const figures = await refreshFigures(run.cursor, urls.join(', '), chain);
-      let recordsWritten = 0;
-      const every = options.recordsEveryMs ?? 3_600_000;
-      const last = await readMeta<string>('indexer#records-at');
-      if (figures && (!last || Date.now() - Date.parse(last) >= every)) {
-        recordsWritten = await writeContractRecords(figures);
-        await writeMeta('indexer#records-at', new Date().toISOString());
-      }
-      await updateSyncStatus(INDEXER_SOURCE, {
-        mode: 'live',
-        lastSuccessAt: new Date().toISOString(),
-        lastError: null,
-        lastErrorAt: null,
-        lastSummary: {
-          tipBlocks: run.tipBlocks,
-          backfillBlocks: run.backfillBlocks,
-          backfillLeft: run.backfillLeft,
-          transactions: run.transactions,
-          discovered: run.discovered,
-          mails: run.mails,
-          recordsWritten,
-          block: run.cursor.newest?.index ?? -1,
-        },
-        ...(run.cursor.newest ? { asOf: run.cursor.newest.at } : {}),
-        origin: urls.join(', '),
-      });
-      if (recordsWritten) contentChanged(`sync:${INDEXER_SOURCE}`, 'update');
-      result = { run, recordsWritten };
-      return { tipBlocks: run.tipBlocks, backfillBlocks: run.backfillBlocks };
-    } catch (error) {
-      failure = error as Error;
-      await updateSyncStatus(INDEXER_SOURCE, {
-        lastError: failure.message,
-        lastErrorAt: new Date().toISOString(),
-      }).catch(() => undefined);
-      throw error;
-    }
+      return refreshFigures(run.cursor, urls.join(', '), chain);
+    },
+    ownCounts: (run) => ({ mails: run.mails }),
   });
-  if (!started) return { skipped: 'running' };
-  await done;
-  if (failure) throw failure;
-  return result!;
 }
 
 /**
@@ -112,29 +63,15 @@ export async function startIndexerSchedule(
   log: (line: string) => void = () => undefined,
   options: IndexerJobOptions = {},
 ): Promise<() => void> {
-  if (intervalMs <= 0 || !indexerRpcUrls()) return () => undefined;
-  let busy = false;
-  let lastError = '';
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
+  if (!indexerRpcUrls()) return () => undefined;
+  return startIndexerRuns(
+    intervalMs,
+    'N3 indexer',
+    async () => {
       const result = await runIndexerJob(options);
       if (!result.skipped && (result.run.discovered || result.run.mails))
-        log(
-          `N3 indexer: block ${result.run.cursor.newest?.index}, ${result.run.discovered} new contract(s), ${result.run.mails} mail(s)`,
-        );
-      lastError = '';
-    } catch (error) {
-      const message = `N3 indexer: ${(error as Error).message}`;
-      if (message !== lastError) log(message);
-      lastError = message;
-    } finally {
-      busy = false;
-    }
-  };
-  await tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+        return `N3 indexer: block ${result.run.cursor.newest?.index}, ${result.run.discovered} new contract(s), ${result.run.mails} mail(s)`;
+    },
+    log,
+  );
 }

@@ -14,6 +14,24 @@ import { readJob, type JobState } from './runner.ts';
 let lambda: LambdaClient | undefined;
 
 /**
+ * Invoke the job worker function `worker` (`JOB_FUNCTION_NAME`) asynchronously with `payload` as its event (JSON;
+ * functions/entry/handlers/job.ts reads it). Resolves once Lambda has queued the event. Throws when Lambda refuses
+ * it or cannot be reached.
+ */
+export async function invokeJobWorker(worker: string, payload: Record<string, unknown>): Promise<void> {
+  // Loaded here, not when the API starts (its cold start: infra/bundle.ts).
+  const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
+  lambda ??= new LambdaClient({ region: config().AWS_REGION });
+  await lambda.send(
+    new InvokeCommand({
+      FunctionName: worker,
+      InvocationType: 'Event',
+      Payload: new TextEncoder().encode(JSON.stringify(payload)),
+    }),
+  );
+}
+
+/**
  * Start job `name`: answers `started: false` when it is already running (the route answers 409). On AWS the work
  * is handed to the job worker; elsewhere `startHere` runs it in this process.
  */
@@ -27,16 +45,7 @@ export async function launchJob(
   const queued: JobState = { status: 'running', processed: 0, total: 0, startedAt: new Date().toISOString() };
   await writeMeta(`job#${name}`, queued);
   try {
-    // Loaded here, not when the API starts (its cold start: infra/bundle.ts).
-    const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
-    lambda ??= new LambdaClient({ region: config().AWS_REGION });
-    await lambda.send(
-      new InvokeCommand({
-        FunctionName: worker,
-        InvocationType: 'Event',
-        Payload: new TextEncoder().encode(JSON.stringify({ job: name })),
-      }),
-    );
+    await invokeJobWorker(worker, { job: name });
   } catch (error) {
     await writeMeta(`job#${name}`, {
       ...queued,

@@ -4,26 +4,18 @@
  * the SPEC §5 validation templates (`{0}` = field label, `{1}`, `{2}` = the rule's parameters). The site's other
  * strings stay out of the back-office's bundle (bench: `weight.app.js`).
  */
-import i18next, { type TOptions } from 'i18next';
+import type { TOptions } from 'i18next';
 import { dashboard as enDashboard, nav as enNav, site as enSite } from '../../../i18n/en-US.json';
 import { dashboard as ptDashboard, nav as ptNav, site as ptSite } from '../../../i18n/pt-BR.json';
 import serverEnUS from '../../../i18n/server/en-US.json';
 import serverPtBR from '../../../i18n/server/pt-BR.json';
 import { humanize as humanizeWords, positional } from '../../../i18n/messages.ts';
-import { defaultLocale, locales, localePath, splitLocale, type Locale } from '../lib/locale-routes.ts';
+import { localePath, splitLocale, type Locale } from '../lib/locale-routes.ts';
+import { createI18n } from '../lib/i18n-instance.ts';
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: defaultLocale,
-  fallbackLng: defaultLocale,
-  supportedLngs: [...locales],
-  resources: {
-    'en-US': { translation: { dashboard: enDashboard, nav: enNav, site: enSite, ...serverEnUS } },
-    'pt-BR': { translation: { dashboard: ptDashboard, nav: ptNav, site: ptSite, ...serverPtBR } },
-  },
-  initAsync: false,
-  // React escapes every interpolated value itself.
-  interpolation: { escapeValue: false },
+const i18n = createI18n({
+  'en-US': { translation: { dashboard: enDashboard, nav: enNav, site: enSite, ...serverEnUS } },
+  'pt-BR': { translation: { dashboard: ptDashboard, nav: ptNav, site: ptSite, ...serverPtBR } },
 });
 
 /**
