@@ -4,13 +4,13 @@
  * in a labelled nav; nothing is shown that the node did not answer.
  */
 import { useEffect, useState } from 'react';
+import { DataTable, type DataColumn } from '../../../components/SortableTable/DataTable.tsx';
 import type { BridgeHistoryReader, DepositRow, HistoryCursor } from '../../../wallets/bridge/index.ts';
 import { HISTORY } from '../../../wallets/bridge/history.ts';
 import { formatDateTimeUtc } from '../../../lib/live-format.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { formatLocalUnits, pageLocale, tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
-import { TableScroll } from '../../../wallets/ui/TableScroll.tsx';
 import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
 
 type State = { rows: DepositRow[]; cursor?: HistoryCursor | undefined; loading: boolean; failed?: string | undefined };
@@ -28,6 +28,19 @@ function Hash({ kind, value }: { kind: 'address' | 'transaction'; value: string 
 /** A block time (ms since 1970) as the page's UTC date and time, or a dash when unknown. */
 const utc = (ms: number | undefined): string =>
   ms === undefined ? '—' : formatDateTimeUtc(new Date(ms).toISOString(), pageLocale());
+
+/** SPEC §3's columns: the amount, the N3 side (the deposit's nonce), the recipient, the time and the transaction. */
+const columns = (): DataColumn<DepositRow>[] => [
+  {
+    label: tr('bridge.history.value'),
+    className: 'mono',
+    cell: (r) => `${formatLocalUnits(r.amountDatoshi, 8, 8)} GAS`,
+  },
+  { label: tr('bridge.history.from'), cell: (r) => tr('bridge.history.fromN3', { nonce: r.nonce.toString() }) },
+  { label: tr('bridge.history.to'), className: 'mono', cell: (r) => <Hash kind="address" value={r.to} /> },
+  { label: tr('bridge.history.time'), cell: (r) => utc(r.timeMs) },
+  { label: tr('bridge.history.hash'), className: 'mono', cell: (r) => <Hash kind="transaction" value={r.txHash} /> },
+];
 
 interface Props {
   id: string;
@@ -104,40 +117,20 @@ export function HistoryTable({ id, title, history, to, round }: Props) {
           {tr('bridge.history.loading')}
         </p>
       )}
-      {!state.loading && !state.failed && range && !state.rows.length && (
-        <p className="muted">{tr('bridge.history.empty', range)}</p>
-      )}
-      {shown.length > 0 && (
-        <TableScroll label={title}>
-          <table className="wallet-table bridge-history">
-            {range && <caption className="muted">{tr('bridge.history.scanned', range)}</caption>}
-            <thead>
-              <tr>
-                {['value', 'from', 'to', 'time', 'hash'].map((c) => (
-                  <th key={c} scope="col">
-                    {tr(`bridge.history.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((r) => (
-                <tr key={`${r.txHash}-${r.logIndex}`}>
-                  <td className="mono">{`${formatLocalUnits(r.amountDatoshi, 8, 8)} GAS`}</td>
-                  <td>{tr('bridge.history.fromN3', { nonce: r.nonce.toString() })}</td>
-                  <td className="mono">
-                    <Hash kind="address" value={r.to} />
-                  </td>
-                  <td>{utc(r.timeMs)}</td>
-                  <td className="mono">
-                    <Hash kind="transaction" value={r.txHash} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <DataTable
+        label={title}
+        className="bridge-history"
+        caption={range && tr('bridge.history.scanned', range)}
+        captionClassName="muted"
+        columns={columns()}
+        rows={shown}
+        rowKey={(r) => `${r.txHash}-${r.logIndex}`}
+        empty={
+          !state.loading && !state.failed && range && !state.rows.length ? (
+            <p className="muted">{tr('bridge.history.empty', range)}</p>
+          ) : null
+        }
+      />
       {(page > 0 || hasNext) && (
         <nav className="wallet-actions" aria-label={tr('bridge.history.pages', { title })}>
           <button

@@ -1,7 +1,7 @@
 /** GAS per period (SPEC §9: daily, weekly 7, monthly 30, yearly 365 days), one column per share; amounts in datoshi. */
+import { DataTable, type DataColumn } from '../../../components/SortableTable/DataTable.tsx';
 import type { Period } from '../../../wallets/n3/rewards.ts';
 import { formatLocalUnits, tr } from '../../../wallets/strings.ts';
-import { TableScroll } from '../../../wallets/ui/TableScroll.tsx';
 
 const PERIODS: Period[] = ['daily', 'weekly', 'monthly', 'yearly'];
 
@@ -14,37 +14,27 @@ export interface PeriodColumn {
 
 /** A table of `columns` (each a share's amounts per period) under `caption`. */
 export function PeriodTable({ caption, columns }: { caption: string; columns: PeriodColumn[] }) {
+  const shares = columns.map((c): DataColumn<Period> => ({
+    label: c.label,
+    cell: (p) => formatLocalUnits(c.values[p], 8),
+    data: (p) => ({
+      'data-figure': p === 'daily' ? c.figure : undefined,
+      'data-value': p === 'daily' && c.figure ? c.values[p].toString() : undefined,
+    }),
+  }));
   return (
-    <TableScroll label={caption}>
-      <table className="wallet-table calculator-table" data-periods>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{tr('calculator.table.period')}</th>
-            {columns.map((c) => (
-              <th scope="col" key={c.label}>
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {PERIODS.map((p) => (
-            <tr key={p} data-period={p}>
-              <th scope="row">{tr(`calculator.periods.${p}`)}</th>
-              {columns.map((c) => (
-                <td
-                  key={c.label}
-                  data-figure={p === 'daily' ? c.figure : undefined}
-                  data-value={p === 'daily' && c.figure ? c.values[p].toString() : undefined}
-                >
-                  {formatLocalUnits(c.values[p], 8)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={caption}
+      caption={caption}
+      className="calculator-table"
+      data={{ 'data-periods': 'true' }}
+      columns={[
+        { label: tr('calculator.table.period'), rowHeader: true, cell: (p) => tr(`calculator.periods.${p}`) },
+        ...shares,
+      ]}
+      rows={PERIODS}
+      rowKey={(p) => p}
+      rowData={(p) => ({ 'data-period': p })}
+    />
   );
 }

@@ -4,10 +4,10 @@
  * and the notes that say why a price or value is missing and the as-of of the oldest price in the total.
  */
 import type { ChainNetwork } from '../../../../../chain/config.ts';
+import { DataTable, type DataColumn } from '../../../components/SortableTable/DataTable.tsx';
 import { formatDateUtc } from '../../../lib/format.ts';
 import type { KnownToken } from '../../../wallets/config.ts';
 import { formatLocalUnits, pageLocale, tr } from '../../../wallets/strings.ts';
-import { TableScroll } from '../../../wallets/ui/TableScroll.tsx';
 import { totalValue } from '../../../wallets/value.ts';
 import { PriceCell, TokenName, TotalCell, ValueCell } from './TokenWorth.tsx';
 
@@ -19,6 +19,31 @@ export interface HoldingRow {
   token?: KnownToken | undefined;
 }
 
+/** The columns of the holdings read on `network`: the token (the row's name), its amount, price and value. */
+const columns = (network: ChainNetwork): DataColumn<HoldingRow>[] => [
+  { label: tr('balances.token'), rowHeader: true, cell: (row) => <TokenName symbol={row.symbol} token={row.token} /> },
+  {
+    label: tr('balances.amount'),
+    numeric: true,
+    cell: (row) =>
+      row.amount === undefined ? (
+        <span className="muted">{tr('balances.unavailable')}</span>
+      ) : (
+        formatLocalUnits(row.amount, row.decimals)
+      ),
+  },
+  {
+    label: tr('balances.price'),
+    numeric: true,
+    cell: (row) => <PriceCell symbol={row.symbol} token={row.token} network={network} />,
+  },
+  {
+    label: tr('balances.value'),
+    numeric: true,
+    cell: (row) => <ValueCell amount={row.amount} decimals={row.decimals} token={row.token} network={network} />,
+  },
+];
+
 /** The table of `rows` read on `network` (only mainnet assets have a price), and its notes. */
 export function HoldingsTable({ rows, network }: { rows: HoldingRow[]; network: ChainNetwork }) {
   const total = totalValue(
@@ -28,56 +53,22 @@ export function HoldingsTable({ rows, network }: { rows: HoldingRow[]; network: 
   const oldest = total.state === 'total' ? total.totals.map((t) => t.priceAt).find(Boolean) : undefined;
   return (
     <>
-      <TableScroll label={tr('balances.title')}>
-        <table className="wallet-table">
-          <thead>
-            <tr>
-              <th scope="col">{tr('balances.token')}</th>
-              <th scope="col" className="wallet-num">
-                {tr('balances.amount')}
-              </th>
-              <th scope="col" className="wallet-num">
-                {tr('balances.price')}
-              </th>
-              <th scope="col" className="wallet-num">
-                {tr('balances.value')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.token?.hash ?? row.symbol}>
-                <th scope="row">
-                  <TokenName symbol={row.symbol} token={row.token} />
-                </th>
-                <td className="wallet-num">
-                  {row.amount === undefined ? (
-                    <span className="muted">{tr('balances.unavailable')}</span>
-                  ) : (
-                    formatLocalUnits(row.amount, row.decimals)
-                  )}
-                </td>
-                <td className="wallet-num">
-                  <PriceCell symbol={row.symbol} token={row.token} network={network} />
-                </td>
-                <td className="wallet-num">
-                  <ValueCell amount={row.amount} decimals={row.decimals} token={row.token} network={network} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {tr('balances.total')}
-              </th>
-              <td className="wallet-num">
-                <TotalCell total={total} />
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </TableScroll>
+      <DataTable
+        label={tr('balances.title')}
+        columns={columns(network)}
+        rows={rows}
+        rowKey={(row) => row.token?.hash ?? row.symbol}
+        footer={
+          <tr>
+            <th scope="row" colSpan={3}>
+              {tr('balances.total')}
+            </th>
+            <td className="num wallet-num">
+              <TotalCell total={total} />
+            </td>
+          </tr>
+        }
+      />
       {network !== 'mainnet' && <p className="muted">{tr('balances.noValue.testNetwork')}</p>}
       {total.state === 'total' && oldest && (
         <p className="muted">{tr('balances.pricesNote', { date: formatDateUtc(oldest, pageLocale()) })}</p>

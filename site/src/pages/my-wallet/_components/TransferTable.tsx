@@ -4,10 +4,10 @@
  * transaction with its "View on …" links; ten a page, newest first as given.
  */
 import { useState, type ReactNode } from 'react';
+import { DataTable, type DataColumn } from '../../../components/SortableTable/DataTable.tsx';
 import type { Chain } from '../../../wallets/types.ts';
 import { pageLocale, tr } from '../../../wallets/strings.ts';
 import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
-import { TableScroll } from '../../../wallets/ui/TableScroll.tsx';
 import { Copyable } from './Copyable.tsx';
 
 /** Transfers a page. */
@@ -36,6 +36,35 @@ export interface TransferRow {
   amount: ReactNode;
 }
 
+/** The columns of transfers on `chain`, times written in `locale`. */
+const columns = (chain: Chain, locale: string): DataColumn<TransferRow>[] => [
+  {
+    label: tr('history.time'),
+    cell: (t) => <time dateTime={new Date(t.timeMs).toISOString()}>{formatTransferTime(t.timeMs, locale)}</time>,
+  },
+  {
+    label: tr('history.counterparty'),
+    cell: (t) =>
+      t.counterparty ? (
+        <>
+          <span className="muted">{tr(`history.${t.direction}`)}</span> <Copyable value={t.counterparty} />
+        </>
+      ) : (
+        <span className="muted">{tr(t.direction === 'in' ? 'history.mint' : 'history.burn')}</span>
+      ),
+  },
+  { label: tr('history.amount'), numeric: true, cell: (t) => t.amount },
+  {
+    label: tr('history.transaction'),
+    cell: (t) => (
+      <>
+        <Copyable value={t.txHash} />
+        <ViewOn chain={chain} kind="transaction" value={t.txHash} />
+      </>
+    ),
+  },
+];
+
 /** The table of `rows` of `chain`, paged. */
 export function TransferTable({ rows, chain }: { rows: TransferRow[]; chain: Chain }) {
   const [page, setPage] = useState(0);
@@ -45,43 +74,14 @@ export function TransferTable({ rows, chain }: { rows: TransferRow[]; chain: Cha
   const slice = rows.slice(shown * HISTORY_PAGE_SIZE, (shown + 1) * HISTORY_PAGE_SIZE);
   return (
     <>
-      <TableScroll label={tr('history.title')}>
-        <table className="wallet-table wallet-history">
-          <thead>
-            <tr>
-              <th scope="col">{tr('history.time')}</th>
-              <th scope="col">{tr('history.counterparty')}</th>
-              <th scope="col" className="wallet-num">
-                {tr('history.amount')}
-              </th>
-              <th scope="col">{tr('history.transaction')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {slice.map((t) => (
-              <tr key={t.key} data-direction={t.direction} data-txid={t.txHash}>
-                <td>
-                  <time dateTime={new Date(t.timeMs).toISOString()}>{formatTransferTime(t.timeMs, locale)}</time>
-                </td>
-                <td>
-                  {t.counterparty ? (
-                    <>
-                      <span className="muted">{tr(`history.${t.direction}`)}</span> <Copyable value={t.counterparty} />
-                    </>
-                  ) : (
-                    <span className="muted">{tr(t.direction === 'in' ? 'history.mint' : 'history.burn')}</span>
-                  )}
-                </td>
-                <td className="wallet-num">{t.amount}</td>
-                <td>
-                  <Copyable value={t.txHash} />
-                  <ViewOn chain={chain} kind="transaction" value={t.txHash} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label={tr('history.title')}
+        className="wallet-history"
+        columns={columns(chain, locale)}
+        rows={slice}
+        rowKey={(t) => t.key}
+        rowData={(t) => ({ 'data-direction': t.direction, 'data-txid': t.txHash })}
+      />
       {pages > 1 && (
         <nav className="wallet-pager" aria-label={tr('history.pages')}>
           <button type="button" className="btn" disabled={shown === 0} onClick={() => setPage(shown - 1)}>
