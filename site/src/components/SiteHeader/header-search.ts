@@ -15,12 +15,11 @@ function typing(target: EventTarget | null): boolean {
  * the controls are plain links to the /search page.
  */
 export function initHeaderSearch(): void {
-  const root = document.querySelector<HTMLElement>('[data-header-search]');
   const openers = [...document.querySelectorAll<HTMLAnchorElement>('[data-site-header] [data-search-open]')];
-  const dialog = root?.querySelector<HTMLDialogElement>('[data-search-dialog]');
+  const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');
   const input = dialog?.querySelector<HTMLInputElement>('input[type="search"]');
   const form = dialog?.querySelector<HTMLFormElement>('form');
-  if (!root || !dialog || !input || !form) return;
+  if (!dialog || !input || !form) return;
   const status = dialog.querySelector<HTMLElement>('[data-search-status]')!;
   const strings = JSON.parse(dialog.dataset.strings ?? '{}') as Record<string, string>;
 
