@@ -21,6 +21,7 @@
  */
 import type { StackItem } from './stack.ts';
 import { NodeUnreachableError } from '../node-error.ts';
+import { postJson } from '../post-json.ts';
 import { newestBlockOf } from './blocks.ts';
 
 export { newestBlockOf };
@@ -189,25 +190,13 @@ export class N3Rpc {
     const requests = calls.map((c, i) => ({ jsonrpc: '2.0', id: ids[i], method: c.method, params: c.params ?? [] }));
     // `call` sends its request alone (not as a batch of one): what every JSON-RPC server, NeoFura and the recordings read.
     const body = JSON.stringify(single ? requests[0] : requests);
-    // A timer cleared once the answer is read, not `AbortSignal.timeout`: that one fires after every request, done
-    // or not, and builds a DOMException with its stack each time (a measurable share of an indexer's CPU).
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), this.timeoutMs);
-    try {
-      const response = await this.doFetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal: controller.signal,
-      });
+    return postJson(this.doFetch, url, body, this.timeoutMs, async (response) => {
       const parsed = (await (response.status === 200 ? response.json() : errorAnswers(response))) as Answer | Answer[];
       // A lone request's lone answer is its own, whatever its `id` (some services leave it out).
       if (single && !Array.isArray(parsed)) return new Map([[ids[0]!, parsed]]);
       const list = Array.isArray(parsed) ? parsed : [parsed];
       return new Map(list.map((a) => [Number(a.id), a]));
-    } finally {
-      clearTimeout(timer);
-    }
+    });
   }
 
   /**

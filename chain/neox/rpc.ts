@@ -10,6 +10,7 @@
  * once as `NeoXRpcError`; when no node answers, `NodeUnreachableError('neoX', …)` says so.
  */
 import { NodeUnreachableError } from '../node-error.ts';
+import { postJson } from '../post-json.ts';
 import { checksumAddress } from './checksum.ts';
 
 /** How long one request of a wallet page may take before the next node is tried (ms). */
@@ -77,24 +78,15 @@ export class NeoXRpc {
 
   /** One POST of one request to `url`: the node's answer. Throws on a transport failure. */
   private async post(url: string, method: string, params: unknown[]) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), this.timeoutMs);
-    try {
-      const response = await this.doFetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: this.nextId++, method, params }),
-        signal: controller.signal,
-      });
+    const body = JSON.stringify({ jsonrpc: '2.0', id: this.nextId++, method, params });
+    return postJson(this.doFetch, url, body, this.timeoutMs, async (response) => {
       const answer = (await response.json().catch(() => undefined)) as
         { result?: unknown; error?: { code: number; message: string } } | undefined;
       if (answer?.error) return answer;
       if (response.status !== 200 || !answer || !('result' in answer))
         throw new Error(`answered HTTP ${response.status}`);
       return answer;
-    } finally {
-      clearTimeout(timer);
-    }
+    });
   }
 
   /** Run one JSON-RPC method. Throws NeoXRpcError for an error answer, NodeUnreachableError when no node answers. */
