@@ -78,10 +78,31 @@ describe('/gas-calculator on the privnet', () => {
         call<{ publickey: string }[]>('getcandidates'),
         call<number>('getblockcount'),
       ]);
+      // Every layout shift of the page, as the browser reports it (what Lighthouse's CLS adds up).
+      await page.addInitScript(() => {
+        const shifts: { value: number; nodes: string[] }[] = ((window as { shifts?: unknown }).shifts = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node }[];
+          })[])
+            shifts.push({
+              value: entry.value,
+              nodes: (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? String(s.node)),
+            });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await open(page, '/gas-calculator');
       const status = page.getByText(/^Live: read from /);
       await status.waitFor();
       const heightAfter = await call<number>('getblockcount');
+      // The live reading replaces the snapshot's label below the figures: nothing on the page moves but a table's
+      // column growing with its figures (a layout shift score under 0.01 in all; 0.1 is where "good" ends).
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts);
+      expect(
+        shifts.reduce((sum, s) => sum + s.value, 0),
+        JSON.stringify(shifts),
+      ).toBeLessThan(0.01);
       // "at block N" names the newest block, getblockcount − 1, as the node answered while the page loaded.
       const [, node, height] = /^Live: read from (\S+) at block ([\d,]+)/.exec(await status.innerText())!;
       expect(node).toBe(n3().rpcUrl);

@@ -79,7 +79,8 @@ describe("a watched address's QR code", () => {
     try {
       const encoder: string[] = [];
       page.on('request', (r) => {
-        if (/qr/i.test(new URL(r.url()).pathname)) encoder.push(r.url());
+        // The encoder's chunk (wallets/ui/qr.ts → `qr.<hash>.js`); a bare /qr/i also matched another chunk's hash.
+        if (/\/qr\.[^/]+\.js$/.test(new URL(r.url()).pathname)) encoder.push(r.url());
       });
       await openHydrated(page, `/my-wallet?address=${address}`);
       const opener = page.getByRole('button', { name: 'QR code' });

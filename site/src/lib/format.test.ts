@@ -9,6 +9,7 @@ import {
   numberFormat,
   pageLocale,
 } from './format.ts';
+import { formatDateTimeUtc } from './live-format.ts';
 
 describe('formatUsd (SPEC §5 price display)', () => {
   it('shows two decimals from 1 upwards', () => {
@@ -85,4 +86,51 @@ describe('the one number-format module', () => {
       delete (globalThis as { document?: unknown }).document;
     }
   });
+});
+
+describe("the site's languages without an Intl formatter", () => {
+  // Counts, amounts and dates in en-US and pt-BR are written from the separators and field order (no Intl object:
+  // the first costs a wallet page's hydration 15–17 ms). They must read exactly as Intl writes them.
+  const intlDate = (locale: string, time: number, withTime: boolean) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    }).format(time);
+  // A fixed pseudo-random walk over magnitudes, signs and fractions: the same values on every run.
+  let seed = 29;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const numbers = [0, 1, -1, 999, 1000, -1000, 1234.5, 0.125, 1.0005, 2 ** 53, -0, 1e21, 0.1 + 0.2];
+  for (let i = 0; i < 400; i++) numbers.push(Math.round((next() - 0.3) * 10 ** (1 + 15 * next())) / 10 ** (4 * next()));
+  const bigints = [0n, -1n, 999n, 1000n, 10n ** 30n + 7n, -(10n ** 12n)];
+  const times = [
+    0,
+    Date.UTC(999, 0, 1),
+    Date.UTC(2025, 2, 1, 23, 30),
+    Date.UTC(2026, 11, 31, 0, 5),
+    Date.UTC(10000, 0, 1),
+  ];
+  for (let i = 0; i < 200; i++) times.push(Math.round(next() * 4e12));
+
+  for (const locale of ['en-US', 'pt-BR', 'fr-FR']) {
+    it(`writes counts and numbers exactly as Intl.NumberFormat does in ${locale}`, () => {
+      for (const n of numbers) {
+        expect(formatNumber(n, locale), String(n)).toBe(new Intl.NumberFormat(locale).format(n));
+        expect(formatInteger(n, locale), String(n)).toBe(
+          new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n),
+        );
+      }
+      for (const n of bigints) expect(formatNumber(n, locale)).toBe(new Intl.NumberFormat(locale).format(n));
+    });
+
+    it(`writes UTC dates and times exactly as Intl.DateTimeFormat does in ${locale}`, () => {
+      for (const time of times) {
+        const iso = new Date(time).toISOString();
+        expect(formatDateUtc(iso, locale), iso).toBe(intlDate(locale, time, false));
+        expect(formatDateTimeUtc(iso, locale), iso).toBe(`${intlDate(locale, time, true).replace(',', '')} UTC`);
+      }
+    });
+  }
 });

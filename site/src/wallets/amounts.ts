@@ -2,7 +2,7 @@
  * Token amounts between integers in a token's smallest unit (GAS: 10^-8, NEO: 1, Neo X GAS: 10^-18) and the
  * decimal text people read and type. Exact (bigint), never through floating point.
  */
-import { numberFormat } from '../lib/format.ts';
+import { formatInteger, numberFormat, separatorsOf } from '../lib/format.ts';
 
 /** How `formatUnits` writes an amount. */
 export interface UnitsFormat {
@@ -15,11 +15,9 @@ export interface UnitsFormat {
 }
 
 const decimalSeparators = new Map<string, string>();
-/** The whole-number formatter of `locale` (memoised: a long table formats hundreds of amounts per render). */
-const grouper = (locale: string): Intl.NumberFormat => numberFormat(locale);
-/** The decimal separator of `locale` ('.' in en-US, ',' in pt-BR), from Intl (memoised). */
+/** The decimal separator of `locale` ('.' in en-US, ',' in pt-BR): the site's own, else from Intl (memoised). */
 export function decimalSeparator(locale = 'en-US'): string {
-  let separator = decimalSeparators.get(locale);
+  let separator = separatorsOf(locale)?.decimal ?? decimalSeparators.get(locale);
   if (separator === undefined) {
     separator =
       numberFormat(locale)
@@ -39,7 +37,7 @@ export function formatUnits(value: bigint, decimals: number, format: UnitsFormat
   const negative = value < 0n;
   const abs = negative ? -value : value;
   const base = 10n ** BigInt(decimals);
-  const whole = grouping ? grouper(locale).format(abs / base) : (abs / base).toString();
+  const whole = grouping ? formatInteger(abs / base, locale) : (abs / base).toString();
   let fraction = decimals ? (abs % base).toString().padStart(decimals, '0').slice(0, Math.max(0, maxFraction)) : '';
   fraction = fraction.replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? `${decimalSeparator(locale)}${fraction}` : ''}`;

@@ -94,14 +94,6 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
       <div className="wallet-bars">
         <WalletBar store={store} />
       </div>
-      <ParamsStatus
-        live={live}
-        snapshot={snapshot}
-        params={params}
-        hydrated={hydrated}
-        locale={locale}
-        retry={reloadLive}
-      />
       {usedParams && <Headline params={usedParams} neoText={neoText} choice={voteChoice} />}
       <LockToggle
         hasWallet={lock.hasWallet}
@@ -142,6 +134,15 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
           />
         </div>
       )}
+      {/* Last: the live reading replaces the snapshot's label here, so the figures above never move (no layout shift). */}
+      <ParamsStatus
+        live={live}
+        snapshot={snapshot}
+        params={params}
+        hydrated={hydrated}
+        locale={locale}
+        retry={reloadLive}
+      />
       <Toaster />
     </div>
   );

@@ -55,7 +55,7 @@ interface Props {
   retry?: () => void;
 }
 
-/** The status line, the snapshot label when the snapshot is in use, and the parameters in use. */
+/** The parameters in use, then the status line and the snapshot label when the snapshot is in use. */
 export function ParamsStatus({ live, snapshot, params, hydrated, locale, retry }: Props) {
   return (
     <section
@@ -63,6 +63,8 @@ export function ParamsStatus({ live, snapshot, params, hydrated, locale, retry }
       aria-label={tr('calculator.status.title')}
       data-origin={params?.origin}
     >
+      {/* The figures first, then where they come from: the reading's lines change height, nothing after them moves. */}
+      {params && <Facts params={params} />}
       {live.state === 'ready' && (
         <p data-figure="calculator.block" data-value={live.data.height}>
           {tr('calculator.status.live', {
@@ -95,7 +97,6 @@ export function ParamsStatus({ live, snapshot, params, hydrated, locale, retry }
           )}
         </div>
       )}
-      {params && <Facts params={params} />}
     </section>
   );
 }
