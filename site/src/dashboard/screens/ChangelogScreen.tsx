@@ -10,7 +10,7 @@ import { t } from '../i18n.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
 import { toastSuccess } from '../toasts/store.ts';
 import type { Answer, ApiClient } from '../../lib/api-client.ts';
-import { usePoll } from './usePoll.ts';
+import { PolledTable, usePolledRows } from './PolledTable.tsx';
 
 /** One changelog entry as administrators see it (the API's answer type). */
 type Entry = Answer<ApiClient['changelog']['$get']>[number];
@@ -62,77 +62,49 @@ function RedactForm({ entry, onDone }: { entry: Entry; onDone: () => void }) {
 
 /** The changelog screen. */
 export function ChangelogScreen() {
-  const [entries, setEntries] = useState<Entry[] | undefined>();
-  const [generation, setGeneration] = useState(0);
-  usePoll<Entry[] | undefined>(
-    async () => {
-      try {
-        const answer = (await call((o) => api.changelog.$get(undefined, o))) as Entry[];
-        setEntries(answer);
-        return answer;
-      } catch (error) {
-        if (error instanceof ApiError) setEntries((e) => e ?? []);
-        return undefined;
-      }
-    },
+  const { rows: entries, refresh } = usePolledRows<Entry>(
+    async () => (await call((o) => api.changelog.$get(undefined, o))) as Entry[],
     () => 60_000,
-    [generation],
+    (error) => (error instanceof ApiError ? 'empty' : undefined),
   );
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title={t('dashboard.menu.changelog')} lead={t('dashboard.changelog.lead')} />
-      {!entries ? (
-        <p className="loading" role="status">
-          {t('dashboard.loading')}
-        </p>
-      ) : !entries.length ? (
-        <p className="notice">{t('dashboard.changelog.empty')}</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="entity-table">
-            <thead>
-              <tr>
-                {['at', 'change', 'title', 'state'].map((c) => (
-                  <th key={c} scope="col">
-                    {t(`dashboard.changelog.col.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.changeId} data-change={e.changeId}>
-                  <td>{formatUtc(e.at)}</td>
-                  <td>
-                    {t(`dashboard.changelog.action.${e.action}`)} · {t(`dashboard.changelog.entity.${e.entity}`)}
-                    {e.fields.length ? ` (${e.fields.join(', ')})` : ''}
-                  </td>
-                  <td>
-                    {e.title}
-                    {e.hash ? (
-                      <>
-                        {' '}
-                        <code>{e.hash}</code>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>
-                    {e.redactedAt ? (
-                      t('dashboard.changelog.redacted', {
-                        at: formatUtc(e.redactedAt),
-                        by: e.redactedBy ?? '—',
-                        reason: e.redactionReason ?? '',
-                      })
-                    ) : (
-                      <RedactForm entry={e} onDone={() => setGeneration((n) => n + 1)} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PolledTable
+        rows={entries}
+        colPrefix="dashboard.changelog.col"
+        columns={['at', 'change', 'title', 'state']}
+        empty={t('dashboard.changelog.empty')}
+        row={(e) => (
+          <tr key={e.changeId} data-change={e.changeId}>
+            <td>{formatUtc(e.at)}</td>
+            <td>
+              {t(`dashboard.changelog.action.${e.action}`)} · {t(`dashboard.changelog.entity.${e.entity}`)}
+              {e.fields.length ? ` (${e.fields.join(', ')})` : ''}
+            </td>
+            <td>
+              {e.title}
+              {e.hash ? (
+                <>
+                  {' '}
+                  <code>{e.hash}</code>
+                </>
+              ) : null}
+            </td>
+            <td>
+              {e.redactedAt ? (
+                t('dashboard.changelog.redacted', {
+                  at: formatUtc(e.redactedAt),
+                  by: e.redactedBy ?? '—',
+                  reason: e.redactionReason ?? '',
+                })
+              ) : (
+                <RedactForm entry={e} onDone={refresh} />
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

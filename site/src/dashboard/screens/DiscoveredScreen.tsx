@@ -15,7 +15,7 @@ import { editPath } from '../routes.ts';
 import { ScreenHeader } from '../shell/ScreenHeader.tsx';
 import { toastSuccess } from '../toasts/store.ts';
 import { conversionOf, converted, firstSeen, isDiscoveredList, type Discovered } from './discovered.ts';
-import { usePoll } from './usePoll.ts';
+import { PolledTable, usePolledRows } from './PolledTable.tsx';
 
 const discovered = api.indexer.discovered;
 
@@ -125,82 +125,54 @@ function RowActions({
 
 /** The discovered contracts screen. */
 export function DiscoveredScreen() {
-  const [records, setRecords] = useState<Discovered[] | undefined>();
-  const [generation, setGeneration] = useState(0);
   const { rows: dappRows } = useAllRecords('dapp');
   const dapps = dappRows
     .map((r) => ({ id: Number(r.idDappPk), title: recordTitle('dapp', r) }))
     .sort((a, b) => a.title.localeCompare(b.title));
-
-  usePoll<Discovered[] | undefined>(
+  const { rows: records, refresh } = usePolledRows<Discovered>(
     async () => {
-      try {
-        const answer: unknown = await call((o) => discovered.$get(undefined, o));
-        if (isDiscoveredList(answer)) setRecords(answer);
-        return isDiscoveredList(answer) ? answer : undefined;
-      } catch (error) {
-        if (error instanceof ApiError) setRecords((r) => r ?? []);
-        return undefined;
-      }
+      const answer: unknown = await call((o) => discovered.$get(undefined, o));
+      return isDiscoveredList(answer) ? answer : undefined;
     },
     () => 60_000,
-    [generation],
+    (error) => (error instanceof ApiError ? 'empty' : undefined),
   );
 
   return (
     <section aria-labelledby="screen-title">
       <ScreenHeader title={t('dashboard.menu.discovered-contracts')} lead={t('dashboard.discovered.lead')} />
-      {!records ? (
-        <p className="loading" role="status">
-          {t('dashboard.loading')}
-        </p>
-      ) : !records.length ? (
-        <p className="notice">{t('dashboard.discovered.empty')}</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="entity-table">
-            <thead>
-              <tr>
-                {['name', 'hash', 'standards', 'methods', 'deployer', 'firstSeen', 'actions'].map((c) => (
-                  <th key={c} scope="col">
-                    {t(`dashboard.discovered.col.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((r) => {
-                const seen = firstSeen(r);
-                return (
-                  <tr key={r.hash} data-discovered={r.hash}>
-                    <td>
-                      {r.name ?? '—'}
-                      {r.destroyed ? ` (${t('dashboard.discovered.destroyed')})` : ''}
-                    </td>
-                    <td>
-                      <code>{r.hash}</code>
-                    </td>
-                    <td>{r.supportedStandards.join(', ') || t('dashboard.discovered.noStandard')}</td>
-                    <td>
-                      <span title={r.methods.join(', ')}>
-                        {r.methods.slice(0, 8).join(', ')}
-                        {r.methods.length > 8 ? ` +${r.methods.length - 8}` : ''}
-                      </span>
-                    </td>
-                    <td>{r.deployer ? <code>{r.deployer}</code> : '—'}</td>
-                    <td>
-                      {seen ? t('dashboard.discovered.seen', { block: seen.block, at: formatUtc(seen.at) }) : '—'}
-                    </td>
-                    <td>
-                      <RowActions record={r} dapps={dapps} onDone={() => setGeneration((n) => n + 1)} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PolledTable
+        rows={records}
+        colPrefix="dashboard.discovered.col"
+        columns={['name', 'hash', 'standards', 'methods', 'deployer', 'firstSeen', 'actions']}
+        empty={t('dashboard.discovered.empty')}
+        row={(r) => {
+          const seen = firstSeen(r);
+          return (
+            <tr key={r.hash} data-discovered={r.hash}>
+              <td>
+                {r.name ?? '—'}
+                {r.destroyed ? ` (${t('dashboard.discovered.destroyed')})` : ''}
+              </td>
+              <td>
+                <code>{r.hash}</code>
+              </td>
+              <td>{r.supportedStandards.join(', ') || t('dashboard.discovered.noStandard')}</td>
+              <td>
+                <span title={r.methods.join(', ')}>
+                  {r.methods.slice(0, 8).join(', ')}
+                  {r.methods.length > 8 ? ` +${r.methods.length - 8}` : ''}
+                </span>
+              </td>
+              <td>{r.deployer ? <code>{r.deployer}</code> : '—'}</td>
+              <td>{seen ? t('dashboard.discovered.seen', { block: seen.block, at: formatUtc(seen.at) }) : '—'}</td>
+              <td>
+                <RowActions record={r} dapps={dapps} onDone={refresh} />
+              </td>
+            </tr>
+          );
+        }}
+      />
     </section>
   );
 }
