@@ -4,6 +4,7 @@
  * account's estimated daily GAS (NEO.md §1.5).
  */
 import { useState } from 'react';
+import { ActionButton } from './ActionButton.tsx';
 import type { Candidate, N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import { dailyAccountReward } from '../../../wallets/n3/rewards.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
@@ -80,14 +81,7 @@ export function ClaimCard({ view, candidates, service, store, readOnly, onSettle
       {belowFee && <p className="wallet-warning">{tr('claim.belowFee')}</p>}
       {!readOnly && fee.state === 'failed' && <p className="wallet-error">{tr('claim.feeFailed')}</p>}
       {!readOnly && (
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={disabled}
-          onClick={() => store.executeWithWallet(() => setOpen(true))}
-        >
-          {tr('claim.action')}
-        </button>
+        <ActionButton label={tr('claim.action')} disabled={disabled} store={store} onOpen={() => setOpen(true)} />
       )}
       {open && (
         <N3ActionDialog

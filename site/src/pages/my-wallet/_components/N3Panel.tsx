@@ -13,16 +13,13 @@ import { tr } from '../../../wallets/strings.ts';
 import { LoadNotice } from '../../../wallets/ui/LoadNotice.tsx';
 import { NeoToGas } from '../../../wallets/ui/NeoToGas.tsx';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
-import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
 import { BalancesCard } from './BalancesCard.tsx';
 import { ClaimCard } from './ClaimCard.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
 import { NftHoldingsCard } from './NftHoldingsCard.tsx';
 import { SwapCard } from './SwapCard.tsx';
 import { VoteCard } from './VoteCard.tsx';
-import { WatchOnlyNotice } from './WatchOnlyNotice.tsx';
-import { Copyable } from './Copyable.tsx';
-import { AddressQr } from './AddressQr.tsx';
+import { WalletPanel } from './WalletPanel.tsx';
 import { WrapCard } from './WrapCard.tsx';
 
 interface Props {
@@ -45,19 +42,7 @@ export function N3Panel({ config, address, store, swapActive, readOnly }: Props)
   );
   const common = { service: service!, store, readOnly, onSettled: reload };
   return (
-    <section
-      className="wallet-panel"
-      aria-labelledby="n3-panel-title"
-      data-chain="n3"
-      data-mode={readOnly ? 'watch' : 'connected'}
-    >
-      <h2 id="n3-panel-title">{tr('panel.n3', { address })}</h2>
-      <p className="wallet-address-line">
-        <Copyable value={address} keep={8} />
-        <AddressQr address={address} />
-        <ViewOn chain="n3" kind="address" value={address} />
-      </p>
-      {readOnly && <WatchOnlyNotice store={store} />}
+    <WalletPanel chain="n3" address={address} store={store} readOnly={readOnly}>
       {view.state !== 'ready' || !service ? (
         <LoadNotice load={view} chain="n3" retry={service && reload} />
       ) : (
@@ -97,6 +82,6 @@ export function N3Panel({ config, address, store, swapActive, readOnly }: Props)
           </div>
         </>
       )}
-    </section>
+    </WalletPanel>
   );
 }

@@ -12,11 +12,8 @@ import { formatNumber } from '../../../lib/format.ts';
 import { pageLocale, tr } from '../../../wallets/strings.ts';
 import { LoadNotice } from '../../../wallets/ui/LoadNotice.tsx';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
-import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
 import type { NeoXAccountView } from '../../../../../chain/neox/client.ts';
-import { WatchOnlyNotice } from './WatchOnlyNotice.tsx';
-import { Copyable } from './Copyable.tsx';
-import { AddressQr } from './AddressQr.tsx';
+import { WalletPanel } from './WalletPanel.tsx';
 import { HoldingsTable, type HoldingRow } from './HoldingsTable.tsx';
 import { NeoXHistoryCard } from './NeoXHistoryCard.tsx';
 
@@ -64,19 +61,7 @@ export function NeoXPanel({
   const [view, reload] = useLoad(address, async () => (await loadNeoXService(config)).readAccount(address));
   const holdings = view.state === 'ready' ? neoXHoldingRows(view.data, config.neoX.tokens) : undefined;
   return (
-    <section
-      className="wallet-panel"
-      aria-labelledby="neox-panel-title"
-      data-chain="neoX"
-      data-mode={readOnly ? 'watch' : 'connected'}
-    >
-      <h2 id="neox-panel-title">{tr('panel.neoX', { address })}</h2>
-      <p className="wallet-address-line">
-        <Copyable value={address} keep={8} />
-        <AddressQr address={address} />
-        <ViewOn chain="neoX" kind="address" value={address} />
-      </p>
-      {readOnly && <WatchOnlyNotice store={store} />}
+    <WalletPanel chain="neoX" address={address} store={store} readOnly={readOnly}>
       {view.state !== 'ready' || !holdings ? (
         <LoadNotice load={view} chain="neoX" retry={reload} />
       ) : (
@@ -94,6 +79,6 @@ export function NeoXPanel({
           <NeoXHistoryCard config={config} address={address} height={view.data.height} />
         </div>
       )}
-    </section>
+    </WalletPanel>
   );
 }

@@ -37,6 +37,28 @@ function balanceOf(view: N3AccountView, token: SwapToken, c: { GAS: string; BNEO
   return view.others?.find((b) => b.hash.toLowerCase() === hash)?.amount ?? (view.others ? 0n : undefined);
 }
 
+/** One token choice of the swap form: a labelled select of `tokens` by their index. */
+function TokenSelect(props: {
+  label: string;
+  tokens: readonly SwapToken[];
+  index: number;
+  onIndex: (index: number) => void;
+  disabled: boolean;
+}) {
+  return (
+    <label className="wallet-field">
+      <span>{props.label}</span>
+      <select value={props.index} onChange={(e) => props.onIndex(Number(e.target.value))} disabled={props.disabled}>
+        {props.tokens.map((t, i) => (
+          <option key={t.hash} value={i}>
+            {t.symbol}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The Flamingo swap card of an N3 account (actions disabled when `readOnly`). */
 export function SwapCard({ view, setting, swapActive, service, store, readOnly, onSettled }: Props) {
   const c = service.contracts;
@@ -97,26 +119,8 @@ export function SwapCard({ view, setting, swapActive, service, store, readOnly, 
       )}
       {route.state === 'unreachable' && <LoadNotice load={route} chain="n3" retry={reroute} />}
       <div className="wallet-swap-row">
-        <label className="wallet-field">
-          <span>{tr('swap.from')}</span>
-          <select value={inIndex} onChange={(e) => setIn(Number(e.target.value))} disabled={readOnly}>
-            {tokens.map((t, i) => (
-              <option key={t.hash} value={i}>
-                {t.symbol}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="wallet-field">
-          <span>{tr('swap.to')}</span>
-          <select value={outIndex} onChange={(e) => setOut(Number(e.target.value))} disabled={readOnly}>
-            {tokens.map((t, i) => (
-              <option key={t.hash} value={i}>
-                {t.symbol}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TokenSelect label={tr('swap.from')} tokens={tokens} index={inIndex} onIndex={setIn} disabled={readOnly} />
+        <TokenSelect label={tr('swap.to')} tokens={tokens} index={outIndex} onIndex={setOut} disabled={readOnly} />
       </div>
       <label className="wallet-field">
         <span>{tr('swap.amount')}</span>

@@ -4,6 +4,7 @@
  * read, SPEC §8's temporary-unavailability message shows instead.
  */
 import { useState } from 'react';
+import { ActionButton } from './ActionButton.tsx';
 import { serviceUsable } from '../../../wallets/availability.ts';
 import type { ServiceSetting } from '../../../wallets/config.ts';
 import type { Candidate, N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
@@ -87,14 +88,7 @@ export function VoteCard({ view, candidates, setting, service, store, readOnly, 
       {same && <p className="wallet-warning">{tr('vote.same')}</p>}
       {!readOnly && view.neo === 0n && <p className="muted">{tr('vote.noNeo')}</p>}
       {!readOnly && (
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={disabled}
-          onClick={() => store.executeWithWallet(() => setOpen(true))}
-        >
-          {tr('vote.action')}
-        </button>
+        <ActionButton label={tr('vote.action')} disabled={disabled} store={store} onOpen={() => setOpen(true)} />
       )}
       {open && (
         <VoteDialog
