@@ -6,7 +6,7 @@
 import type { LiveHolders, LiveTransfers, SourceInfo } from '../../../content-schema/live-snapshot.ts';
 import type { N3Network } from '../../../content-schema/entities/dapp.ts';
 import { nftsOfDapp } from './live-ranking.ts';
-import { tokenSlugs, type PeriodCount } from './token-page.ts';
+import { tokenSlugs, urlPart, type PeriodCount } from './token-page.ts';
 
 /** What a collection's slug is derived from: its name, script hash and chain's tagName. */
 export interface SluggedCollection {
@@ -17,12 +17,7 @@ export interface SluggedCollection {
 }
 
 /** The name in URL form ("GhostMarket.NFT" → "ghostmarket-nft"), `collection` when no letter or digit is left. */
-const namePart = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'collection';
+const namePart = (name: string) => urlPart(name.toLowerCase().normalize('NFKD'), 'collection');
 
 /**
  * Every collection's slug, keyed by idNftCollectionPk: the token pages' rule (`tokenSlugs`) over the name in URL

@@ -13,12 +13,15 @@ export interface SluggedToken {
   blockchainVersion?: { tagName?: string | undefined } | undefined;
 }
 
+/**
+ * Lower-case `text` in URL form: every run of other characters than a–z and 0–9 a `-`, none at either end ("b$" →
+ * "b"); `fallback` when no letter or digit is left. Shared by the token and NFT collection slugs.
+ */
+export const urlPart = (text: string, fallback: string): string =>
+  text.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || fallback;
+
 /** The symbol in URL form: lower case, every run of other characters than a–z and 0–9 a `-` ("B$" → "b"). */
-const symbolPart = (symbol: string) =>
-  symbol
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'token';
+const symbolPart = (symbol: string) => urlPart(symbol.toLowerCase(), 'token');
 
 /** The chain part: none on Neo N3 (most tokens), else the tagName without `neo-` ("x", "legacy"). */
 const chainPart = (tagName: string | undefined) =>
