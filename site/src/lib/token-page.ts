@@ -87,8 +87,26 @@ export function tokenTransferCounts(
   /** Native NEO and GAS live on every network: their counts are of the network the indexer follows (labelled). */
   onEveryNetwork = false,
 ): Record<'24H' | '7D', PeriodCount> {
+  return periodTransferCounts(
+    transfers,
+    indexer,
+    !!indexer?.network && indexer.network !== 'mainnet' && !onEveryNetwork,
+  );
+}
+
+/**
+ * Indexed transfers (a token's or an NFT collection's) over the indexer's as-of UTC day (`24H`) and the 7 UTC days
+ * ending on it (`7D`). No figure when `otherNetwork` (the indexer follows another network than the asset's:
+ * `notIndexed`), when it did not count the asset (`notMeasured`), or when it starts after the period does
+ * (`notCovered`, from its `coveredFrom`).
+ */
+export function periodTransferCounts(
+  transfers: LiveTransfers | undefined,
+  indexer: SourceInfo | undefined,
+  otherNetwork: boolean,
+): Record<'24H' | '7D', PeriodCount> {
   const none = (missing: 'notIndexed' | 'notMeasured') => ({ '24H': { missing }, '7D': { missing } });
-  if (indexer?.network && indexer.network !== 'mainnet' && !onEveryNetwork) return none('notIndexed');
+  if (otherNetwork) return none('notIndexed');
   if (!transfers || !indexer?.asOf) return none('notMeasured');
   const asOfDay = Math.floor(Date.parse(indexer.asOf) / DAY) * DAY;
   const coveredFrom = indexer.coveredFrom ? Date.parse(indexer.coveredFrom) : 0;
