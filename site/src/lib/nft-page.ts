@@ -6,7 +6,7 @@
 import type { LiveHolders, LiveTransfers, SourceInfo } from '../../../content-schema/live-snapshot.ts';
 import type { N3Network } from '../../../content-schema/entities/dapp.ts';
 import { nftsOfDapp } from './live-ranking.ts';
-import { tokenSlugs, type PeriodCount } from './token-page.ts';
+import { periodTransferCounts, tokenSlugs, urlPart, type PeriodCount } from './token-page.ts';
 
 /** What a collection's slug is derived from: its name, script hash and chain's tagName. */
 export interface SluggedCollection {
@@ -17,12 +17,7 @@ export interface SluggedCollection {
 }
 
 /** The name in URL form ("GhostMarket.NFT" → "ghostmarket-nft"), `collection` when no letter or digit is left. */
-const namePart = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'collection';
+const namePart = (name: string) => urlPart(name.toLowerCase().normalize('NFKD'), 'collection');
 
 /**
  * Every collection's slug, keyed by idNftCollectionPk: the token pages' rule (`tokenSlugs`) over the name in URL
@@ -50,8 +45,6 @@ export function dappsOfCollection<D extends { title: string; contracts: readonly
   return dapps.filter((d) => nftsOfDapp(d, [collection]).length > 0);
 }
 
-const DAY = 86_400_000;
-
 /**
  * A collection's transfers (NEP-11 `Transfer` notifications the N3 indexer counted) over its as-of UTC day (`24H`)
  * and the 7 UTC days ending on it (`7D`). `network`: the collection's own (the catalogue's are mainnet). No figure
@@ -63,18 +56,7 @@ export function collectionTransferCounts(
   indexer: SourceInfo | undefined,
   network: N3Network = 'mainnet',
 ): Record<'24H' | '7D', PeriodCount> {
-  const none = (missing: 'notIndexed' | 'notMeasured') => ({ '24H': { missing }, '7D': { missing } });
-  if (indexer?.network && indexer.network !== network) return none('notIndexed');
-  if (!transfers || !indexer?.asOf) return none('notMeasured');
-  const asOfDay = Math.floor(Date.parse(indexer.asOf) / DAY) * DAY;
-  const coveredFrom = indexer.coveredFrom ? Date.parse(indexer.coveredFrom) : 0;
-  const count = (days: number, value: number): PeriodCount =>
-    coveredFrom > asOfDay - (days - 1) * DAY ? { missing: 'notCovered' } : { value };
-  const lastDay = transfers.transfersDaily.at(-1);
-  return {
-    '24H': lastDay ? count(1, lastDay.value) : { missing: 'notMeasured' },
-    '7D': count(7, transfers.transfersLast7Days),
-  };
+  return periodTransferCounts(transfers, indexer, !!indexer?.network && indexer.network !== network);
 }
 
 /** A collection's owners as the page shows them: the count as of a block, or why there is none. */

@@ -13,12 +13,15 @@ export interface SluggedToken {
   blockchainVersion?: { tagName?: string | undefined } | undefined;
 }
 
+/**
+ * Lower-case `text` in URL form: every run of other characters than a–z and 0–9 a `-`, none at either end ("b$" →
+ * "b"); `fallback` when no letter or digit is left. Shared by the token and NFT collection slugs.
+ */
+export const urlPart = (text: string, fallback: string): string =>
+  text.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || fallback;
+
 /** The symbol in URL form: lower case, every run of other characters than a–z and 0–9 a `-` ("B$" → "b"). */
-const symbolPart = (symbol: string) =>
-  symbol
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'token';
+const symbolPart = (symbol: string) => urlPart(symbol.toLowerCase(), 'token');
 
 /** The chain part: none on Neo N3 (most tokens), else the tagName without `neo-` ("x", "legacy"). */
 const chainPart = (tagName: string | undefined) =>
@@ -84,8 +87,26 @@ export function tokenTransferCounts(
   /** Native NEO and GAS live on every network: their counts are of the network the indexer follows (labelled). */
   onEveryNetwork = false,
 ): Record<'24H' | '7D', PeriodCount> {
+  return periodTransferCounts(
+    transfers,
+    indexer,
+    !!indexer?.network && indexer.network !== 'mainnet' && !onEveryNetwork,
+  );
+}
+
+/**
+ * Indexed transfers (a token's or an NFT collection's) over the indexer's as-of UTC day (`24H`) and the 7 UTC days
+ * ending on it (`7D`). No figure when `otherNetwork` (the indexer follows another network than the asset's:
+ * `notIndexed`), when it did not count the asset (`notMeasured`), or when it starts after the period does
+ * (`notCovered`, from its `coveredFrom`).
+ */
+export function periodTransferCounts(
+  transfers: LiveTransfers | undefined,
+  indexer: SourceInfo | undefined,
+  otherNetwork: boolean,
+): Record<'24H' | '7D', PeriodCount> {
   const none = (missing: 'notIndexed' | 'notMeasured') => ({ '24H': { missing }, '7D': { missing } });
-  if (indexer?.network && indexer.network !== 'mainnet' && !onEveryNetwork) return none('notIndexed');
+  if (otherNetwork) return none('notIndexed');
   if (!transfers || !indexer?.asOf) return none('notMeasured');
   const asOfDay = Math.floor(Date.parse(indexer.asOf) / DAY) * DAY;
   const coveredFrom = indexer.coveredFrom ? Date.parse(indexer.coveredFrom) : 0;

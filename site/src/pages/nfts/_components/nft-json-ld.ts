@@ -1,9 +1,10 @@
 /** The structured data of a collection page: its breadcrumb trail (home → NFTs → collection) and the collection. */
 import type { PublicNftCollection } from '../../../../../content-schema/snapshot.ts';
+import { assetJsonLd } from '../../../components/AssetPage/asset-json-ld.ts';
 import { getNftSlugs } from '../../../data/nfts.ts';
-import { localePath, translator, type Locale } from '../../../i18n.ts';
+import type { Locale } from '../../../i18n.ts';
 import { nftPath } from '../../../lib/nft-page.ts';
-import { absoluteUrl, breadcrumbNode, type JsonLdNode } from '../../../lib/structured-data.ts';
+import type { JsonLdNode } from '../../../lib/structured-data.ts';
 
 /**
  * `BreadcrumbList` + a schema.org `Collection` for `collection`'s page in `locale` (name, symbol as `alternateName`,
@@ -15,21 +16,15 @@ export async function nftJsonLd(
   site: URL | undefined,
   page: URL,
 ): Promise<JsonLdNode[]> {
-  const t = translator(locale);
-  const url = (path: string) => absoluteUrl(localePath(locale, path), site, page);
-  const own = url(nftPath((await getNftSlugs()).get(collection.idNftCollectionPk)!));
-  return [
-    breadcrumbNode([
-      { name: t('nav.home'), url: url('/') },
-      { name: t('pages.nfts.heading'), url: url('/nfts') },
-      { name: collection.name, url: own },
-    ]),
-    {
-      '@type': 'Collection',
-      name: collection.name,
-      ...(collection.symbol ? { alternateName: collection.symbol } : {}),
-      url: own,
-      identifier: collection.hash,
-    },
-  ];
+  const path = nftPath((await getNftSlugs()).get(collection.idNftCollectionPk)!);
+  const asset = {
+    type: 'Collection',
+    name: collection.name,
+    crumb: collection.name,
+    alternateName: collection.symbol || undefined,
+    identifier: collection.hash,
+    path,
+    list: { nameKey: 'pages.nfts.heading', path: '/nfts' },
+  };
+  return assetJsonLd(asset, locale, site, page);
 }

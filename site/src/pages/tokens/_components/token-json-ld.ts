@@ -1,8 +1,9 @@
 /** The structured data of a token page: its breadcrumb trail (home → tokens → token) and the token itself. */
 import type { PublicToken } from '../../../../../content-schema/snapshot.ts';
+import { assetJsonLd } from '../../../components/AssetPage/asset-json-ld.ts';
 import { getTokenSlugs } from '../../../data/tokens.ts';
-import { localePath, translator, type Locale } from '../../../i18n.ts';
-import { absoluteUrl, breadcrumbNode, type JsonLdNode } from '../../../lib/structured-data.ts';
+import type { Locale } from '../../../i18n.ts';
+import type { JsonLdNode } from '../../../lib/structured-data.ts';
 import { tokenPath } from '../../../lib/token-page.ts';
 import { tokenWatchName } from '../../../lib/watchlist.ts';
 
@@ -16,21 +17,15 @@ export async function tokenJsonLd(
   site: URL | undefined,
   page: URL,
 ): Promise<JsonLdNode[]> {
-  const t = translator(locale);
-  const url = (path: string) => absoluteUrl(localePath(locale, path), site, page);
-  const own = url(tokenPath((await getTokenSlugs()).get(token.idTokenPricedPk)!));
-  return [
-    breadcrumbNode([
-      { name: t('nav.home'), url: url('/') },
-      { name: t('pages.tokens.heading'), url: url('/tokens') },
-      { name: tokenWatchName(token), url: own },
-    ]),
-    {
-      '@type': 'Thing',
-      name: token.title,
-      alternateName: token.symbol,
-      url: own,
-      ...(token.hash !== 'native' ? { identifier: token.hash } : {}),
-    },
-  ];
+  const path = tokenPath((await getTokenSlugs()).get(token.idTokenPricedPk)!);
+  const asset = {
+    type: 'Thing',
+    name: token.title,
+    crumb: tokenWatchName(token),
+    alternateName: token.symbol,
+    identifier: token.hash !== 'native' ? token.hash : undefined,
+    path,
+    list: { nameKey: 'pages.tokens.heading', path: '/tokens' },
+  };
+  return assetJsonLd(asset, locale, site, page);
 }
