@@ -101,6 +101,9 @@ export function formatDateUtc(iso: string, locale = 'en-US'): string {
   return plainDateUtc(new Date(time), locale) ?? dateFormat(locale).format(time);
 }
 
+/** A whole number 0–99 with two digits (`7` → `07`), as dates and times write their fields. */
+export const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
 /**
  * A UTC date of year 1000–9999 in a site language's order, as its Intl.DateTimeFormat writes it with 2-digit day and
  * month (format.test.ts compares), with no Intl formatter (see SEPARATORS): en-US `03/01/2025`, pt-BR `01/03/2025`.
@@ -109,8 +112,7 @@ export function formatDateUtc(iso: string, locale = 'en-US'): string {
 export function plainDateUtc(date: Date, locale: string): string | undefined {
   const year = date.getUTCFullYear();
   if (!isLocale(locale) || year < 1000 || year > 9999) return undefined;
-  const two = (n: number) => String(n).padStart(2, '0');
-  const [day, month] = [two(date.getUTCDate()), two(date.getUTCMonth() + 1)];
+  const [day, month] = [twoDigits(date.getUTCDate()), twoDigits(date.getUTCMonth() + 1)];
   return locale === 'en-US' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
 }
 

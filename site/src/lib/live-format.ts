@@ -1,4 +1,4 @@
-import { formatInteger, formatUsd, memoDateFormat, numberFormat, plainDateUtc } from './format.ts';
+import { formatInteger, formatUsd, memoDateFormat, numberFormat, plainDateUtc, twoDigits } from './format.ts';
 
 /** The currency a price is quoted in: USD, or USDT (an exchange's Tether quote, shown as such, never as $). */
 export type Quote = 'USD' | 'USDT';
@@ -41,12 +41,9 @@ export function formatDateTimeUtc(iso: string, locale = 'en-US'): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   const date = new Date(time);
-  // The site's languages without an Intl formatter (format.ts plainDateUtc; live-format.test.ts compares).
+  // The site's languages without an Intl formatter (format.ts plainDateUtc; format.test.ts compares with Intl).
   const day = plainDateUtc(date, locale);
-  if (day !== undefined) {
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${day} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`;
-  }
+  if (day !== undefined) return `${day} ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
   const text = dateTimeFormat(locale).format(time);
   return `${text.replace(',', '')} UTC`;
 }
