@@ -109,6 +109,16 @@ export type PublicDapp = v.InferOutput<typeof PublicDappSchema>;
  * Wallets, explorers and exchanges carry their `status` (a discontinued one with since when and the source saying so)
  * and the curators' `curatorNote`: both are open data; the pages show the status and never the note.
  */
+/** The fields every listing (wallet, explorer, exchange) publishes besides its own: its order, status and sources. */
+const LISTING_STATUS_FIELDS = [
+  'order',
+  'status',
+  'discontinuedSince',
+  'statusSource',
+  'curatorNote',
+  'source',
+] as const;
+
 export const PublicWalletSchema = v.object({
   ...v.pick(WalletSchema, [
     'idWalletPk',
@@ -123,12 +133,7 @@ export const PublicWalletSchema = v.object({
     'openSource',
     'browserExtension',
     'inActiveDevelopment',
-    'order',
-    'status',
-    'discontinuedSince',
-    'statusSource',
-    'curatorNote',
-    'source',
+    ...LISTING_STATUS_FIELDS,
   ]).entries,
   /** Whether any of the wallet's platform types is mobile, desktop, web or hardware. */
   platforms: v.pick(PlatformTypeSchema, ['isMobile', 'isDesktop', 'isWeb', 'isHardware']),
@@ -148,12 +153,7 @@ export const PublicExplorerSchema = v.object({
     'network',
     'developer',
     'inActiveDevelopment',
-    'order',
-    'status',
-    'discontinuedSince',
-    'statusSource',
-    'curatorNote',
-    'source',
+    ...LISTING_STATUS_FIELDS,
     'addressUrlTemplate',
     'transactionUrlTemplate',
     'contractUrlTemplate',
@@ -178,12 +178,7 @@ export const PublicExchangeSchema = v.object({
     'supportsGas',
     'supportsNep17',
     'note',
-    'order',
-    'status',
-    'discontinuedSince',
-    'statusSource',
-    'curatorNote',
-    'source',
+    ...LISTING_STATUS_FIELDS,
   ]).entries,
   slug: v.nonOptional(ExchangeSchema.entries.slug),
   blockchainVersion: chainRef,

@@ -181,16 +181,20 @@ export function publicDapps(socials: Rows<'socials'>, contracts: PublicContract[
 }
 
 /**
- * A listing's status fields as published (open data; the pages show the status, never `curatorNote`). A record stored
- * before `status` existed is active.
+ * A listing's order, status fields and source as published (content-schema/snapshot.ts LISTING_STATUS_FIELDS; open
+ * data: the pages show the status, never `curatorNote`). A record stored before `status` existed is active.
  */
-function statusOf(r: Pick<Row<'wallets'>, 'status' | 'discontinuedSince' | 'statusSource' | 'curatorNote'>) {
+function listingStatusOf(
+  r: Pick<Row<'wallets'>, 'order' | 'status' | 'discontinuedSince' | 'statusSource' | 'curatorNote' | 'source'>,
+) {
   const discontinued = r.status === 'discontinued';
   return {
+    order: r.order,
     status: discontinued ? ('discontinued' as const) : ('active' as const),
     discontinuedSince: discontinued ? r.discontinuedSince : undefined,
     statusSource: discontinued ? link(r.statusSource) : undefined,
     curatorNote: r.curatorNote,
+    source: r.source ?? '',
   };
 }
 
@@ -215,9 +219,7 @@ export function publicWallets(l: Lookups): PublicWallet[] {
         openSource: w.openSource,
         browserExtension: w.browserExtension,
         inActiveDevelopment: w.inActiveDevelopment,
-        order: w.order,
-        ...statusOf(w),
-        source: w.source ?? '',
+        ...listingStatusOf(w),
         platforms: {
           isMobile: kinds.some((p) => p.isMobile),
           isDesktop: kinds.some((p) => p.isDesktop),
@@ -247,14 +249,12 @@ export function publicExplorers(rows: Rows<'explorers'>, l: Lookups): PublicExpl
       developer: e.developer,
       inActiveDevelopment: e.inActiveDevelopment,
       blockchainVersion: chainOf(l, e.blockchainVersion),
-      order: e.order,
       addressUrlTemplate: e.addressUrlTemplate,
       transactionUrlTemplate: e.transactionUrlTemplate,
       contractUrlTemplate: e.contractUrlTemplate,
       blockUrlTemplate: e.blockUrlTemplate,
       urlTemplatesSource: e.urlTemplatesSource,
-      ...statusOf(e),
-      source: e.source ?? '',
+      ...listingStatusOf(e),
     }))
     .sort(compareListings((e) => [e.blockchainVersion?.tagName]));
 }
@@ -274,9 +274,7 @@ export function publicExchanges(rows: Rows<'exchanges'>, l: Lookups): PublicExch
     supportsNep17: e.supportsNep17,
     note: e.note,
     blockchainVersion: chainOf(l, e.blockchainVersion),
-    order: e.order,
-    ...statusOf(e),
-    source: e.source ?? '',
+    ...listingStatusOf(e),
   }));
   return exchanges.sort(compareListings((e) => [e.blockchainVersion?.tagName]));
 }
