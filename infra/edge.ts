@@ -111,35 +111,47 @@ const uploadHeaders = new aws.cloudfront.ResponseHeadersPolicy('UploadHeaders', 
   },
 });
 
-const pageCache = new aws.cloudfront.CachePolicy('PageCache', {
-  comment: 'Follows the object Cache-Control (functions/edge/routing.ts CACHE_CONTROL)',
-  minTtl: 0,
-  defaultTtl: 60,
-  maxTtl: 31_536_000,
-  parametersInCacheKeyAndForwardedToOrigin: {
-    cookiesConfig: { cookieBehavior: 'none' },
-    headersConfig: { headerBehavior: 'none' },
-    queryStringsConfig: { queryStringBehavior: 'none' },
-    enableAcceptEncodingGzip: true,
-    enableAcceptEncodingBrotli: true,
-  },
-});
+/**
+ * A cache policy that follows the object's own Cache-Control (no cookie or header in the key, gzip and brotli
+ * variants): `defaultTtl` where the answer says nothing, at most `maxTtl`; `queryStrings` the parameters that name a
+ * different answer (none: the query string is ignored).
+ */
+function followingCacheControl(
+  name: string,
+  comment: string,
+  ttl: { defaultTtl: number; maxTtl: number },
+  queryStrings: string[] = [],
+) {
+  return new aws.cloudfront.CachePolicy(name, {
+    comment,
+    minTtl: 0,
+    ...ttl,
+    parametersInCacheKeyAndForwardedToOrigin: {
+      cookiesConfig: { cookieBehavior: 'none' },
+      headersConfig: { headerBehavior: 'none' },
+      queryStringsConfig: queryStrings.length
+        ? { queryStringBehavior: 'whitelist', queryStrings: { items: queryStrings } }
+        : { queryStringBehavior: 'none' },
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    },
+  });
+}
+
+const pageCache = followingCacheControl(
+  'PageCache',
+  'Follows the object Cache-Control (functions/edge/routing.ts CACHE_CONTROL)',
+  { defaultTtl: 60, maxTtl: 31_536_000 },
+);
 
 // The API's public snapshots (security, third round, finding 7): kept as long as the answer's own s-maxage says
 // (functions/api/routes/public.ts, live.ts), nothing when it says nothing; `sections` names a different answer.
-const apiSnapshotCache = new aws.cloudfront.CachePolicy('ApiSnapshotCache', {
-  comment: 'Follows the API snapshots Cache-Control (CATALOGUE_SNAPSHOT_CACHE, LIVE_SNAPSHOT_CACHE)',
-  minTtl: 0,
-  defaultTtl: 0,
-  maxTtl: 300,
-  parametersInCacheKeyAndForwardedToOrigin: {
-    cookiesConfig: { cookieBehavior: 'none' },
-    headersConfig: { headerBehavior: 'none' },
-    queryStringsConfig: { queryStringBehavior: 'whitelist', queryStrings: { items: ['sections'] } },
-    enableAcceptEncodingGzip: true,
-    enableAcceptEncodingBrotli: true,
-  },
-});
+const apiSnapshotCache = followingCacheControl(
+  'ApiSnapshotCache',
+  'Follows the API snapshots Cache-Control (CATALOGUE_SNAPSHOT_CACHE, LIVE_SNAPSHOT_CACHE)',
+  { defaultTtl: 0, maxTtl: 300 },
+  ['sections'],
+);
 
 const bucketAccess = new aws.cloudfront.OriginAccessControl('BucketAccess', {
   originAccessControlOriginType: 's3',
