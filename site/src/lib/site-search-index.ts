@@ -2,31 +2,21 @@
  * Builds the header search's index (lib/site-search.ts `SearchIndex`) from the catalogue snapshot and the GitHub
  * part of the live snapshot, at build time (pages/search-index.json.ts).
  */
-import type {
-  PublicDapp,
-  PublicExchange,
-  PublicExplorer,
-  PublicNftCollection,
-  PublicToken,
-  PublicWallet,
-} from '../../../content-schema/snapshot.ts';
+import type { CatalogueSnapshot, PublicExplorer } from '../../../content-schema/snapshot.ts';
 import type { LiveOrganization, LiveRepository } from '../../../content-schema/live-snapshot.ts';
 import { dappPath, walletPath } from './routes.ts';
 import { tokenPath, tokenSlugs } from './token-page.ts';
 import { nftPath, nftSlugs } from './nft-page.ts';
 import type { SearchExplorer, SearchIndex, SearchRecord } from './site-search.ts';
 
+/** The catalogue snapshot's lists the index is built from. */
+type CatalogueList = 'dapps' | 'tokens' | 'nftCollections' | 'wallets' | 'explorers' | 'exchanges';
+
 /** What the index is built from: the catalogue's lists as the pages get them, GitHub's organizations and repositories. */
-export interface SearchSources {
-  dapps: readonly PublicDapp[];
-  tokens: readonly PublicToken[];
-  nftCollections: readonly PublicNftCollection[];
-  wallets: readonly PublicWallet[];
-  explorers: readonly PublicExplorer[];
-  exchanges: readonly PublicExchange[];
+export type SearchSources = { [K in CatalogueList]: readonly CatalogueSnapshot[K][number][] } & {
   organizations: readonly LiveOrganization[];
   repositories: readonly LiveRepository[];
-}
+};
 
 /** The explorer's transaction and block URL templates, when its record has them (issue #27 item 4). */
 function templates(explorer: PublicExplorer): { tx?: string; block?: string } {
@@ -38,6 +28,12 @@ function templates(explorer: PublicExplorer): { tx?: string; block?: string } {
 }
 
 const lower = (hash: string | undefined) => (hash ? hash.toLowerCase() : undefined);
+
+/** A token's or NFT collection's record: found by its name, its symbol and its script hash (lower case), to `u`. */
+function byHash(k: 'token' | 'nft', t: string, s: string | undefined, hash: string | undefined, u: string) {
+  const h = lower(hash);
+  return { k, t, ...(s && { s }), ...(h && { h }), u };
+}
 
 /**
  * The index: dApps and apps (their pages), tokens (by name, symbol and script hash; to their pages), every contract
@@ -54,33 +50,17 @@ export async function buildSearchIndex(
     const l = await logo(image);
     records.push(l ? { ...record, l } : record);
   };
-  for (const d of sources.dapps.filter((x) => x.isDapp))
-    await add(
-      {
-        k: 'dapp',
-        t: d.title,
-        ...(d.companyName && d.companyName !== d.title && { s: d.companyName }),
-        u: dappPath(d),
-      },
-      d.imageUrl,
-    );
-  for (const d of sources.dapps.filter((x) => !x.isDapp))
-    await add(
-      { k: 'app', t: d.title, ...(d.companyName && d.companyName !== d.title && { s: d.companyName }), u: dappPath(d) },
-      d.imageUrl,
-    );
+  // dApps first, then apps; the company name is shown where it is not the title.
+  for (const d of [...sources.dapps.filter((x) => x.isDapp), ...sources.dapps.filter((x) => !x.isDapp)]) {
+    const k = d.isDapp ? ('dapp' as const) : ('app' as const);
+    const s = d.companyName && d.companyName !== d.title ? { s: d.companyName } : {};
+    await add({ k, t: d.title, ...s, u: dappPath(d) }, d.imageUrl);
+  }
   const tokenSlug = tokenSlugs(sources.tokens);
   for (const t of sources.tokens) {
-    const h = lower(t.hash);
+    const u = tokenPath(tokenSlug.get(t.idTokenPricedPk)!);
     await add(
-      {
-        k: 'token',
-        t: t.title,
-        s: t.symbol,
-        ...(h && { h }),
-        u: tokenPath(tokenSlug.get(t.idTokenPricedPk)!),
-        ...(t.isDeprecated && { x: 1 as const }),
-      },
+      { ...byHash('token', t.title, t.symbol, t.hash, u), ...(t.isDeprecated && { x: 1 as const }) },
       t.imageUrl,
     );
   }
@@ -91,19 +71,8 @@ export async function buildSearchIndex(
         d.imageUrl,
       );
   const nftSlug = nftSlugs(sources.nftCollections);
-  for (const n of sources.nftCollections) {
-    const h = lower(n.hash);
-    await add(
-      {
-        k: 'nft',
-        t: n.name,
-        ...(n.symbol && { s: n.symbol }),
-        ...(h && { h }),
-        u: nftPath(nftSlug.get(n.idNftCollectionPk)!),
-      },
-      n.imageUrl,
-    );
-  }
+  for (const n of sources.nftCollections)
+    await add(byHash('nft', n.name, n.symbol, n.hash, nftPath(nftSlug.get(n.idNftCollectionPk)!)), n.imageUrl);
   const gone = (x: { status?: string | undefined }) => (x.status === 'discontinued' ? { d: 1 as const } : {});
   for (const w of sources.wallets) await add({ k: 'wallet', t: w.title, u: walletPath(w), ...gone(w) }, w.logoUrl);
   for (const x of sources.explorers)
