@@ -21,33 +21,31 @@ export interface NftListProps {
   live: LiveSnapshot;
 }
 
-/** What a list component renders with: its props, its locale and `t`, `market(id)` (an asset's live figures, if any) and `pathOf(asset)` (its page, unlocalized). */
+/**
+ * What a list component renders with: its props, its locale and `t`, `market(id)` (an asset's live figures, if any)
+ * and `pathOf(asset)` (its page, unlocalized).
+ */
 type ListContext<P, M, A> = P & LocaleContext & { market: (id: number) => M | undefined; pathOf: (asset: A) => string };
 
-/** A token list's context: `await tokenListContext(Astro)`. */
-export async function tokenListContext(astro: {
-  props: TokenListProps;
-  url: URL;
-}): Promise<ListContext<TokenListProps, LiveToken, PublicToken>> {
+/** A list's context from its props and URL, with how to find an asset's live figures and the paths of its kind. */
+async function listContext<P extends { live: LiveSnapshot }, M, A>(
+  astro: { props: P; url: URL },
+  marketIn: (live: LiveSnapshot, id: string) => M | undefined,
+  pathOf: Promise<(asset: A) => string>,
+): Promise<ListContext<P, M, A>> {
   const { live } = astro.props;
   return {
     ...astro.props,
     ...localeContext(astro.url),
-    market: (id) => live.tokens[String(id)],
-    pathOf: await getTokenPathOf(),
+    market: (id) => marketIn(live, String(id)),
+    pathOf: await pathOf,
   };
 }
 
+/** A token list's context: `await tokenListContext(Astro)`. */
+export const tokenListContext = (astro: { props: TokenListProps; url: URL }) =>
+  listContext(astro, (live, id): LiveToken | undefined => live.tokens[id], getTokenPathOf());
+
 /** An NFT list's context: `await nftListContext(Astro)`. */
-export async function nftListContext(astro: {
-  props: NftListProps;
-  url: URL;
-}): Promise<ListContext<NftListProps, LiveNft, PublicNftCollection>> {
-  const { live } = astro.props;
-  return {
-    ...astro.props,
-    ...localeContext(astro.url),
-    market: (id) => live.nftCollections[String(id)],
-    pathOf: await getNftPathOf(),
-  };
-}
+export const nftListContext = (astro: { props: NftListProps; url: URL }) =>
+  listContext(astro, (live, id): LiveNft | undefined => live.nftCollections[id], getNftPathOf());
