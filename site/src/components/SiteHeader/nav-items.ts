@@ -1,38 +1,34 @@
 /** One navigation entry: a link, or a group of links (SPEC §2 navigation; only routes that exist today). */
 export type NavItem = { key: string; href: string } | { key: string; children: { key: string; href: string }[] };
 
+/** A link entry. */
+const link = (key: string, href: string) => ({ key, href });
+/** A group entry: its links as [key, href] pairs. */
+const group = (key: string, children: [string, string][]) => ({ key, children: children.map(([k, h]) => link(k, h)) });
+
 /** The main navigation, as i18n keys under `nav.` and locale-free paths. */
 export const NAV_ITEMS: NavItem[] = [
-  { key: 'home', href: '/' },
-  {
-    key: 'projects',
-    children: [
-      { key: 'apps', href: '/apps-overview' },
-      { key: 'dapps', href: '/dapps-overview' },
-      { key: 'contracts', href: '/contracts' },
-    ],
-  },
-  { key: 'wallets', href: '/wallets' },
-  {
-    key: 'tokens',
-    children: [
-      { key: 'tokenList', href: '/tokens' },
-      { key: 'nfts', href: '/nfts' },
-    ],
-  },
-  { key: 'communityDev', href: '/community-development' },
-  { key: 'explorers', href: '/explorers' },
-  { key: 'exchanges', href: '/exchanges' },
-  { key: 'gasbot', href: '/gasbot' },
-  {
-    key: 'miscellaneous',
-    children: [
-      { key: 'myWallet', href: '/my-wallet' },
-      { key: 'getGas', href: '/get-gas' },
-      { key: 'gasCalculator', href: '/gas-calculator' },
-      { key: 'bridge', href: '/bridge' },
-    ],
-  },
+  link('home', '/'),
+  group('projects', [
+    ['apps', '/apps-overview'],
+    ['dapps', '/dapps-overview'],
+    ['contracts', '/contracts'],
+  ]),
+  link('wallets', '/wallets'),
+  group('tokens', [
+    ['tokenList', '/tokens'],
+    ['nfts', '/nfts'],
+  ]),
+  link('communityDev', '/community-development'),
+  link('explorers', '/explorers'),
+  link('exchanges', '/exchanges'),
+  link('gasbot', '/gasbot'),
+  group('miscellaneous', [
+    ['myWallet', '/my-wallet'],
+    ['getGas', '/get-gas'],
+    ['gasCalculator', '/gas-calculator'],
+    ['bridge', '/bridge'],
+  ]),
 ];
 
 /**
@@ -41,11 +37,11 @@ export const NAV_ITEMS: NavItem[] = [
  * public submission form (issue #31). Shown above the main row on wide screens, after it in the mobile menu.
  */
 export const UTILITY_ITEMS: { key: string; href: string }[] = [
-  { key: 'watchlist', href: '/watchlist' },
-  { key: 'networks', href: '/networks' },
-  { key: 'settings', href: '/settings' },
-  { key: 'resources', href: '/resources' },
-  { key: 'listProject', href: '/submit' },
+  link('watchlist', '/watchlist'),
+  link('networks', '/networks'),
+  link('settings', '/settings'),
+  link('resources', '/resources'),
+  link('listProject', '/submit'),
 ];
 
 /**
