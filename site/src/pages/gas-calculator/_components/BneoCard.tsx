@@ -6,30 +6,18 @@
 import { useRef, useState } from 'react';
 import { formatDateUtc } from '../../../lib/format.ts';
 import { estimateBneo } from '../../../wallets/calculator/estimate.ts';
-import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
 import { BNEO_SUNSET } from '../../../../../chain/config.ts';
 import { type ServiceSetting } from '../../../wallets/config.ts';
-import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
-import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
 import { formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
 import { useTypedBeforeHydration } from '../../../wallets/ui/useTypedBeforeHydration.ts';
 import { WrapDialog, wrapProblem, type WrapDirection } from '../../../wallets/ui/WrapDialog.tsx';
 import { AmountField } from './AmountField.tsx';
+import type { CalculatorCardProps } from './card-props.ts';
 import { PeriodTable } from './PeriodTable.tsx';
 
-interface Props {
-  params: CalculatorParams;
-  text: string;
-  onText: (text: string) => void;
-  locked: boolean;
-  block: 'connect' | 'relock' | undefined;
+interface Props extends CalculatorCardProps {
   setting: ServiceSetting;
-  account: N3AccountView | undefined;
-  service: N3Service | undefined;
-  store: WalletStore<'n3'>;
-  hydrated: boolean;
   locale: string;
-  onSettled: () => void;
 }
 
 /** The bNEO card. */

@@ -22,6 +22,7 @@ import { useHydrated } from '../../../wallets/ui/useHydrated.ts';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
 import { WalletBar } from '../../../wallets/ui/WalletBar.tsx';
 import { BneoCard } from './BneoCard.tsx';
+import type { CalculatorCardProps } from './card-props.ts';
 import { actionBlock, fieldText } from './lock.ts';
 import { LockToggle } from './LockToggle.tsx';
 import { Headline } from './Headline.tsx';
@@ -89,6 +90,19 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
   const block = actionBlock(lock);
   const neoText = fieldText(lock, balances?.neo, typed.neo);
   const voteChoice = choice ?? account?.voteTo ?? '';
+  // What both cards are given: the field's text and setter, the lock, the account and its actions.
+  const card = (params: CalculatorParams, field: keyof typeof typed, text: string): CalculatorCardProps => ({
+    params,
+    text,
+    onText: (value) => setTyped({ ...typed, [field]: value }),
+    locked: lock.hasWallet && locked,
+    block,
+    account,
+    service,
+    store,
+    hydrated,
+    onSettled: reload,
+  });
   return (
     <div className="wallet-app calculator">
       <div className="wallet-bars">
@@ -104,33 +118,11 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
       />
       {usedParams && (
         <div className="wallet-grid">
-          <NeoCard
-            params={usedParams}
-            text={neoText}
-            onText={(neo) => setTyped({ ...typed, neo })}
-            locked={lock.hasWallet && locked}
-            choice={voteChoice}
-            onChoice={setChoice}
-            block={block}
-            account={account}
-            service={service}
-            store={store}
-            hydrated={hydrated}
-            onSettled={reload}
-          />
+          <NeoCard {...card(usedParams, 'neo', neoText)} choice={voteChoice} onChoice={setChoice} />
           <BneoCard
-            params={usedParams}
-            text={fieldText(lock, balances?.bneo, typed.bneo)}
-            onText={(bneo) => setTyped({ ...typed, bneo })}
-            locked={lock.hasWallet && locked}
-            block={block}
+            {...card(usedParams, 'bneo', fieldText(lock, balances?.bneo, typed.bneo))}
             setting={config.services.bneo}
-            account={account}
-            service={service}
-            store={store}
-            hydrated={hydrated}
             locale={locale}
-            onSettled={reload}
           />
         </div>
       )}

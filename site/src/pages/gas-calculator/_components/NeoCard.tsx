@@ -6,36 +6,23 @@
  */
 import { useState } from 'react';
 import { estimateNeo, rankedCandidates, type RankedCandidate } from '../../../wallets/calculator/estimate.ts';
-import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
-import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import { periodAmounts } from '../../../wallets/n3/rewards.ts';
-import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { formatLocalUnits, pageLocale, parseLocalUnits, tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
 import { VoteDialog } from '../../../wallets/ui/VoteDialog.tsx';
 import { AmountField } from './AmountField.tsx';
+import type { CalculatorCardProps } from './card-props.ts';
 import { PeriodTable } from './PeriodTable.tsx';
 
 /** The candidate's role in the node's committee, as the `calculator.neo.roles` strings name it. */
 export const roleOf = (c: RankedCandidate) =>
   c.factor === 2n ? 'validator' : c.factor === 1n ? 'committee' : 'candidate';
 
-interface Props {
-  params: CalculatorParams;
-  /** What the NEO field shows, and its setter (ignored while locked). */
-  text: string;
-  onText: (text: string) => void;
-  locked: boolean;
+interface Props extends CalculatorCardProps {
+  /** The candidate chosen (a public key; empty: not voting), and its setter. */
   choice: string;
   onChoice: (key: string) => void;
-  /** `connect` / `relock`: why the vote cannot start (lock.ts); undefined: it can. */
-  block: 'connect' | 'relock' | undefined;
-  account: N3AccountView | undefined;
-  service: N3Service | undefined;
-  store: WalletStore<'n3'>;
-  hydrated: boolean;
-  onSettled: () => void;
 }
 
 /** The NEO card. */
