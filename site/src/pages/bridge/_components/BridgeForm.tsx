@@ -14,6 +14,7 @@ import {
 } from '../../../wallets/bridge/limits.ts';
 import type { Wallets } from '../../../wallets/store/index.ts';
 import { formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
+import { AmountInput } from '../../../wallets/ui/AmountInput.tsx';
 import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
 import { shorten } from '../../../wallets/ui/messages.ts';
 import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
@@ -110,21 +111,17 @@ export function BridgeForm({ service, limits, wallets, n3Address, neoXAddress, o
             failed={tr('bridge.form.balanceXFailed')}
           />
         )}
-        <label className="wallet-field" htmlFor="bridge-amount">
-          <span>{tr('bridge.form.amount')}</span>
-          <input
-            ref={amountInput}
-            id="bridge-amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={text}
-            aria-invalid={!!shown}
-            aria-describedby={shown ? 'bridge-amount-problem' : undefined}
-            onChange={(e) => typed(e.target.value)}
-          />
-          <span className="muted">GAS</span>
-        </label>
+        <AmountInput
+          inputRef={amountInput}
+          id="bridge-amount"
+          label={tr('bridge.form.amount')}
+          unit="GAS"
+          inputMode="decimal"
+          value={text}
+          invalid={!!shown}
+          describedBy={shown ? 'bridge-amount-problem' : undefined}
+          onChange={typed}
+        />
         {shown && (
           <p
             id="bridge-amount-problem"

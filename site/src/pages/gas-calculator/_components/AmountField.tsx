@@ -1,5 +1,6 @@
 /** An amount field of the calculator (NEO owned, bNEO owned): read-only while locked to the wallet's balance (SPEC §4). */
 import { useRef } from 'react';
+import { AmountInput } from '../../../wallets/ui/AmountInput.tsx';
 import { useTypedBeforeHydration } from '../../../wallets/ui/useTypedBeforeHydration.ts';
 
 interface Props {
@@ -18,23 +19,18 @@ export function AmountField({ id, label, unit, value, onChange, locked, error }:
   useTypedBeforeHydration(input, value, onChange);
   return (
     <>
-      <label className="wallet-field" htmlFor={id}>
-        <span>{label}</span>
-        <input
-          ref={input}
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          readOnly={locked}
-          aria-readonly={locked}
-          aria-invalid={!!error}
-          aria-describedby="calc-lock-state"
-          onChange={(e) => onChange(e.target.value)}
-        />
-        <span className="muted">{unit}</span>
-      </label>
+      <AmountInput
+        inputRef={input}
+        id={id}
+        label={label}
+        unit={unit}
+        inputMode="decimal"
+        value={value}
+        readOnly={locked}
+        invalid={!!error}
+        describedBy="calc-lock-state"
+        onChange={onChange}
+      />
       {error && (
         <p className="wallet-error" role="alert">
           {error}

@@ -9,6 +9,7 @@ import { estimateBneo } from '../../../wallets/calculator/estimate.ts';
 import { BNEO_SUNSET } from '../../../../../chain/config.ts';
 import { type ServiceSetting } from '../../../wallets/config.ts';
 import { formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
+import { AmountInput } from '../../../wallets/ui/AmountInput.tsx';
 import { useTypedBeforeHydration } from '../../../wallets/ui/useTypedBeforeHydration.ts';
 import { WrapDialog, wrapProblem, type WrapDirection } from '../../../wallets/ui/WrapDialog.tsx';
 import { AmountField } from './AmountField.tsx';
@@ -86,20 +87,16 @@ export function BneoCard({
           />
         </>
       )}
-      <label className="wallet-field" htmlFor="calc-convert">
-        <span>{tr('calculator.bneo.convertAmount')}</span>
-        <input
-          ref={convertInput}
-          id="calc-convert"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={!!shown}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <span className="muted">NEO</span>
-      </label>
+      <AmountInput
+        inputRef={convertInput}
+        id="calc-convert"
+        label={tr('calculator.bneo.convertAmount')}
+        unit="NEO"
+        inputMode="numeric"
+        value={amount}
+        invalid={!!shown}
+        onChange={setAmount}
+      />
       {shown && account && (
         <p className="wallet-error" role="alert">
           {tr(`wrap.errors.${shown}`)}
