@@ -10,6 +10,7 @@ import { periodAmounts } from '../../../wallets/n3/rewards.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { formatLocalUnits, pageLocale, parseLocalUnits, tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
+import { CandidateSelect } from '../../../wallets/ui/CandidateSelect.tsx';
 import { VoteDialog } from '../../../wallets/ui/VoteDialog.tsx';
 import { AmountField } from './AmountField.tsx';
 import type { CalculatorCardProps } from './card-props.ts';
@@ -18,6 +19,12 @@ import { PeriodTable } from './PeriodTable.tsx';
 /** The candidate's role in the node's committee, as the `calculator.neo.roles` strings name it. */
 export const roleOf = (c: RankedCandidate) =>
   c.factor === 2n ? 'validator' : c.factor === 1n ? 'committee' : 'candidate';
+
+const CANDIDATE_KEYS = {
+  label: 'calculator.neo.candidate',
+  empty: 'calculator.neo.notVoting',
+  option: 'calculator.neo.option',
+};
 
 interface Props extends CalculatorCardProps {
   /** The candidate chosen (a public key; empty: not voting), and its setter. */
@@ -60,23 +67,14 @@ export function NeoCard({
         error={neo === undefined && text.trim() ? tr('calculator.neo.invalid') : undefined}
       />
       {ranked.state === 'ready' && (
-        <label className="wallet-field">
-          <span>{tr('calculator.neo.candidate')}</span>
-          <select value={choice} onChange={(e) => onChoice(e.target.value)} disabled={!hydrated}>
-            <option value="">{tr('calculator.neo.notVoting')}</option>
-            {ranked.candidates.map((c) => (
-              <option key={c.publickey} value={c.publickey}>
-                {tr('calculator.neo.option', {
-                  count: Number(c.votes),
-                  rank: c.rank,
-                  key: shorten(c.publickey, 8),
-                  votes: formatNumber(BigInt(c.votes), pageLocale()),
-                  role: tr(`calculator.neo.roles.${roleOf(c)}`),
-                })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CandidateSelect
+          keys={CANDIDATE_KEYS}
+          candidates={ranked.candidates}
+          value={choice}
+          onChange={onChoice}
+          disabled={!hydrated}
+          vars={(c) => ({ role: tr(`calculator.neo.roles.${roleOf(c)}`) })}
+        />
       )}
       {estimate.candidate && (
         <p
