@@ -1,5 +1,6 @@
 /** The labelled amount input of the wallet forms (bridge, NEO → GAS, swap, the calculator's cards). */
-import type { Ref } from 'react';
+import { useRef } from 'react';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
 
 interface Props {
   /** The input's id (the label points at it); none where the label wraps it alone. */
@@ -9,9 +10,8 @@ interface Props {
   unit: string;
   value: string;
   onChange: (text: string) => void;
-  /** `numeric` for whole NEO, `decimal` for amounts with decimals. */
-  inputMode: 'decimal' | 'numeric';
-  inputRef?: Ref<HTMLInputElement>;
+  /** `numeric` for whole NEO; amounts with decimals by default. */
+  inputMode?: 'decimal' | 'numeric';
   /** Set (true or false) where the field can be locked; `aria-readonly` follows it. */
   readOnly?: boolean;
   /** Set where the form says whether the text is an amount; `aria-invalid` follows it. */
@@ -23,16 +23,21 @@ interface Props {
   ariaLabel?: string;
 }
 
-/** A `wallet-field` label: its text, a text input kept free of autocomplete, and the unit. */
+/**
+ * A `wallet-field` label: its text, a text input kept free of autocomplete, and the unit. What a visitor typed before
+ * the island hydrated is kept (useTypedBeforeHydration).
+ */
 export function AmountInput(p: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, p.value, p.onChange);
   return (
     <label className="wallet-field" htmlFor={p.id}>
       <span>{p.label}</span>
       <input
-        ref={p.inputRef}
+        ref={input}
         id={p.id}
         type="text"
-        inputMode={p.inputMode}
+        inputMode={p.inputMode ?? 'decimal'}
         autoComplete="off"
         value={p.value}
         readOnly={p.readOnly}

@@ -3,7 +3,7 @@
  * behind /get-gas and the /my-wallet card: SPEC §5's rules and messages, the quote from the pool's reserves, the
  * global swap switch (`swapActive`), and SPEC §8's claim-step errors where the token hash or reserves cannot be read.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { serviceUsable } from '../availability.ts';
 import type { WalletConfig } from '../config.ts';
 import { quoteExactIn } from '../n3/flamingo.ts';
@@ -18,7 +18,6 @@ import { N3ActionDialog } from './N3ActionDialog.tsx';
 import { SwapQuoteFacts, useSwapSettings } from './SwapQuote.tsx';
 import { SwapSettings } from './SwapSettings.tsx';
 import { useLoad } from './useLoad.ts';
-import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
 
 /** The quote's units: bNEO is paid into the pool (its fee too), GAS received. */
 const BNEO = { symbol: 'bNEO', decimals: 8 };
@@ -60,13 +59,11 @@ export function NeoToGas({
 }: NeoToGasProps) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const amountInput = useRef<HTMLInputElement>(null);
   const typed = (value: string) => {
     setText(value);
     setTouched(true);
     onWanted?.();
   };
-  useTypedBeforeHydration(amountInput, text, typed);
   const settings = useSwapSettings();
   const { slippage, deadlineMinutes } = settings;
   const [open, setOpen] = useState<{ neo: bigint; minOut: bigint; deadlineMs: number } | undefined>();
@@ -107,7 +104,6 @@ export function NeoToGas({
         </p>
       )}
       <AmountInput
-        inputRef={amountInput}
         id={`${idPrefix}-neo`}
         label={tr('getGas.amount')}
         unit="NEO"

@@ -1,7 +1,5 @@
 /** An amount field of the calculator (NEO owned, bNEO owned): read-only while locked to the wallet's balance (SPEC §4). */
-import { useRef } from 'react';
 import { AmountInput } from '../../../wallets/ui/AmountInput.tsx';
-import { useTypedBeforeHydration } from '../../../wallets/ui/useTypedBeforeHydration.ts';
 
 interface Props {
   id: string;
@@ -15,16 +13,12 @@ interface Props {
 
 /** A labelled amount input with its unit and, when the text is not an amount, why. */
 export function AmountField({ id, label, unit, value, onChange, locked, error }: Props) {
-  const input = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(input, value, onChange);
   return (
     <>
       <AmountInput
-        inputRef={input}
         id={id}
         label={label}
         unit={unit}
-        inputMode="decimal"
         value={value}
         readOnly={locked}
         invalid={!!error}

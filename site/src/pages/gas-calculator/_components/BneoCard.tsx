@@ -3,14 +3,13 @@
  * has stopped" when the contract's rewardEnabled() says so; offline, NeoBurger's announced sunset, labelled as an
  * announcement. Wrap and unwrap go through the shared dialog and wait for the lock (SPEC §4).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatDateUtc } from '../../../lib/format.ts';
 import { estimateBneo } from '../../../wallets/calculator/estimate.ts';
 import { BNEO_SUNSET } from '../../../../../chain/config.ts';
 import { type ServiceSetting } from '../../../wallets/config.ts';
 import { formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
 import { AmountInput } from '../../../wallets/ui/AmountInput.tsx';
-import { useTypedBeforeHydration } from '../../../wallets/ui/useTypedBeforeHydration.ts';
 import { WrapDialog, wrapProblem, type WrapDirection } from '../../../wallets/ui/WrapDialog.tsx';
 import { AmountField } from './AmountField.tsx';
 import type { CalculatorCardProps } from './card-props.ts';
@@ -37,8 +36,6 @@ export function BneoCard({
   onSettled,
 }: Props) {
   const [amount, setAmount] = useState('');
-  const convertInput = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(convertInput, amount, setAmount);
   const [open, setOpen] = useState<WrapDirection | undefined>();
   const bneo = parseLocalUnits(text, 8);
   const estimate = estimateBneo(setting === 'auto' ? params : { ...params, bneo: null }, bneo ?? 0n);
@@ -88,7 +85,6 @@ export function BneoCard({
         </>
       )}
       <AmountInput
-        inputRef={convertInput}
         id="calc-convert"
         label={tr('calculator.bneo.convertAmount')}
         unit="NEO"

@@ -127,7 +127,6 @@ export function SwapCard({ view, setting, swapActive, service, store, readOnly, 
       <AmountInput
         label={tr('swap.amount')}
         unit={tokenIn.symbol}
-        inputMode="decimal"
         value={text}
         disabled={readOnly}
         onChange={setText}
