@@ -12,19 +12,10 @@ interface Props {
 }
 
 /** A labelled amount input with its unit and, when the text is not an amount, why. */
-export function AmountField({ id, label, unit, value, onChange, locked, error }: Props) {
+export function AmountField({ locked, error, ...field }: Props) {
   return (
     <>
-      <AmountInput
-        id={id}
-        label={label}
-        unit={unit}
-        value={value}
-        readOnly={locked}
-        invalid={!!error}
-        describedBy="calc-lock-state"
-        onChange={onChange}
-      />
+      <AmountInput {...field} readOnly={locked} invalid={!!error} describedBy="calc-lock-state" />
       {error && (
         <p className="wallet-error" role="alert">
           {error}

@@ -27,7 +27,7 @@ import { actionBlock, fieldText } from './lock.ts';
 import { LockToggle } from './LockToggle.tsx';
 import { Headline } from './Headline.tsx';
 import { NeoCard } from './NeoCard.tsx';
-import { ParamsStatus } from './ParamsStatus.tsx';
+import { ParamsStatus, paramsInUse } from './ParamsStatus.tsx';
 
 interface Props {
   /** The wallet pages' encoded configuration and strings (wallets/page-props.ts). */
@@ -69,7 +69,7 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
   const [accountLoad, reload] = useLoad(service && wallet.address ? wallet.address : undefined, () =>
     service!.readAccount(wallet.address!),
   );
-  const params = live.state === 'ready' ? live.data : snapshot;
+  const params = paramsInUse(live, snapshot);
   const usedParams = params && (config.services.vote === 'auto' ? params : { ...params, candidates: null });
   const account = wallet.address && accountLoad.state === 'ready' ? accountLoad.data : undefined;
 
@@ -127,14 +127,7 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
         </div>
       )}
       {/* Last: the live reading replaces the snapshot's label here, so the figures above never move (no layout shift). */}
-      <ParamsStatus
-        live={live}
-        snapshot={snapshot}
-        params={params}
-        hydrated={hydrated}
-        locale={locale}
-        retry={reloadLive}
-      />
+      <ParamsStatus live={live} snapshot={snapshot} hydrated={hydrated} locale={locale} retry={reloadLive} />
       <Toaster />
     </div>
   );
