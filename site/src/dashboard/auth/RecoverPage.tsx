@@ -6,14 +6,14 @@ import type { FormValues } from '../entities/form-values.ts';
 import { t, uiPath } from '../i18n.ts';
 import { recoverPassword } from '../session/session.ts';
 import { toastSuccess } from '../toasts/store.ts';
-import { TextField } from '../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthField, AuthForm } from './AuthForm.tsx';
 import { RECOVER_FIELDS, RecoverForm } from './schemas.ts';
 
 /** The island of /password/recover. */
 export default function RecoverPage() {
   const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     defaultValues: { email: '' },
     resolver: formResolver(RecoverForm, RECOVER_FIELDS, () => ({})),
   });
@@ -33,18 +33,9 @@ export default function RecoverPage() {
           {sent}
         </p>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onValid)} className="stack-form" aria-busy={formState.isSubmitting}>
-          <TextField
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-            error={formState.errors.email?.message as string | undefined}
-          />
-          <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting}>
-            {t('dashboard.recover.submit')}
-          </button>
-        </form>
+        <AuthForm form={form} onValid={onValid} submit={t('dashboard.recover.submit')}>
+          <AuthField form={form} name="email" type="email" autoComplete="email" />
+        </AuthForm>
       )}
       <p className="auth-links">
         <a href={uiPath('/sign-in')}>{t('dashboard.recover.back')}</a>

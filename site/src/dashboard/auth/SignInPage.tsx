@@ -5,15 +5,15 @@ import { formResolver } from '../entities/form-errors.ts';
 import type { FormValues } from '../entities/form-values.ts';
 import { t, uiPath } from '../i18n.ts';
 import { signIn } from '../session/session.ts';
-import { TextField } from '../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthField, AuthForm } from './AuthForm.tsx';
 import { SIGN_IN_FIELDS, SignInForm } from './schemas.ts';
 
 /** The island of /sign-in. */
 export default function SignInPage() {
   // Set once the page is being left for the dashboard, so the button is not pressed twice.
   const [leaving, setLeaving] = useState(false);
-  const { register, handleSubmit, formState } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     defaultValues: { email: '', password: '' },
     resolver: formResolver(SignInForm, SIGN_IN_FIELDS, () => ({})),
   });
@@ -25,28 +25,17 @@ export default function SignInPage() {
       /* the HTTP layer showed why (wrong credentials, too many attempts, no server) */
     }
   };
-  const error = (name: string) => formState.errors[name]?.message as string | undefined;
   return (
     <AuthCard title={t('dashboard.signIn.title')} lead={t('dashboard.signIn.lead')}>
-      <form noValidate onSubmit={handleSubmit(onValid)} className="stack-form" aria-busy={formState.isSubmitting}>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="username"
-          registration={register('email')}
-          error={error('email')}
-        />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
-          registration={register('password')}
-          error={error('password')}
-        />
-        <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting || leaving}>
-          {formState.isSubmitting ? t('dashboard.signIn.signingIn') : t('dashboard.signIn.submit')}
-        </button>
-      </form>
+      <AuthForm
+        form={form}
+        onValid={onValid}
+        leaving={leaving}
+        submit={form.formState.isSubmitting ? t('dashboard.signIn.signingIn') : t('dashboard.signIn.submit')}
+      >
+        <AuthField form={form} name="email" type="email" autoComplete="username" />
+        <AuthField form={form} name="password" type="password" autoComplete="current-password" />
+      </AuthForm>
       <p className="auth-links">
         <a href={uiPath('/password/recover')}>{t('dashboard.signIn.forgot')}</a>
       </p>

@@ -3,6 +3,7 @@ import { InputMask } from '@react-input/mask';
 import { Controller, type Control, type FieldError, type UseFormRegister } from 'react-hook-form';
 import type { EntityName } from '../../../../content-schema/registry.ts';
 import { fieldLabel, t } from '../i18n.ts';
+import { FieldNotes, notesDescribedBy } from '../ui/FieldNotes.tsx';
 import { ImageField } from '../uploads/ImageField.tsx';
 import type { FieldSpec } from './field-specs.ts';
 import type { FormValues, Row } from './form-values.ts';
@@ -62,7 +63,7 @@ export function FieldControl({ entity, field, config, register, control, error }
   const id = `f-${field.name}`;
   const label = fieldLabel(field.name, entity) + (field.kind === 'datetime' ? ` (${t('dashboard.form.utc')})` : '');
   const hint = hintOf(field, config);
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = notesDescribedBy(id, hint, error?.message);
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
   const related = useAllRecords(
     field.kind === 'relation' || field.kind === 'relationMany' ? field.relation?.entity : undefined,
@@ -90,16 +91,7 @@ export function FieldControl({ entity, field, config, register, control, error }
     <div className={`field field-${field.kind}`} data-field={field.name}>
       <FieldLabel id={id} kind={field.kind} label={label} required={required} />
       {controlOf(context)}
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error.message}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error?.message} />
     </div>
   );
 }

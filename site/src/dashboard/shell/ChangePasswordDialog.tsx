@@ -1,22 +1,23 @@
 /** Change of the signed-in administrator's password (SPEC §3): current, new and confirmation, all sent hashed. */
 import { useForm } from 'react-hook-form';
 import { CHANGE_FIELDS, ChangeForm } from '../auth/schemas.ts';
+import { AuthField } from '../auth/AuthForm.tsx';
 import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
 import { formResolver, placeServerErrors } from '../entities/form-errors.ts';
 import type { FormValues } from '../entities/form-values.ts';
 import { t } from '../i18n.ts';
 import { changePassword } from '../session/session.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { TextField } from '../ui/TextField.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The change-password form in a modal dialog; closes on success. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { register, handleSubmit, formState, reset, setError } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     defaultValues: EMPTY,
     resolver: formResolver(ChangeForm, CHANGE_FIELDS, () => ({})),
   });
+  const { register, handleSubmit, formState, reset, setError } = form;
   const close = () => {
     reset(EMPTY);
     onClose();
@@ -33,13 +34,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog open={open} title={t('dashboard.password.changeTitle')} onClose={close}>
       <form noValidate onSubmit={handleSubmit(onValid)} className="stack-form">
-        <TextField
-          label={t('fields.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          registration={register('currentPassword')}
-          error={formState.errors.currentPassword?.message as string | undefined}
-        />
+        <AuthField form={form} name="currentPassword" type="password" autoComplete="current-password" />
         <NewPasswordFields register={register} errors={formState.errors} />
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={close}>

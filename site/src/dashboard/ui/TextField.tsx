@@ -1,6 +1,7 @@
 /** A labelled input registered with react-hook-form, its error linked through aria-describedby. */
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldNotes, notesDescribedBy } from './FieldNotes.tsx';
 
 interface Props {
   label: string;
@@ -14,7 +15,7 @@ interface Props {
 /** A labelled text, e-mail or password input with its hint and error. */
 export function TextField({ label, type, registration, error, autoComplete, hint }: Props) {
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = notesDescribedBy(id, hint, error);
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
@@ -28,16 +29,7 @@ export function TextField({ label, type, registration, error, autoComplete, hint
         aria-describedby={describedBy}
         {...registration}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -3,20 +3,25 @@
  * behind /get-gas and the /my-wallet card: SPEC §5's rules and messages, the quote from the pool's reserves, the
  * global swap switch (`swapActive`), and SPEC §8's claim-step errors where the token hash or reserves cannot be read.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { serviceUsable } from '../availability.ts';
 import type { WalletConfig } from '../config.ts';
-import { DEADLINE, quoteExactIn, SLIPPAGE } from '../n3/flamingo.ts';
+import { quoteExactIn } from '../n3/flamingo.ts';
 import type { N3AccountView, N3Service } from '../n3/index.ts';
 import { BNEO_PER_NEO } from '../n3/invocations.ts';
 import { getGasProblem } from '../neo-to-gas/rules.ts';
 import type { WalletStore } from '../store/wallet-store.ts';
-import { formatFixed, formatLocalUnits, tr } from '../strings.ts';
+import { formatLocalUnits, tr } from '../strings.ts';
+import { AmountInput } from './AmountInput.tsx';
 import { LoadNotice } from './LoadNotice.tsx';
 import { N3ActionDialog } from './N3ActionDialog.tsx';
+import { SwapQuoteFacts, useSwapSettings } from './SwapQuote.tsx';
 import { SwapSettings } from './SwapSettings.tsx';
 import { useLoad } from './useLoad.ts';
-import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
+
+/** The quote's units: bNEO is paid into the pool (its fee too), GAS received. */
+const BNEO = { symbol: 'bNEO', decimals: 8 };
+const GAS = { symbol: 'GAS', decimals: 8 };
 
 export interface NeoToGasProps {
   config: WalletConfig;
@@ -54,15 +59,13 @@ export function NeoToGas({
 }: NeoToGasProps) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const amountInput = useRef<HTMLInputElement>(null);
   const typed = (value: string) => {
     setText(value);
     setTouched(true);
     onWanted?.();
   };
-  useTypedBeforeHydration(amountInput, text, typed);
-  const [slippage, setSlippage] = useState<number>(SLIPPAGE.defaultPercent);
-  const [deadlineMinutes, setDeadline] = useState<number>(DEADLINE.defaultMinutes);
+  const settings = useSwapSettings();
+  const { slippage, deadlineMinutes } = settings;
   const [open, setOpen] = useState<{ neo: bigint; minOut: bigint; deadlineMs: number } | undefined>();
   const [pool, reloadPool] = useLoad(service && config.services.flamingo === 'auto' ? 'bneo-gas' : undefined, () =>
     service!.readNeoToGasPool(),
@@ -100,22 +103,17 @@ export function NeoToGas({
           {tr('getGas.off')}
         </p>
       )}
-      <label className="wallet-field" htmlFor={`${idPrefix}-neo`}>
-        <span>{tr('getGas.amount')}</span>
-        <input
-          ref={amountInput}
-          id={`${idPrefix}-neo`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={text}
-          aria-invalid={!!shownProblem}
-          disabled={readOnly}
-          onFocus={onWanted}
-          onChange={(e) => typed(e.target.value)}
-        />
-        <span className="muted">NEO</span>
-      </label>
+      <AmountInput
+        id={`${idPrefix}-neo`}
+        label={tr('getGas.amount')}
+        unit="NEO"
+        inputMode="numeric"
+        value={text}
+        invalid={!!shownProblem}
+        disabled={readOnly}
+        onFocus={onWanted}
+        onChange={typed}
+      />
       {account && (
         <p className="muted">
           {tr('getGas.balance', { neo: formatLocalUnits(account.neo, 0), gas: formatLocalUnits(account.gas, 8) })}
@@ -126,28 +124,9 @@ export function NeoToGas({
           {tr(`getGas.errors.${shownProblem}`)}
         </p>
       )}
-      {quote && (
-        <dl className="wallet-facts" aria-live="polite">
-          <dt>{tr('swap.expected')}</dt>
-          {/* The pool's answer for this amount: a chain figure of the figure ledger (tests/chain/figures.test.ts). */}
-          <dd data-figure="swap.expected-gas" data-value={quote.amountOut.toString()}>
-            {formatLocalUnits(quote.amountOut, 8)} GAS
-          </dd>
-          <dt>{tr('swap.minimum')}</dt>
-          <dd>{formatLocalUnits(quote.minimumReceived, 8)} GAS</dd>
-          <dt>{tr('swap.fee')}</dt>
-          <dd>{formatLocalUnits(quote.fee, 8)} bNEO</dd>
-          <dt>{tr('swap.priceImpact')}</dt>
-          <dd>{formatFixed(quote.priceImpact * 100, 2)} %</dd>
-        </dl>
-      )}
-      <SwapSettings
-        slippage={slippage}
-        onSlippage={setSlippage}
-        deadlineMinutes={deadlineMinutes}
-        onDeadline={setDeadline}
-        idPrefix={idPrefix}
-      />
+      {/* The pool's answer for this amount: a chain figure of the figure ledger (tests/chain/figures.test.ts). */}
+      {quote && <SwapQuoteFacts quote={quote} paid={BNEO} received={GAS} figure="swap.expected-gas" />}
+      <SwapSettings {...settings} idPrefix={idPrefix} />
       {/* On /get-gas the button stays usable while the quote loads, so pressing it says what is missing. */}
       <button type="submit" className="btn btn-primary" disabled={variant === 'card' ? disabled : blocked}>
         {tr('getGas.action')}

@@ -3,7 +3,7 @@
  * limits and the wallet's GAS (fee included), then the transaction dialog, which stays open while the deposit is
  * followed to Neo X. N3 → Neo X needs no allowance (bridge/flow.ts `allowanceRequired`), so no approval step here.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { BridgeService } from '../../../wallets/bridge/index.ts';
 import {
   bridgeAmountProblem,
@@ -14,11 +14,11 @@ import {
 } from '../../../wallets/bridge/limits.ts';
 import type { Wallets } from '../../../wallets/store/index.ts';
 import { formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
+import { AmountInput } from '../../../wallets/ui/AmountInput.tsx';
 import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
 import { shorten } from '../../../wallets/ui/messages.ts';
 import { ViewOn } from '../../../wallets/ui/ViewOn.tsx';
 import { useLoad, type Load } from '../../../wallets/ui/useLoad.ts';
-import { useTypedBeforeHydration } from '../../../wallets/ui/useTypedBeforeHydration.ts';
 import { gas } from './BridgeFacts.tsx';
 
 interface Props {
@@ -47,12 +47,10 @@ function Balance({ load, ok, failed }: { load: Load<bigint>; ok: (v: bigint) => 
 export function BridgeForm({ service, limits, wallets, n3Address, neoXAddress, onSettled, round }: Props) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const amountInput = useRef<HTMLInputElement>(null);
   const typed = (value: string) => {
     setText(value);
     setTouched(true);
   };
-  useTypedBeforeHydration(amountInput, text, typed);
   const [open, setOpen] = useState<{ amount: bigint; to: string; fee: bigint } | undefined>();
   const [n3Gas] = useLoad(service && n3Address ? `${n3Address}#${round}` : undefined, () =>
     service!.readN3Gas(n3Address!),
@@ -110,21 +108,15 @@ export function BridgeForm({ service, limits, wallets, n3Address, neoXAddress, o
             failed={tr('bridge.form.balanceXFailed')}
           />
         )}
-        <label className="wallet-field" htmlFor="bridge-amount">
-          <span>{tr('bridge.form.amount')}</span>
-          <input
-            ref={amountInput}
-            id="bridge-amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={text}
-            aria-invalid={!!shown}
-            aria-describedby={shown ? 'bridge-amount-problem' : undefined}
-            onChange={(e) => typed(e.target.value)}
-          />
-          <span className="muted">GAS</span>
-        </label>
+        <AmountInput
+          id="bridge-amount"
+          label={tr('bridge.form.amount')}
+          unit="GAS"
+          value={text}
+          invalid={!!shown}
+          describedBy={shown ? 'bridge-amount-problem' : undefined}
+          onChange={typed}
+        />
         {shown && (
           <p
             id="bridge-amount-problem"

@@ -3,33 +3,21 @@
  * has stopped" when the contract's rewardEnabled() says so; offline, NeoBurger's announced sunset, labelled as an
  * announcement. Wrap and unwrap go through the shared dialog and wait for the lock (SPEC §4).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatDateUtc } from '../../../lib/format.ts';
 import { estimateBneo } from '../../../wallets/calculator/estimate.ts';
-import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
 import { BNEO_SUNSET } from '../../../../../chain/config.ts';
 import { type ServiceSetting } from '../../../wallets/config.ts';
-import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
-import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
 import { formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
-import { useTypedBeforeHydration } from '../../../wallets/ui/useTypedBeforeHydration.ts';
+import { AmountInput } from '../../../wallets/ui/AmountInput.tsx';
 import { WrapDialog, wrapProblem, type WrapDirection } from '../../../wallets/ui/WrapDialog.tsx';
 import { AmountField } from './AmountField.tsx';
+import type { CalculatorCardProps } from './card-props.ts';
 import { PeriodTable } from './PeriodTable.tsx';
 
-interface Props {
-  params: CalculatorParams;
-  text: string;
-  onText: (text: string) => void;
-  locked: boolean;
-  block: 'connect' | 'relock' | undefined;
+interface Props extends CalculatorCardProps {
   setting: ServiceSetting;
-  account: N3AccountView | undefined;
-  service: N3Service | undefined;
-  store: WalletStore<'n3'>;
-  hydrated: boolean;
   locale: string;
-  onSettled: () => void;
 }
 
 /** The bNEO card. */
@@ -48,8 +36,6 @@ export function BneoCard({
   onSettled,
 }: Props) {
   const [amount, setAmount] = useState('');
-  const convertInput = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(convertInput, amount, setAmount);
   const [open, setOpen] = useState<WrapDirection | undefined>();
   const bneo = parseLocalUnits(text, 8);
   const estimate = estimateBneo(setting === 'auto' ? params : { ...params, bneo: null }, bneo ?? 0n);
@@ -98,20 +84,15 @@ export function BneoCard({
           />
         </>
       )}
-      <label className="wallet-field" htmlFor="calc-convert">
-        <span>{tr('calculator.bneo.convertAmount')}</span>
-        <input
-          ref={convertInput}
-          id="calc-convert"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={!!shown}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <span className="muted">NEO</span>
-      </label>
+      <AmountInput
+        id="calc-convert"
+        label={tr('calculator.bneo.convertAmount')}
+        unit="NEO"
+        inputMode="numeric"
+        value={amount}
+        invalid={!!shown}
+        onChange={setAmount}
+      />
       {shown && account && (
         <p className="wallet-error" role="alert">
           {tr(`wrap.errors.${shown}`)}

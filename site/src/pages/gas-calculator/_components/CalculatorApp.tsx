@@ -22,11 +22,12 @@ import { useHydrated } from '../../../wallets/ui/useHydrated.ts';
 import { useLoad } from '../../../wallets/ui/useLoad.ts';
 import { WalletBar } from '../../../wallets/ui/WalletBar.tsx';
 import { BneoCard } from './BneoCard.tsx';
+import type { CalculatorCardProps } from './card-props.ts';
 import { actionBlock, fieldText } from './lock.ts';
 import { LockToggle } from './LockToggle.tsx';
 import { Headline } from './Headline.tsx';
 import { NeoCard } from './NeoCard.tsx';
-import { ParamsStatus } from './ParamsStatus.tsx';
+import { ParamsStatus, paramsInUse } from './ParamsStatus.tsx';
 
 interface Props {
   /** The wallet pages' encoded configuration and strings (wallets/page-props.ts). */
@@ -68,7 +69,7 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
   const [accountLoad, reload] = useLoad(service && wallet.address ? wallet.address : undefined, () =>
     service!.readAccount(wallet.address!),
   );
-  const params = live.state === 'ready' ? live.data : snapshot;
+  const params = paramsInUse(live, snapshot);
   const usedParams = params && (config.services.vote === 'auto' ? params : { ...params, candidates: null });
   const account = wallet.address && accountLoad.state === 'ready' ? accountLoad.data : undefined;
 
@@ -89,6 +90,19 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
   const block = actionBlock(lock);
   const neoText = fieldText(lock, balances?.neo, typed.neo);
   const voteChoice = choice ?? account?.voteTo ?? '';
+  // What both cards are given: the field's text and setter, the lock, the account and its actions.
+  const card = (params: CalculatorParams, field: keyof typeof typed, text: string): CalculatorCardProps => ({
+    params,
+    text,
+    onText: (value) => setTyped({ ...typed, [field]: value }),
+    locked: lock.hasWallet && locked,
+    block,
+    account,
+    service,
+    store,
+    hydrated,
+    onSettled: reload,
+  });
   return (
     <div className="wallet-app calculator">
       <div className="wallet-bars">
@@ -104,45 +118,16 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
       />
       {usedParams && (
         <div className="wallet-grid">
-          <NeoCard
-            params={usedParams}
-            text={neoText}
-            onText={(neo) => setTyped({ ...typed, neo })}
-            locked={lock.hasWallet && locked}
-            choice={voteChoice}
-            onChoice={setChoice}
-            block={block}
-            account={account}
-            service={service}
-            store={store}
-            hydrated={hydrated}
-            onSettled={reload}
-          />
+          <NeoCard {...card(usedParams, 'neo', neoText)} choice={voteChoice} onChoice={setChoice} />
           <BneoCard
-            params={usedParams}
-            text={fieldText(lock, balances?.bneo, typed.bneo)}
-            onText={(bneo) => setTyped({ ...typed, bneo })}
-            locked={lock.hasWallet && locked}
-            block={block}
+            {...card(usedParams, 'bneo', fieldText(lock, balances?.bneo, typed.bneo))}
             setting={config.services.bneo}
-            account={account}
-            service={service}
-            store={store}
-            hydrated={hydrated}
             locale={locale}
-            onSettled={reload}
           />
         </div>
       )}
       {/* Last: the live reading replaces the snapshot's label here, so the figures above never move (no layout shift). */}
-      <ParamsStatus
-        live={live}
-        snapshot={snapshot}
-        params={params}
-        hydrated={hydrated}
-        locale={locale}
-        retry={reloadLive}
-      />
+      <ParamsStatus live={live} snapshot={snapshot} hydrated={hydrated} locale={locale} retry={reloadLive} />
       <Toaster />
     </div>
   );

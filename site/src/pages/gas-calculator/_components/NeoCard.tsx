@@ -6,36 +6,30 @@
  */
 import { useState } from 'react';
 import { estimateNeo, rankedCandidates, type RankedCandidate } from '../../../wallets/calculator/estimate.ts';
-import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
-import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import { periodAmounts } from '../../../wallets/n3/rewards.ts';
-import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { formatLocalUnits, pageLocale, parseLocalUnits, tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
+import { CandidateSelect } from '../../../wallets/ui/CandidateSelect.tsx';
 import { VoteDialog } from '../../../wallets/ui/VoteDialog.tsx';
 import { AmountField } from './AmountField.tsx';
+import type { CalculatorCardProps } from './card-props.ts';
 import { PeriodTable } from './PeriodTable.tsx';
 
 /** The candidate's role in the node's committee, as the `calculator.neo.roles` strings name it. */
 export const roleOf = (c: RankedCandidate) =>
   c.factor === 2n ? 'validator' : c.factor === 1n ? 'committee' : 'candidate';
 
-interface Props {
-  params: CalculatorParams;
-  /** What the NEO field shows, and its setter (ignored while locked). */
-  text: string;
-  onText: (text: string) => void;
-  locked: boolean;
+const CANDIDATE_KEYS = {
+  label: 'calculator.neo.candidate',
+  empty: 'calculator.neo.notVoting',
+  option: 'calculator.neo.option',
+};
+
+interface Props extends CalculatorCardProps {
+  /** The candidate chosen (a public key; empty: not voting), and its setter. */
   choice: string;
   onChoice: (key: string) => void;
-  /** `connect` / `relock`: why the vote cannot start (lock.ts); undefined: it can. */
-  block: 'connect' | 'relock' | undefined;
-  account: N3AccountView | undefined;
-  service: N3Service | undefined;
-  store: WalletStore<'n3'>;
-  hydrated: boolean;
-  onSettled: () => void;
 }
 
 /** The NEO card. */
@@ -73,23 +67,14 @@ export function NeoCard({
         error={neo === undefined && text.trim() ? tr('calculator.neo.invalid') : undefined}
       />
       {ranked.state === 'ready' && (
-        <label className="wallet-field">
-          <span>{tr('calculator.neo.candidate')}</span>
-          <select value={choice} onChange={(e) => onChoice(e.target.value)} disabled={!hydrated}>
-            <option value="">{tr('calculator.neo.notVoting')}</option>
-            {ranked.candidates.map((c) => (
-              <option key={c.publickey} value={c.publickey}>
-                {tr('calculator.neo.option', {
-                  count: Number(c.votes),
-                  rank: c.rank,
-                  key: shorten(c.publickey, 8),
-                  votes: formatNumber(BigInt(c.votes), pageLocale()),
-                  role: tr(`calculator.neo.roles.${roleOf(c)}`),
-                })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CandidateSelect
+          keys={CANDIDATE_KEYS}
+          candidates={ranked.candidates}
+          value={choice}
+          onChange={onChoice}
+          disabled={!hydrated}
+          vars={(c) => ({ role: tr(`calculator.neo.roles.${roleOf(c)}`) })}
+        />
       )}
       {estimate.candidate && (
         <p

@@ -47,16 +47,20 @@ interface Props {
   live: Load<CalculatorParams>;
   /** The build's snapshot; null on a network other than mainnet whose node did not answer at build time. */
   snapshot: CalculatorParams | null;
-  /** The parameters in use (the live reading, else the snapshot); null when there are none. */
-  params: CalculatorParams | null;
   hydrated: boolean;
   locale: string;
   /** Read the chain again (the live read's `reload`): offered when it found no node or failed. */
   retry?: () => void;
 }
 
+/** The parameters in use: the live reading, else the build's snapshot; null when there are none. */
+export function paramsInUse(live: Load<CalculatorParams>, snapshot: CalculatorParams | null): CalculatorParams | null {
+  return live.state === 'ready' ? live.data : snapshot;
+}
+
 /** The parameters in use, then the status line and the snapshot label when the snapshot is in use. */
-export function ParamsStatus({ live, snapshot, params, hydrated, locale, retry }: Props) {
+export function ParamsStatus({ live, snapshot, hydrated, locale, retry }: Props) {
+  const params = paramsInUse(live, snapshot);
   return (
     <section
       className="card wallet-card calculator-status"

@@ -27,6 +27,11 @@ export default function MyWalletApp({ props, swapActive: builtActive }: { props:
   const neoX = useStore(wallets.neoX.$wallet);
   const [watched, setWatched] = useState<Watched | undefined>();
   const swapActive = useSwapActive(builtActive);
+  // A watched address is shown alone and read-only; else each connected wallet's account. The key names the mode too,
+  // so a panel is built anew when the same address goes from connected to watched.
+  const readOnly = !!watched;
+  const n3Address = watched ? (watched.chain === 'n3' ? watched.address : undefined) : n3.address;
+  const neoXAddress = watched ? (watched.chain === 'n3' ? undefined : watched.address) : neoX.address;
   return (
     <div className="wallet-app">
       <div className="wallet-bars">
@@ -34,43 +39,26 @@ export default function MyWalletApp({ props, swapActive: builtActive }: { props:
         <WalletBar store={wallets.neoX} />
       </div>
       <WatchForm watched={watched} onWatch={setWatched} />
-      {watched ? (
-        watched.chain === 'n3' ? (
-          <N3Panel
-            key={watched.address}
-            config={config}
-            address={watched.address}
-            store={wallets.n3}
-            swapActive={swapActive}
-            readOnly
-          />
-        ) : (
-          <NeoXPanel key={watched.address} config={config} address={watched.address} store={wallets.neoX} readOnly />
-        )
-      ) : (
-        <>
-          {n3.address && (
-            <N3Panel
-              key={n3.address}
-              config={config}
-              address={n3.address}
-              store={wallets.n3}
-              swapActive={swapActive}
-              readOnly={false}
-            />
-          )}
-          {neoX.address && (
-            <NeoXPanel
-              key={neoX.address}
-              config={config}
-              address={neoX.address}
-              store={wallets.neoX}
-              readOnly={false}
-            />
-          )}
-          {!n3.address && !neoX.address && <p className="muted wallet-intro">{tr('panel.intro')}</p>}
-        </>
+      {n3Address && (
+        <N3Panel
+          key={`${readOnly}:${n3Address}`}
+          config={config}
+          address={n3Address}
+          store={wallets.n3}
+          swapActive={swapActive}
+          readOnly={readOnly}
+        />
       )}
+      {neoXAddress && (
+        <NeoXPanel
+          key={`${readOnly}:${neoXAddress}`}
+          config={config}
+          address={neoXAddress}
+          store={wallets.neoX}
+          readOnly={readOnly}
+        />
+      )}
+      {!watched && !n3.address && !neoX.address && <p className="muted wallet-intro">{tr('panel.intro')}</p>}
       <Toaster />
     </div>
   );

@@ -68,13 +68,11 @@ export function N3Panel({ config, address, store, swapActive, readOnly }: Props)
                 <WrapCard view={view.data} setting={config.services.bneo} {...common} />
                 <NeoToGas
                   config={config}
-                  store={store}
-                  service={service}
                   account={view.data}
                   swapActive={swapActive}
-                  onSettled={reload}
                   variant="card"
                   idPrefix="neogas"
+                  {...common}
                 />
                 <SwapCard view={view.data} setting={config.services.flamingo} swapActive={swapActive} {...common} />
               </>

@@ -7,11 +7,13 @@
 import { useMemo, useState } from 'react';
 import { serviceUsable } from '../../../wallets/availability.ts';
 import type { ServiceSetting, SwapToken } from '../../../wallets/config.ts';
-import { DEADLINE, quoteExactIn, SLIPPAGE } from '../../../wallets/n3/flamingo.ts';
+import { quoteExactIn } from '../../../wallets/n3/flamingo.ts';
 import type { N3AccountView, N3Service } from '../../../wallets/n3/index.ts';
 import type { WalletStore } from '../../../wallets/store/wallet-store.ts';
-import { formatFixed, formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
+import { formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
+import { AmountInput } from '../../../wallets/ui/AmountInput.tsx';
 import { N3ActionDialog } from '../../../wallets/ui/N3ActionDialog.tsx';
+import { SwapQuoteFacts, useSwapSettings } from '../../../wallets/ui/SwapQuote.tsx';
 import { SwapSettings } from '../../../wallets/ui/SwapSettings.tsx';
 import { LoadNotice } from '../../../wallets/ui/LoadNotice.tsx';
 import { claimStepCause } from '../../../wallets/claim-steps.ts';
@@ -65,8 +67,8 @@ export function SwapCard({ view, setting, swapActive, service, store, readOnly, 
   const [inIndex, setIn] = useState(0);
   const [outIndex, setOut] = useState(2);
   const [text, setText] = useState('');
-  const [slippage, setSlippage] = useState<number>(SLIPPAGE.defaultPercent);
-  const [deadlineMinutes, setDeadline] = useState<number>(DEADLINE.defaultMinutes);
+  const settings = useSwapSettings();
+  const { slippage, deadlineMinutes } = settings;
   const [open, setOpen] = useState<{ deadlineMs: number } | undefined>();
   const tokens = service.swapTokens;
   const tokenIn = tokens[inIndex]!;
@@ -122,50 +124,22 @@ export function SwapCard({ view, setting, swapActive, service, store, readOnly, 
         <TokenSelect label={tr('swap.from')} tokens={tokens} index={inIndex} onIndex={setIn} disabled={readOnly} />
         <TokenSelect label={tr('swap.to')} tokens={tokens} index={outIndex} onIndex={setOut} disabled={readOnly} />
       </div>
-      <label className="wallet-field">
-        <span>{tr('swap.amount')}</span>
-        <input
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          disabled={readOnly}
-          onChange={(e) => setText(e.target.value)}
-          aria-label={tr('swap.amountOf', { symbol: tokenIn.symbol })}
-        />
-        <span className="muted">{tokenIn.symbol}</span>
-      </label>
+      <AmountInput
+        label={tr('swap.amount')}
+        unit={tokenIn.symbol}
+        value={text}
+        disabled={readOnly}
+        onChange={setText}
+        ariaLabel={tr('swap.amountOf', { symbol: tokenIn.symbol })}
+      />
       {balance !== undefined && (
         <p className="muted">
           {tr('swap.balance', { amount: formatLocalUnits(balance, tokenIn.decimals), symbol: tokenIn.symbol })}
         </p>
       )}
       {text.trim() && problem && <p className="wallet-error">{tr(`swap.errors.${problem}`)}</p>}
-      {quote && (
-        <dl className="wallet-facts" aria-live="polite">
-          <dt>{tr('swap.expected')}</dt>
-          <dd>
-            {formatLocalUnits(quote.amountOut, tokenOut.decimals)} {tokenOut.symbol}
-          </dd>
-          <dt>{tr('swap.minimum')}</dt>
-          <dd>
-            {formatLocalUnits(quote.minimumReceived, tokenOut.decimals)} {tokenOut.symbol}
-          </dd>
-          <dt>{tr('swap.fee')}</dt>
-          <dd>
-            {formatLocalUnits(quote.fee, tokenIn.decimals)} {tokenIn.symbol}
-          </dd>
-          <dt>{tr('swap.priceImpact')}</dt>
-          <dd>{formatFixed(quote.priceImpact * 100, 2)} %</dd>
-        </dl>
-      )}
-      <SwapSettings
-        slippage={slippage}
-        onSlippage={setSlippage}
-        deadlineMinutes={deadlineMinutes}
-        onDeadline={setDeadline}
-        idPrefix="swap"
-      />
+      {quote && <SwapQuoteFacts quote={quote} paid={tokenIn} received={tokenOut} />}
+      <SwapSettings {...settings} idPrefix="swap" />
       <button
         type="button"
         className="btn btn-primary"

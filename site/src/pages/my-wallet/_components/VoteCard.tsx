@@ -14,7 +14,10 @@ import { formatNumber } from '../../../lib/format.ts';
 import { pageLocale, tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
 import type { Load } from '../../../wallets/ui/useLoad.ts';
+import { CandidateSelect } from '../../../wallets/ui/CandidateSelect.tsx';
 import { VoteDialog } from '../../../wallets/ui/VoteDialog.tsx';
+
+const CANDIDATE_KEYS = { label: 'vote.candidate', empty: 'vote.choose', option: 'vote.option' };
 
 interface Props {
   view: N3AccountView;
@@ -68,22 +71,7 @@ export function VoteCard({ view, candidates, setting, service, store, readOnly, 
       )}
       {usable === undefined && <p className="muted">{tr('common.loading')}</p>}
       {usable && !readOnly && (
-        <label className="wallet-field">
-          <span>{tr('vote.candidate')}</span>
-          <select value={choice} onChange={(e) => setChoice(e.target.value)}>
-            <option value="">{tr('vote.choose')}</option>
-            {list.map((c) => (
-              <option key={c.publickey} value={c.publickey}>
-                {tr('vote.option', {
-                  count: Number(c.votes),
-                  rank: c.rank,
-                  key: shorten(c.publickey, 8),
-                  votes: formatNumber(BigInt(c.votes), pageLocale()),
-                })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CandidateSelect keys={CANDIDATE_KEYS} candidates={list} value={choice} onChange={setChoice} />
       )}
       {same && <p className="wallet-warning">{tr('vote.same')}</p>}
       {!readOnly && view.neo === 0n && <p className="muted">{tr('vote.noNeo')}</p>}
