@@ -110,6 +110,10 @@ describe('/gas-calculator on the privnet', () => {
       expect(newest).toBeGreaterThanOrEqual(heightBefore - 1);
       expect(newest).toBeLessThanOrEqual(heightAfter - 1);
       expect(await page.locator('[data-figure="calculator.block"]').getAttribute('data-value')).toBe(String(newest));
+      // Under the headline, one line says the figures are a node's (the details are in the parameters card below).
+      expect(await page.locator('.calculator-headline [data-source]').innerText()).toBe(
+        'Live figures from an N3 node (chain parameters below).',
+      );
       expect(await facts(page)).toContain(`GasPerBlock\n${formatUnits(perBlock, 8)} GAS`);
       expect(await facts(page)).toContain(`Block time\n${ms / 1000} s`);
       expect(await facts(page)).toContain(`Blocks per day\n${(86_400_000 / ms).toLocaleString('en-US')}`);
@@ -152,6 +156,10 @@ describe('/gas-calculator on the privnet', () => {
       const [perBlock, ms] = await Promise.all([gasPerBlock(), msPerBlock()]);
       const { hydrate } = await openBeforeHydration(page, '/gas-calculator', 'CalculatorApp');
       const neoField = page.locator('[data-card="neo"]').getByLabel('NEO owned');
+      // Before the script runs, the headline's figures are the build's snapshot, and its source line says so.
+      expect(await page.locator('.calculator-headline [data-source]').innerText()).toBe(
+        'Snapshot figures while an N3 node is read (chain parameters below).',
+      );
       await neoField.fill('250');
       await hydrate();
       // The live read re-renders the form: the typed amount must survive it and drive the figures.
@@ -183,11 +191,15 @@ describe('/gas-calculator on the privnet', () => {
       const snapshot = await page.locator('[data-snapshot="build"]').innerText();
       expect(snapshot).toMatch(/^Snapshot read from chain on .+ \(node http:\/\/127\.0\.0\.1:\d+, block [\d,]+\)\.$/);
       expect(snapshot).toContain(n3().rpcUrl);
+      // The alert stands in the parameters card after the cards; the line under the headline says it at the top.
+      const source = page.locator('.calculator-headline [data-source]');
+      expect(await source.innerText()).toBe('Snapshot figures: no N3 node answers now (chain parameters below).');
       // The node is back: "Try again" reads it, and the figures are the chain's, labelled with its block.
       down = false;
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect.poll(() => page.locator('.calculator-status').getAttribute('data-origin')).toBe('live');
       expect(await page.getByText(/temporarily unavailable/).count()).toBe(0);
+      expect(await source.getAttribute('data-source')).toBe('live');
     } finally {
       await w.close();
     }

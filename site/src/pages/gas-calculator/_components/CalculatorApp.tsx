@@ -25,7 +25,7 @@ import { BneoCard } from './BneoCard.tsx';
 import type { CalculatorCardProps } from './card-props.ts';
 import { actionBlock, fieldText } from './lock.ts';
 import { LockToggle } from './LockToggle.tsx';
-import { Headline } from './Headline.tsx';
+import { Headline, headlineSource } from './Headline.tsx';
 import { NeoCard } from './NeoCard.tsx';
 import { ParamsStatus, paramsInUse } from './ParamsStatus.tsx';
 
@@ -108,7 +108,9 @@ export default function CalculatorApp({ props, texts, snapshot: snapshotJson, lo
       <div className="wallet-bars">
         <WalletBar store={store} />
       </div>
-      {usedParams && <Headline params={usedParams} neoText={neoText} choice={voteChoice} />}
+      {usedParams && (
+        <Headline params={usedParams} neoText={neoText} choice={voteChoice} source={headlineSource(live.state)} />
+      )}
       <LockToggle
         hasWallet={lock.hasWallet}
         locked={locked}

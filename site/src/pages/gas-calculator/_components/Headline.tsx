@@ -3,6 +3,7 @@ import { estimateNeo } from '../../../wallets/calculator/estimate.ts';
 import type { CalculatorParams } from '../../../wallets/calculator/params.ts';
 import { formatLocalUnits, parseLocalUnits, tr } from '../../../wallets/strings.ts';
 import { shorten } from '../../../wallets/ui/messages.ts';
+import type { Load } from '../../../wallets/ui/useLoad.ts';
 import { roleOf } from './NeoCard.tsx';
 
 interface Props {
@@ -11,10 +12,23 @@ interface Props {
   neoText: string;
   /** The candidate chosen on the NEO card (public key), or '' when not voting. */
   choice: string;
+  /**
+   * Where the figures come from, in one line under them (the details stand in the chain parameters card, last on the
+   * page): `live` a node's reading, `reading` the build's snapshot while a node is read, `snapshot` the build's
+   * snapshot because no node answered.
+   */
+  source: HeadlineSource;
 }
 
+/** Where the headline's figures come from (see Props.source). */
+export type HeadlineSource = 'live' | 'reading' | 'snapshot';
+
+/** The headline's source for the live read's state: its reading, the snapshot while it reads, or the snapshot. */
+export const headlineSource = (state: Load<unknown>['state']): HeadlineSource =>
+  state === 'ready' ? 'live' : state === 'loading' ? 'reading' : 'snapshot';
+
 /** The daily GAS of the chosen amount and vote, or what to enter when the amount is not one. */
-export function Headline({ params, neoText, choice }: Props) {
+export function Headline({ params, neoText, choice, source }: Props) {
   const neo = parseLocalUnits(neoText, 0);
   const estimate = neo === undefined ? undefined : estimateNeo(params, neo, choice || undefined);
   const amount = neo === undefined ? '' : formatLocalUnits(neo, 0);
@@ -42,6 +56,10 @@ export function Headline({ params, neoText, choice }: Props) {
       ) : (
         <p className="muted">{tr('calculator.headlineNone')}</p>
       )}
+      {/* One line in every state (clipped, not wrapped), so the cards below never move when the reading arrives. */}
+      <p className="calculator-source" data-source={source}>
+        {tr(`calculator.headlineSource.${source}`)}
+      </p>
     </section>
   );
 }
