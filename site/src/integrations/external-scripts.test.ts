@@ -10,6 +10,7 @@ const page = [
   '<script type="application/json" id="cookie-consent-text">{"a":"</p>"}</script>',
   '<script type="module" data-x="1">import("/_astro/a.js").then((m) => m.go(1 < 2));</script>',
   '<script src="/_astro/b.js" type="module"></script>',
+  '<script type="module" fetchpriority="high" src="/_astro/c.js"></script>',
   '<template><script>console.log("in a template")</script></template>',
   '<svg><script>ignored()</script></svg>',
   '<!-- <script>commented()</script> -->',
@@ -32,17 +33,23 @@ describe('externalizeInlineScripts', () => {
     for (const script of scripts)
       expect(html).toContain(`src="/_astro/${inlineScriptFileName(script.code)}"></script>`);
     expect(html).toContain(
-      `<script type="module" data-x="1" src="/_astro/${inlineScriptFileName(scripts[1]!.code)}"></script>`,
+      `<script fetchpriority="low" type="module" data-x="1" src="/_astro/${inlineScriptFileName(scripts[1]!.code)}"></script>`,
     );
     expect(html).not.toContain('classList.replace');
     expect(html).not.toContain('customElements.define');
   });
 
-  it('keeps data scripts, scripts that already have a src, SVG scripts, comments and attributes as they were', () => {
+  it('fetches every module script at low priority, unless its tag states a priority; classic scripts keep theirs', () => {
+    expect(html).toContain('<script fetchpriority="low" src="/_astro/b.js" type="module"></script>');
+    expect(html).toContain('<script type="module" fetchpriority="high" src="/_astro/c.js"></script>');
+    expect(html.match(/fetchpriority="low"/g)).toHaveLength(2);
+    expect(html).toContain(`<script src="/_astro/${inlineScriptFileName(scripts[0]!.code)}"></script>`);
+  });
+
+  it('keeps data scripts, classic scripts that already have a src, SVG scripts, comments and attributes as they were', () => {
     for (const kept of [
       '<script type="application/ld+json">{"@type":"WebSite"}</script>',
       '<script type="application/json" id="cookie-consent-text">{"a":"</p>"}</script>',
-      '<script src="/_astro/b.js" type="module"></script>',
       '<svg><script>ignored()</script></svg>',
       '<!-- <script>commented()</script> -->',
       '<p title="a <script>x</script> in an attribute">text</p>',
@@ -56,7 +63,7 @@ describe('externalizeInlineScripts', () => {
     expect(inlineScriptFileName('a()')).toMatch(/^inline\.[\w-]{16}\.js$/);
   });
 
-  it('leaves a page without inline scripts unchanged', async () => {
+  it('leaves a page without inline or module scripts unchanged', async () => {
     const plain = '<!DOCTYPE html><html><head><script src="/x.js"></script></head><body></body></html>';
     expect(await externalizeInlineScripts(plain, '/_astro/')).toEqual({ html: plain, scripts: [] });
   });

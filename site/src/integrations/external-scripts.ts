@@ -16,6 +16,7 @@ import { SAXParser, type StartTag } from 'parse5-sax-parser';
  *   into `/_astro/inline.<content hash>.js` and its tag gets a `src`. A classic script stays classic: it still runs
  *   where it stood, before the parser goes on (so before first paint in `<head>`); a module stays a deferred module.
  *   Data scripts (`application/json`, `application/ld+json`, …) are not scripts the browser runs and stay inline.
+ *   In the same pass every module script's tag gets `fetchpriority="low"` (see {@link LOW_PRIORITY}).
  */
 
 /** MIME types (and `module`) the browser runs as script (HTML § "JavaScript MIME type"); no `type` is classic JS. */
@@ -35,6 +36,14 @@ const EXECUTABLE_TYPES = new Set([
   'text/javascript1.5',
 ]);
 
+/**
+ * What every module script's tag gets (one that states its own `fetchpriority` keeps it). A module script is deferred:
+ * it runs after the page is parsed and nothing on the first screen waits for it (the first-visit banner and the theme
+ * are the head script's, lib/theme.ts; the lists show their first page without it). At the default priority the
+ * browser fetches the page's dozen modules beside its stylesheets and first-screen images; at `low` they come after.
+ */
+const LOW_PRIORITY = 'fetchpriority="low"';
+
 /** One script moved out of a page: its file name under the assets directory and its exact code. */
 export interface ExternalScript {
   fileName: string;
@@ -53,8 +62,9 @@ const FOREIGN = new Set(['svg', 'math']);
 
 /**
  * Moves the inline scripts of one HTML page out: returns the page with each inline executable `<script>…</script>`
- * replaced by `<script …same attributes… src="<assetsPrefix><file>"></script>` and the scripts to write. Everything
- * else in the page is kept byte for byte (parse5 locates the elements; the page is never re-serialised).
+ * replaced by `<script …same attributes… src="<assetsPrefix><file>"></script>` and the scripts to write; every module
+ * script, moved or not, also gets `fetchpriority="low"` ({@link LOW_PRIORITY}). Everything else in the page is kept
+ * byte for byte (parse5 locates the elements; the page is never re-serialised).
  * `assetsPrefix` is the URL path of the assets directory, e.g. `/_astro/`.
  */
 export async function externalizeInlineScripts(
@@ -80,15 +90,21 @@ export async function externalizeInlineScripts(
     const type = (attribute(startTag, 'type') ?? '').trim().toLowerCase();
     const from = startTag.sourceCodeLocation;
     const to = tag.sourceCodeLocation;
-    if (attribute(startTag, 'src') !== undefined || !EXECUTABLE_TYPES.has(type) || !from || !to) return;
+    if (!EXECUTABLE_TYPES.has(type) || !from || !to) return;
+    const tagText = html.slice(from.startOffset, from.endOffset);
+    const lowered = type === 'module' && attribute(startTag, 'fetchpriority') === undefined;
+    const openTag = lowered ? tagText.replace(/^<script\b/i, `<script ${LOW_PRIORITY}`) : tagText;
+    if (attribute(startTag, 'src') !== undefined) {
+      if (lowered) edits.push({ start: from.startOffset, end: from.endOffset, text: openTag });
+      return;
+    }
     const code = html.slice(from.endOffset, to.startOffset);
     if (!code.trim()) return;
     const fileName = inlineScriptFileName(code);
-    const tagText = html.slice(from.startOffset, from.endOffset);
     edits.push({
       start: from.startOffset,
       end: to.endOffset,
-      text: `${tagText.replace(/\s*\/?>$/, '')} src="${assetsPrefix}${fileName}"></script>`,
+      text: `${openTag.replace(/\s*\/?>$/, '')} src="${assetsPrefix}${fileName}"></script>`,
     });
     scripts.push({ fileName, code });
   });
@@ -123,7 +139,8 @@ export function noInlineScripts(filePath: string): boolean | undefined {
 
 /**
  * The integration: after the build (list it last, after anything that writes pages), moves every inline script of
- * every page into the assets directory. Logs how many pages and distinct scripts it handled.
+ * every page into the assets directory and lowers every module script's priority. Logs how many pages it rewrote and
+ * how many distinct scripts it wrote.
  */
 export function externalScriptsIntegration(): AstroIntegration {
   let assetsDir = '_astro';
@@ -147,7 +164,7 @@ export function externalScriptsIntegration(): AstroIntegration {
           const html = await readFile(file, 'utf8');
           if (!html.includes('<script')) continue;
           const result = await externalizeInlineScripts(html, `${base}${assetsDir}/`);
-          if (!result.scripts.length) continue;
+          if (result.html === html) continue;
           for (const script of result.scripts) {
             if (written.has(script.fileName)) continue;
             await writeFile(join(outDir, assetsDir, script.fileName), script.code);
@@ -156,7 +173,9 @@ export function externalScriptsIntegration(): AstroIntegration {
           await writeFile(file, result.html);
           pages += 1;
         }
-        logger.info(`inline scripts moved out of ${pages} pages into ${written.size} files (CSP script-src 'self')`);
+        logger.info(
+          `inline scripts moved out of ${pages} pages into ${written.size} files (CSP script-src 'self'), module scripts at low priority`,
+        );
       },
     },
   };

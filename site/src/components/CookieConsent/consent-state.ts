@@ -9,6 +9,20 @@ export const CONSENT_KEY = 'cc_cookie';
 export const CONSENT_REVISION = 1;
 export const CATEGORIES = ['necessary', 'analytics', 'performance'] as const;
 export type ConsentCategory = (typeof CATEGORIES)[number];
+/** `<html>`'s class while the first-visit banner shows (CookieConsent.astro's styles): set by {@link CONSENT_HEAD_SCRIPT}. */
+export const CONSENT_ASK_CLASS = 'consent-ask';
+
+/**
+ * The head script's consent part (layouts/HeadBasics.astro, with the theme's: it runs before the body is parsed):
+ * `<html class="consent-ask">` when no valid choice is stored (the rule of {@link parseConsent}: none, unreadable,
+ * another revision or expired; storage that throws counts as none), so the banner is in the page's first paint
+ * without a script of its own in the body.
+ */
+export const CONSENT_HEAD_SCRIPT =
+  `try{var c=JSON.parse(localStorage.getItem('${CONSENT_KEY}')||'null');` +
+  `if(!(c&&Array.isArray(c.categories)&&(c.revision||0)===${CONSENT_REVISION}&&!(c.expirationTime<=Date.now())))throw 0}` +
+  `catch(e){document.documentElement.classList.add('${CONSENT_ASK_CLASS}')}`;
+
 /** Window event fired with the accepted categories whenever a choice is made or read. */
 export const CONSENT_EVENT = 'neo:consent';
 

@@ -12,7 +12,13 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 // render-blocking stylesheet of every page (32 KB before the first paint) for a dialog most visits never open.
 import libraryCss from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
 import themeCss from './consent-theme.css?url';
-import { announceConsent, CONSENT_KEY, CONSENT_REVISION, type ConsentCategory } from './consent-state.ts';
+import {
+  announceConsent,
+  CONSENT_ASK_CLASS,
+  CONSENT_KEY,
+  CONSENT_REVISION,
+  type ConsentCategory,
+} from './consent-state.ts';
 import { ANALYTICS_COOKIE, analyticsLifetimeDays, applyConsent, countPageView, PERFORMANCE_COOKIE } from './cookies.ts';
 
 /** The library's texts for one language, rendered by CookieConsent.astro from the i18n files. */
@@ -24,7 +30,8 @@ export interface ConsentText {
 let started: Promise<void> | undefined;
 
 const accepted = (categories: string[]) => categories as ConsentCategory[];
-const closeBanner = () => document.getElementById('cookie-banner')?.setAttribute('hidden', '');
+/** The banner shows while `<html>` has the ask class (CookieConsent.astro); a choice made removes it. */
+const closeBanner = () => document.documentElement.classList.remove(CONSENT_ASK_CLASS);
 
 /** Link the dialog's stylesheets once; resolves when they have loaded (or failed: the dialog still works unstyled). */
 function linkStyles(): Promise<unknown> {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_REVISION, parseConsent } from './consent-state.ts';
+import {
+  CONSENT_ASK_CLASS,
+  CONSENT_HEAD_SCRIPT,
+  CONSENT_KEY,
+  CONSENT_REVISION,
+  parseConsent,
+} from './consent-state.ts';
 import { addPeriod, analyticsLifetimeDays, ANALYTICS_LIFETIME, cookieString, readCookie } from './cookies.ts';
 
 describe('stored consent', () => {
@@ -21,6 +27,44 @@ describe('stored consent', () => {
     expect(
       parseConsent(JSON.stringify({ categories: ['necessary', 'marketing'], revision: CONSENT_REVISION })),
     ).toEqual(['necessary']);
+  });
+});
+
+describe('the head script that shows the first-visit banner', () => {
+  /** Run the script against `stored` (the text under cc_cookie; a thrown error: blocked storage); the class it set. */
+  const asks = (stored: string | null | Error) => {
+    const classes = new Set<string>();
+    new Function('document', 'localStorage', CONSENT_HEAD_SCRIPT)(
+      { documentElement: { classList: { add: (c: string) => classes.add(c) } } },
+      {
+        getItem: (key: string) => {
+          if (stored instanceof Error) throw stored;
+          return key === CONSENT_KEY ? stored : null;
+        },
+      },
+    );
+    return classes.has(CONSENT_ASK_CLASS);
+  };
+  const record = (extra: Record<string, unknown>) =>
+    JSON.stringify({ categories: ['necessary'], revision: CONSENT_REVISION, ...extra });
+
+  it('asks when parseConsent finds no choice, and only then', () => {
+    const later = Date.now() + 86_400_000;
+    const cases = [
+      null,
+      '{not json',
+      record({ expirationTime: Date.now() - 1_000 }),
+      record({ revision: CONSENT_REVISION + 1, expirationTime: later }),
+      JSON.stringify({ revision: CONSENT_REVISION }),
+      record({ expirationTime: later }),
+      record({}),
+    ];
+    for (const stored of cases) expect(asks(stored), String(stored)).toBe(parseConsent(stored) === undefined);
+    expect(asks(record({ expirationTime: later }))).toBe(false);
+  });
+
+  it('asks when the storage cannot be read', () => {
+    expect(asks(new Error('SecurityError'))).toBe(true);
   });
 });
 
