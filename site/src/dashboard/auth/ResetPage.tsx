@@ -7,6 +7,7 @@ import { t, uiPath } from '../i18n.ts';
 import { splitLocale } from '../../lib/locale-routes.ts';
 import { resetPassword } from '../session/session.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthForm } from './AuthForm.tsx';
 import { NEW_PASSWORD_FIELDS, NewPasswordFields } from './NewPasswordFields.tsx';
 import { RESET_FIELDS, ResetForm } from './schemas.ts';
 
@@ -19,7 +20,7 @@ export default function ResetPage() {
   const hash = hashFromPath(window.location.pathname);
   // Set once the page is being left for the dashboard, so the button is not pressed twice.
   const [leaving, setLeaving] = useState(false);
-  const { register, handleSubmit, formState, setError } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     defaultValues: { newPassword: '', confirmPassword: '' },
     resolver: formResolver(ResetForm, RESET_FIELDS, () => ({})),
   });
@@ -29,7 +30,7 @@ export default function ResetPage() {
       setLeaving(true);
     } catch (error) {
       // The HTTP layer showed the error (e.g. an expired link); a refused field gets the server's message beside it.
-      placeServerErrors(error, NEW_PASSWORD_FIELDS, setError);
+      placeServerErrors(error, NEW_PASSWORD_FIELDS, form.setError);
     }
   };
   return (
@@ -39,12 +40,9 @@ export default function ResetPage() {
           {t('dashboard.reset.noHash')}
         </p>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onValid)} className="stack-form" aria-busy={formState.isSubmitting}>
-          <NewPasswordFields register={register} errors={formState.errors} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={formState.isSubmitting || leaving}>
-            {t('dashboard.reset.submit')}
-          </button>
-        </form>
+        <AuthForm form={form} onValid={onValid} submit={t('dashboard.reset.submit')} leaving={leaving}>
+          <NewPasswordFields form={form} />
+        </AuthForm>
       )}
       <p className="auth-links">
         <a href={uiPath('/password/recover')}>{t('dashboard.reset.again')}</a> ·{' '}

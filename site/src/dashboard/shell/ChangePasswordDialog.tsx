@@ -17,7 +17,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     defaultValues: EMPTY,
     resolver: formResolver(ChangeForm, CHANGE_FIELDS, () => ({})),
   });
-  const { register, handleSubmit, formState, reset, setError } = form;
+  const { handleSubmit, formState, reset, setError } = form;
   const close = () => {
     reset(EMPTY);
     onClose();
@@ -35,7 +35,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     <Dialog open={open} title={t('dashboard.password.changeTitle')} onClose={close}>
       <form noValidate onSubmit={handleSubmit(onValid)} className="stack-form">
         <AuthField form={form} name="currentPassword" type="password" autoComplete="current-password" />
-        <NewPasswordFields register={register} errors={formState.errors} />
+        <NewPasswordFields form={form} />
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={close}>
             {t('dashboard.actions.cancel')}
