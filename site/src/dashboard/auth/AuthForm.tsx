@@ -1,4 +1,7 @@
-/** The form of the sign-in, password-recovery and password-reset pages, and the labelled fields of those forms and the password dialog. */
+/**
+ * The form of the sign-in, password-recovery and password-reset pages, and the labelled fields of those forms and the
+ * password dialog.
+ */
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { FormValues } from '../entities/form-values.ts';
