@@ -70,6 +70,26 @@ describe('wallet store (SPEC §4)', () => {
     expect(store.usable('neoline')).toBe(true);
   });
 
+  it('writes the store only when a status changes: starting an extension that is not there notifies no island', async () => {
+    const absent = fakeAdapter('neoline', { installed: false });
+    absent.status = () => null;
+    const { store } = setup({ neoline: absent });
+    const writes = vi.fn();
+    const stop = store.$wallet.listen(writes);
+    await store.start();
+    expect(writes).not.toHaveBeenCalled();
+    const present = setup({ neoline: fakeAdapter('neoline') }).store;
+    const seen: [SdkStatus, boolean][] = [];
+    present.$wallet.listen((s) => seen.push([s.status.neoline, s.installed.neoline]));
+    await present.start();
+    // Found installed (SDK not started yet), then started: two changes, two writes.
+    expect(seen).toEqual([
+      [null, true],
+      ['started', true],
+    ]);
+    stop();
+  });
+
   it('connects: address and platform set, saved under n3LastWalletConnected, modal closed, "Wallet connected", uri cleared', async () => {
     const { store, storage, notify } = setup({ neoline: fakeAdapter('neoline', { address: ADDRESS }) });
     store.openModal();

@@ -70,8 +70,10 @@ function adapterLoader<C extends Chain>(deps: WalletStoreDeps<C>, $wallet: State
     }
     return loaded;
   };
+  // Only a change is written: every island holding the wallet store renders again on each write.
   const refresh = (platform: Platform, a: WalletAdapter<C>) => {
     const s = $wallet.get();
+    if (s.status[platform] === a.status() && s.installed[platform] === a.installed()) return;
     $wallet.set({
       ...s,
       status: { ...s.status, [platform]: a.status() },

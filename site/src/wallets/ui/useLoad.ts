@@ -3,7 +3,7 @@
  * A reload that fails after figures were shown keeps them (`ready`, with the failure in `refresh`), so what stands on
  * them — an open transaction dialog with its outcome — is not torn down when the node goes away.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isNodeUnreachable } from '../../../../chain/node-error.ts';
 import { claimStepCause, claimStepOf, type ClaimStep } from '../claim-steps.ts';
 
@@ -21,9 +21,13 @@ export function useLoad<T>(key: string | undefined, read: () => Promise<T>): [Lo
   useEffect(() => {
     if (key === undefined) return;
     let live = true;
-    setLoad((current) => (current.state === 'ready' && round > 0 ? current : { state: 'loading' }));
+    // Kept as it is while loading already (no render for nothing) or when a reload keeps the figures shown.
+    setLoad((current) =>
+      current.state === 'loading' || (current.state === 'ready' && round > 0) ? current : { state: 'loading' },
+    );
     read().then(
-      (data) => live && setLoad({ state: 'ready', data }),
+      // A transition: the figures render in slices that leave the page free for input (no long task).
+      (data) => live && startTransition(() => setLoad({ state: 'ready', data })),
       (error) => {
         if (!live) return;
         const failure = loadFailure(error);
